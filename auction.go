@@ -1,0 +1,285 @@
+package viceroy
+
+// The auction phase (RULES.md 6): up to three rounds of hidden, simultaneous bids, then the
+// resolution of each round in a fixed order: attacks in priority order, bids colour by colour,
+// passes in priority order.
+
+// Steps of an auction round, kept in Game.sub.
+const (
+	subBids     uint8 = iota // bids are being collected
+	subAttacks               // attackers take their cards, in priority order
+	subColors                // bids are resolved colour by colour (Game.bidColor is next)
+	subClaim                 // two bidders on a colour with two cards are claiming
+	subPasses                // passing players take their pass gems, in priority order
+	subRoundEnd              // the round is over: another follows, or the phase ends
+)
+
+// beginTurn starts turn t with its auction phase: every player is in the auction.
+func (g *Game) beginTurn(t int) {
+	g.turn = uint8(t)
+	g.phase = phaseAuction
+	g.round = 0
+	g.inAuction = g.everyone() &^ g.skip // 69 Privilege: no bid, no pass, no pass gems
+	g.vIn = 1<<g.virtual - 1
+	g.skip = 0
+	g.passedAt = 0
+	if g.inAuction == 0 {
+		// The only human skips this auction (69 Privilege in a solo game): a round is held only
+		// while a human is in it (RULES.md 9), so the phase just ends.
+		g.endAuction()
+		return
+	}
+	g.beginAuctionRound()
+}
+
+// beginAuctionRound asks every player still in the auction for a hidden bid.
+func (g *Game) beginAuctionRound() {
+	g.round++
+	g.sub = subBids
+	g.waiting = g.inAuction
+	g.secret = [MaxPlayers]Move{}
+}
+
+// cardsAt returns how many cards lie at colour c (base and tip).
+func (g *Game) cardsAt(c Color) int {
+	n := 0
+	for _, card := range g.auction[c] {
+		if card != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// auctionEmpty reports whether no card lies on the auction.
+func (g *Game) auctionEmpty() bool {
+	return g.auction == [NumColors][2]CardID{}
+}
+
+// appendAuctionMoves appends the moves of a player still in the auction: a bid with a gem of a
+// colour that has a card, an attack if the player holds an attack token and a card lies on the
+// auction, or a pass; during a claim, one of the two cards.
+func (g *Game) appendAuctionMoves(dst []Move, p Player) []Move {
+	if g.sub == subClaim {
+		for _, card := range g.auction[g.bidColor] {
+			dst = append(dst, Move{Kind: Claim, Card: card})
+		}
+		return dst
+	}
+	for c := range NumColors {
+		if g.screen[p][c] > 0 && g.cardsAt(Color(c)) > 0 {
+			dst = append(dst, Move{Kind: Bid, Color: Color(c)})
+		}
+	}
+	if g.attacks[p] > 0 && !g.auctionEmpty() {
+		dst = append(dst, Move{Kind: Attack})
+	}
+	return append(dst, Move{Kind: Pass})
+}
+
+// doAuction records a hidden bid or claim.
+func (g *Game) doAuction(p Player, m Move) {
+	if m.Kind == Claim {
+		g.claim[p] = m.Card
+	} else {
+		g.secret[p] = m
+	}
+	g.waiting &^= 1 << p
+}
+
+// auctionStep takes the next step of the auction once no decision is owed.
+func (g *Game) auctionStep() {
+	switch g.sub {
+	case subBids:
+		g.revealBids()
+	case subAttacks:
+		g.resolveAttack()
+	case subColors:
+		g.resolveColor()
+	case subClaim:
+		g.resolveClaim()
+	case subPasses:
+		g.resolvePass()
+	case subRoundEnd:
+		g.endAuctionRound()
+	}
+}
+
+// revealBids reveals the round's choices: bid gems go to the reserve, whatever happens (RULES.md
+// 6.2), and the attackers and passers are noted.
+func (g *Game) revealBids() {
+	g.attackers, g.passers = 0, 0
+	for p := range g.players {
+		if g.inAuction&(1<<p) == 0 {
+			continue
+		}
+		switch m := g.secret[p]; m.Kind {
+		case Bid:
+			g.screen[p][m.Color]--
+			g.reserve[m.Color]++
+		case Attack:
+			g.attackers |= 1 << p
+		case Pass:
+			g.passers |= 1 << p
+		}
+	}
+	g.drawVirtualBids()
+	g.sub = subAttacks
+}
+
+// resolveAttack lets the next attacker, in priority order, take any card on the auction; the
+// token goes back to the supply and the attacker is done for the phase (RULES.md 6.1). Decided
+// here (the rulebooks are silent): an attacker who finds the auction emptied by earlier attackers
+// keeps the token and stays in the auction, like a bidder who got nothing.
+func (g *Game) resolveAttack() {
+	p, ok := g.first(g.attackers)
+	if !ok {
+		g.sub, g.bidColor = subColors, 0
+		return
+	}
+	g.attackers &^= 1 << p
+	if g.auctionEmpty() {
+		return
+	}
+	g.attacks[p]--
+	g.inAuction &^= 1 << p
+	g.act = action{kind: actTake, who: uint8(p), color: anyColor}
+}
+
+// bidders returns the players still in the auction who bid colour c this round.
+func (g *Game) bidders(c Color) uint8 {
+	var set uint8
+	for p := range g.players {
+		if g.inAuction&(1<<p) != 0 && g.secret[p].Kind == Bid && g.secret[p].Color == c {
+			set |= 1 << p
+		}
+	}
+	return set
+}
+
+// resolveColor resolves the bids on the next colour (RULES.md 6.2): a sole bidder takes one of the
+// cards there and is done; two bidders on two cards claim, hidden and simultaneous; in every other
+// case nobody gets a card and all stay in.
+func (g *Game) resolveColor() {
+	if g.bidColor >= NumColors {
+		if !g.startVirtualDiscard() {
+			g.sub = subPasses
+		}
+		return
+	}
+	c := Color(g.bidColor)
+	set := g.bidders(c)
+	if virtuals := g.virtualBidders(c); virtuals != 0 {
+		g.resolveVirtualColor(c, set, virtuals)
+		g.bidColor++
+		return
+	}
+	k, n := popcount(set), g.cardsAt(c)
+	switch {
+	case k == 1 && n > 0:
+		p, _ := g.first(set)
+		g.inAuction &^= 1 << p
+		g.act = action{kind: actTake, who: uint8(p), color: uint8(c)}
+	case k == 2 && n == 2:
+		g.sub = subClaim
+		g.waiting = set
+		return
+	}
+	g.bidColor++
+}
+
+// resolveClaim settles a two-card claim: different claims take their cards and are done; the same
+// claim gets neither bidder anything, and both stay in.
+func (g *Game) resolveClaim() {
+	set := g.bidders(Color(g.bidColor))
+	a, _ := g.first(set)
+	b, _ := g.first(set &^ (1 << a))
+	if g.claim[a] != g.claim[b] {
+		g.takeFromAuction(a, g.claim[a])
+		g.takeFromAuction(b, g.claim[b])
+		g.inAuction &^= 1<<a | 1<<b
+	}
+	g.claim = [MaxPlayers]CardID{}
+	g.bidColor++
+	g.sub = subColors
+}
+
+// resolvePass gives the next passing player, in priority order, their pass gems: 3 plus their
+// science tokens, colours of their choice, as far as the reserve holds them (RULES.md 6).
+func (g *Game) resolvePass() {
+	p, ok := g.first(g.passers)
+	if !ok {
+		g.sub = subRoundEnd
+		return
+	}
+	g.passers &^= 1 << p
+	g.inAuction &^= 1 << p
+	g.passedAt |= 1 << p
+	g.startGems(p, PassGems(g.science(p)))
+}
+
+// science counts the science tokens in p's pyramid.
+func (g *Game) science(p Player) int {
+	n := 0
+	pyr := &g.pyr[p]
+	for _, id := range pyr.cells[:pyr.Len()] {
+		n += g.on[id].count(Science)
+	}
+	return n
+}
+
+// endAuctionRound starts another round while players are in and fewer than 3 were held. After
+// round 3 everyone still in passes automatically and takes pass gems in priority order; then the
+// phase ends.
+func (g *Game) endAuctionRound() {
+	switch {
+	case g.inAuction != 0 && g.round < 3:
+		g.beginAuctionRound()
+	case g.inAuction != 0:
+		g.passers = g.inAuction
+		g.sub = subPasses
+	default:
+		g.endAuction()
+	}
+}
+
+// endAuction discards the cards at the tips, moves the cards at the bases to the tips and reveals
+// up to 4 new cards from the large deck at the bases (RULES.md 6); the development phase follows.
+func (g *Game) endAuction() {
+	for c := range NumColors {
+		if tip := g.auction[c][1]; tip != 0 {
+			g.discarded.add(tip)
+		}
+		g.auction[c][1] = g.auction[c][0]
+		g.auction[c][0] = g.drawLarge()
+	}
+	g.beginDevelopment()
+}
+
+// takeFromAuction moves a card from the auction into p's hand and returns where it lay.
+func (g *Game) takeFromAuction(p Player, card CardID) (Color, int) {
+	at, slot := g.takeFromAuctionSlot(card)
+	g.takeIntoHand(p, card)
+	return at, slot
+}
+
+// takeFromAuctionSlot lifts a card off the auction and returns where it lay.
+func (g *Game) takeFromAuctionSlot(card CardID) (Color, int) {
+	for c := range g.auction {
+		for i := range g.auction[c] {
+			if g.auction[c][i] == card {
+				g.auction[c][i] = 0
+				return Color(c), i
+			}
+		}
+	}
+	return 0, 0
+}
+
+func popcount(b uint8) int {
+	n := 0
+	for ; b != 0; b &= b - 1 {
+		n++
+	}
+	return n
+}

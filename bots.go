@@ -1,0 +1,242 @@
+package viceroy
+
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
+// Bot chooses a move from what its player may see. legal is never empty and is the view's Legal
+// list; Choose must return one of its moves. Bots see only a View, so they never use hidden
+// information.
+type Bot interface {
+	Choose(v View, legal []Move) Move
+}
+
+// RandomBot chooses uniformly among the legal moves.
+type RandomBot struct {
+	rng *rand.Rand
+}
+
+// NewRandomBot returns a random bot whose choices follow from seed.
+func NewRandomBot(seed uint64) *RandomBot {
+	return &RandomBot{rng: rand.New(rand.NewPCG(seed, 0x52414e44))}
+}
+
+// Choose returns a uniformly random legal move.
+func (b *RandomBot) Choose(_ View, legal []Move) Move {
+	return legal[b.rng.IntN(len(legal))]
+}
+
+// GreedyBot scores every legal move with a one-step estimate of what it is worth at the end of the
+// game (power points, tokens, gems towards the cards in hand) and plays the best, breaking ties at
+// random. It looks no further ahead than the move itself.
+type GreedyBot struct {
+	rng *rand.Rand
+}
+
+// NewGreedyBot returns a greedy bot whose tie-breaks follow from seed.
+func NewGreedyBot(seed uint64) *GreedyBot {
+	return &GreedyBot{rng: rand.New(rand.NewPCG(seed, 0x47524545))}
+}
+
+// Choose returns the legal move with the highest estimate.
+func (b *GreedyBot) Choose(v View, legal []Move) Move {
+	best, bestScore, ties := legal[0], -1e9, 0
+	for _, m := range legal {
+		s := estimate(v, m)
+		switch {
+		case s > bestScore:
+			best, bestScore, ties = m, s, 1
+		case s == bestScore:
+			ties++
+			if b.rng.IntN(ties) == 0 {
+				best = m
+			}
+		}
+	}
+	return best
+}
+
+// Rough end-game worth, in points, of things a player can get.
+const (
+	gemWorth      = 1.0
+	cardDrawWorth = 2.5
+)
+
+// itemWorth estimates what one reward item is worth to the viewer.
+func itemWorth(v View, it RewardItem) float64 {
+	me := v.Players[v.Player].Tableau
+	n := float64(it.N)
+	switch it.Kind {
+	case GemsReward:
+		return n * gemWorth
+	case CardsReward:
+		return n * cardDrawWorth
+	case PointsReward:
+		return n
+	case ScienceReward:
+		return n * 4
+	case MagicReward:
+		return n * (2 + float64(me.sum(MagicBonus)))
+	case DefenseReward:
+		return n * 3
+	case AttackReward:
+		return n * 3
+	case InfiniteReward:
+		return 6
+	case MagicBonusReward:
+		return n * (1 + float64(me.Count(Magic)))
+	case CircleBonusReward:
+		return n * 1.5
+	}
+	return 0
+}
+
+// rowWorth estimates a character's reward at a level (1-5).
+func rowWorth(v View, card CardID, level int) float64 {
+	c := catalogue[card]
+	if level == MaxLevel {
+		rows := 0.0
+		for l := range 3 {
+			rows += rowWorth(v, card, l+1)
+		}
+		return max(rows, 15)
+	}
+	w := 0.0
+	for _, it := range c.Rows[level-1].Reward {
+		w += itemWorth(v, it)
+	}
+	return w
+}
+
+// cardWorth estimates a card in the hand: its best reward at a level the pyramid can reach soon,
+// less the gems it costs.
+func cardWorth(v View, card CardID) float64 {
+	if card.IsLaw() {
+		return 4
+	}
+	me := v.Players[v.Player].Tableau.Pyramid
+	best := 0.0
+	for l := 1; l <= min(me.Levels()+1, MaxLevel); l++ {
+		w := rowWorth(v, card, l) - 0.6*float64(costAt(card, l).Total())
+		best = max(best, w)
+	}
+	return best
+}
+
+// affordable reports whether the viewer's screen pays cost (infinite gems aside).
+func affordable(v View, cost Gems) bool { return v.Screen.Covers(cost) }
+
+// need returns, by colour, the gems the cards in hand want beyond the screen.
+func need(v View) Gems {
+	var n Gems
+	for _, c := range v.Hand {
+		if c.IsLaw() {
+			continue
+		}
+		me := v.Players[v.Player].Tableau.Pyramid
+		cost := costAt(c, min(me.Levels()+1, 4))
+		for col := range cost {
+			if cost[col] > v.Screen[col] {
+				n[col] += cost[col] - v.Screen[col]
+			}
+		}
+	}
+	return n
+}
+
+// estimate scores one move for the greedy bot.
+func estimate(v View, m Move) float64 {
+	me := v.Players[v.Player].Tableau
+	switch m.Kind {
+	case KeepInPyramid:
+		return rowWorth(v, m.Card, 1) - cardWorth(v, m.Card)
+	case KeepInHand, Take, Claim, Play:
+		if m.Kind == Play && !m.Card.IsLaw() && !affordable(v, costAt(m.Card, 1)) {
+			return cardWorth(v, m.Card) - 1
+		}
+		return cardWorth(v, m.Card)
+	case Bid:
+		best := 0.0
+		for _, c := range v.Auction[m.Color] {
+			if c != 0 {
+				best = max(best, cardWorth(v, c))
+			}
+		}
+		return best - gemWorth
+	case Attack:
+		best := 0.0
+		for _, col := range v.Auction {
+			for _, c := range col {
+				if c != 0 {
+					best = max(best, cardWorth(v, c))
+				}
+			}
+		}
+		return best - 8
+	case Pass:
+		if v.Decision == ChooseBid {
+			return float64(PassGems(me.Count(Science))) * gemWorth * 0.9
+		}
+		return 0.5
+	case Discard:
+		return 2*gemWorth - cardWorth(v, m.Card)*0.5
+	case PlaceCard:
+		return placeWorth(v, m.At)
+	case UseInfinite:
+		return 1
+	case TakeReward:
+		if m.Choice == FifteenPoints {
+			return 15
+		}
+		return 14.5
+	case TakeGem:
+		return 1 + float64(need(v)[m.Color])
+	case Draw:
+		if m.Choice == SmallDeck {
+			return 1
+		}
+		return 0.8
+	case PaintBest:
+		return 100
+	case Paint:
+		return 1
+	case ChooseOption:
+		return 4 - float64(m.Choice) // tokens and points first, gems last
+	case Tuck, PutBack:
+		return 1
+	case Done, Keep, StayIn, FinishPainting:
+		return 0
+	}
+	return 0.5
+}
+
+// placeWorth estimates standing the card being played at a place: its reward there, less its cost.
+func placeWorth(v View, at Place) float64 {
+	card := v.Playing
+	if card == 0 || card.IsLaw() {
+		return float64(at.Level)
+	}
+	return rowWorth(v, card, int(at.Level)) + float64(at.Level) - 0.6*float64(costAt(card, int(at.Level)).Total())
+}
+
+// PlayGame runs a whole game with one bot per human player (bots[p] decides for player p) and returns
+// the finished game. Whenever several players owe a decision, they decide in player order.
+func PlayGame(cfg Config, bots ...Bot) (Game, error) {
+	g, err := NewGame(cfg)
+	if err != nil {
+		return g, err
+	}
+	if len(bots) != cfg.Players {
+		return g, fmt.Errorf("%w: %d bots for %d players", ErrBadConfig, len(bots), cfg.Players)
+	}
+	for !g.Over() {
+		p := g.ToMove()[0]
+		v := g.View(p)
+		m := bots[p].Choose(v, v.Legal)
+		if g, err = g.Apply(p, m); err != nil {
+			return g, fmt.Errorf("bot of %v: %w", p, err)
+		}
+	}
+	return g, nil
+}

@@ -1,0 +1,51 @@
+package viceroy
+
+import (
+	"testing"
+)
+
+// TestGreedyBeatsRandom plays 2-player games, greedy against random, the seats alternating, and
+// requires the greedy bot to win clearly more often. (Measured: see the README.)
+func TestGreedyBeatsRandom(t *testing.T) {
+	const games = 100
+	wins := 0.0
+	for i := range games {
+		greedySeat := Player(i % 2)
+		bots := make([]Bot, 2)
+		bots[greedySeat] = NewGreedyBot(uint64(i))
+		bots[1-greedySeat] = NewRandomBot(uint64(i))
+		g, err := PlayGame(Config{Players: 2, Seed: uint64(i)}, bots...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range g.Winners() {
+			if w == greedySeat {
+				wins += 1 / float64(len(g.Winners()))
+			}
+		}
+	}
+	t.Logf("greedy won %.1f of %d games against random", wins, games)
+	if wins < 0.8*games {
+		t.Fatalf("greedy won only %.1f of %d games against random", wins, games)
+	}
+}
+
+// TestBotsChooseLegalMoves: every bot's choice is legal in every configuration.
+func TestBotsChooseLegalMoves(t *testing.T) {
+	for _, cfg := range []Config{{Players: 1, Virtual: 1}, {Players: 3, Edition: FirstEdition}, {Players: 4}, {Players: 2, Virtual: 2}} {
+		bots := make([]Bot, cfg.Players)
+		for p := range bots {
+			if p%2 == 0 {
+				bots[p] = NewGreedyBot(uint64(p))
+			} else {
+				bots[p] = NewRandomBot(uint64(p))
+			}
+		}
+		if _, err := PlayGame(cfg, bots...); err != nil {
+			t.Fatalf("%+v: %v", cfg, err)
+		}
+	}
+	if _, err := PlayGame(Config{Players: 2}, NewRandomBot(1)); err == nil {
+		t.Fatal("one bot for two players accepted")
+	}
+}

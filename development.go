@@ -1,0 +1,148 @@
+package viceroy
+
+// The development phase (RULES.md 7): up to three rounds in which every active player chooses,
+// hidden and simultaneously, a card to play, a card to discard (second edition) or to pass; then
+// the chosen cards resolve one at a time in increasing card number.
+
+// Steps of a development round, kept in Game.sub.
+const (
+	subChoose  uint8 = iota // choices are being collected
+	subResolve              // revealed choices resolve in card-number order
+)
+
+// beginDevelopment starts the development phase: every player takes part.
+func (g *Game) beginDevelopment() {
+	g.phase = phaseDevelopment
+	g.round = 0
+	g.active = g.everyone()
+	g.beginDevelopmentRound()
+}
+
+// beginDevelopmentRound asks every active player for a hidden choice.
+func (g *Game) beginDevelopmentRound() {
+	g.round++
+	g.sub = subChoose
+	g.waiting = g.active
+	g.secret = [MaxPlayers]Move{}
+}
+
+// appendDevelopmentMoves appends an active player's choices: play a card of the hand that has
+// somewhere to go (a character an affordable legal place, a law a place below level 5), discard
+// any card of the hand (second edition), or pass. A player with an empty hand can only pass, which
+// is then made for them.
+func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
+	inf := g.usableGems(p)
+	for card := range g.hand[p].all() {
+		if card.IsLaw() && g.canPlayLaw(p, card) || card.IsCharacter() && g.canPlay(p, card, inf) {
+			dst = append(dst, Move{Kind: Play, Card: card})
+		}
+		if g.edition == SecondEdition {
+			dst = append(dst, Move{Kind: Discard, Card: card})
+		}
+	}
+	return append(dst, Move{Kind: Pass})
+}
+
+// doDevelopment records a hidden development choice.
+func (g *Game) doDevelopment(p Player, m Move) {
+	g.secret[p] = m
+	g.waiting &^= 1 << p
+}
+
+// developmentStep takes the next step of the development phase once no decision is owed.
+func (g *Game) developmentStep() {
+	if g.sub == subChoose {
+		g.pending = 0
+		for p := range g.players {
+			if g.active&(1<<p) == 0 {
+				continue
+			}
+			if g.secret[p].Kind == Pass {
+				g.active &^= 1 << p // a pass ends this player's development for the turn
+			} else {
+				g.pending |= 1 << p
+			}
+		}
+		g.sub = subResolve
+		return
+	}
+	if g.pending != 0 {
+		g.resolveNext()
+		return
+	}
+	if g.active != 0 && g.round < 3 {
+		g.beginDevelopmentRound()
+		return
+	}
+	g.endTurn()
+}
+
+// resolveNext resolves the pending choice with the lowest card number (RULES.md 7).
+func (g *Game) resolveNext() {
+	var p Player
+	low := CardID(NumCards + 1)
+	for q := range g.players {
+		if g.pending&(1<<q) != 0 && g.secret[q].Card < low {
+			p, low = Player(q), g.secret[q].Card
+		}
+	}
+	g.pending &^= 1 << p
+	m := g.secret[p]
+	switch m.Kind {
+	case Discard:
+		// The card leaves the game; the player takes 2 gems of their choice.
+		g.hand[p].remove(m.Card)
+		g.discarded.add(m.Card)
+		g.startGems(p, 2)
+	case Play:
+		// Affordability was checked when the card was chosen, and nothing another player does can
+		// take gems from this player's screen, so an affordable place still exists.
+		g.act = action{kind: actPlace, who: uint8(p), card: m.Card}
+	}
+}
+
+// endTurn closes the turn: infinite gems may pay again (RULES.md 5); after turn 12 the game ends.
+func (g *Game) endTurn() {
+	g.usedGems = cardSet{}
+	if g.turn >= Turns {
+		g.endGame()
+		return
+	}
+	g.beginTurn(int(g.turn) + 1)
+}
+
+// appendStartMoves appends the starting choice still owed: the card for the pyramid, then (second
+// edition) the card for the hand; the other two go back into the deck.
+func (g *Game) appendStartMoves(dst []Move, p Player) []Move {
+	chosen := g.secret[p]
+	for _, card := range g.dealt[p] {
+		switch {
+		case card == 0:
+		case chosen.Kind == NoMove:
+			dst = append(dst, Move{Kind: KeepInPyramid, Card: card})
+		case card != chosen.Card:
+			dst = append(dst, Move{Kind: KeepInHand, Card: card})
+		}
+	}
+	return dst
+}
+
+// doStart records a starting choice. Once both are made, the player's dealt cards are ordered:
+// pyramid card, hand card, then the cards that go back.
+func (g *Game) doStart(p Player, m Move) {
+	if m.Kind == KeepInPyramid {
+		g.secret[p] = m
+		return
+	}
+	d := &g.dealt[p]
+	order := [4]CardID{g.secret[p].Card, m.Card}
+	i := 2
+	for _, c := range d {
+		if c != 0 && c != order[0] && c != order[1] {
+			order[i] = c
+			i++
+		}
+	}
+	*d = order
+	g.waiting &^= 1 << p
+}

@@ -1,0 +1,55 @@
+// Package viceroy implements the rules of the board game Viceroy (Yuri Zhuravlev, 2014) for one
+// to four players: a game engine for servers, bots, user interfaces and analysis tools.
+//
+// # The game in brief
+//
+// Each of 12 turns has an auction phase and a development phase. In the auction, players bid gems
+// of a colour, hidden and simultaneously, for the character cards lying at the four coloured
+// arrows; a player who passes takes gems instead. In the development phase, players play cards
+// from their hand into their pyramid, paying gems by the level a card goes to and taking that
+// level's reward: gems, cards, tokens, infinite gems. At the end, players paint circles with their
+// remaining gems and score single-colour circles, infinite gems, laws, power points, magic, sets
+// and attacks.
+//
+// # The model
+//
+// The cards are a fixed catalogue: a [CardID] is a card's printed number (characters 1-64, laws
+// 65-88) and [CardID.Card] returns its [Card]: four coloured [Sector]s and, for characters, four
+// rows of a cost [Color] and a [Reward]. [Gems] counts gems by colour.
+//
+// A [Pyramid] is where one player's cards stand: [Place]s of level and column, unbroken runs, each
+// upper card on two below, at most five levels. Every card above level 1 closes a [Circle] of four
+// sectors. A [Tableau] is a pyramid with everything lying on it ([Token]s, infinite gems, tucked
+// cards); [Tableau.Score] draws up the [ScoreSheet] of the seven categories, and [BestPainting]
+// finds the end-game painting that scores most.
+//
+// A [Game] is the whole state of a game as a plain comparable value: no pointers, slices or maps
+// inside. [NewGame] sets one up from a [Config] (players, edition, seed); then the game is a
+// sequence of decisions:
+//
+//	for !g.Over() {
+//		p := g.ToMove()[0]       // who owes a decision
+//		moves := g.Legal(p)      // the choices
+//		g, err = g.Apply(p, moves[0])
+//	}
+//
+// [Game.Apply] never changes the game it is called on; it returns the next one, so keeping a
+// history, searching ahead or comparing positions needs no copying code. Compound choices are
+// small decisions: each gem taken is one [Move], so is the deck of each card drawn, the place of a
+// card and the use of an infinite gem. Simultaneous decisions (starting cards, bids, claims,
+// development choices, painting) are collected one player at a time and resolved when the last
+// arrives. A decision that has a single possible choice is made automatically. All chance comes
+// from [Config.Seed], so the same seed and moves always give the same game.
+//
+// An illegal move returns an error that wraps one of the package's sentinel errors
+// ([ErrIllegalMove], [ErrNotYourTurn], ...), usable with errors.Is, and the unchanged game.
+//
+// # Rules decisions
+//
+// The rulebooks disagree in places and leave cases open; the package follows one reading,
+// documented on the code that implements it. The main ones: the two editions differ only in the
+// starting deal and the development-phase discard (see [Edition]); starting rewards are taken
+// after the decks exist, in priority order; an attacker who finds the auction emptied by earlier
+// attackers keeps the token; painting works circle by circle, since only whole single-colour
+// circles score.
+package viceroy

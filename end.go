@@ -1,0 +1,110 @@
+package viceroy
+
+// The end of the game (RULES.md 11): hands are discarded, every player paints (hidden and
+// simultaneously), and the score sheets are drawn up.
+
+// endGame discards every hand and asks every player to paint.
+func (g *Game) endGame() {
+	for p := range g.players {
+		g.discarded[0] |= g.hand[p][0]
+		g.discarded[1] |= g.hand[p][1]
+		g.hand[p] = cardSet{}
+	}
+	g.phase = phasePainting
+	g.waiting = g.everyone()
+}
+
+// appendPaintMoves appends a painting player's moves: paint an unpainted circle a colour that
+// changes it and that the player's screen can pay; accept the best painting of the remaining
+// circles (offered only when some circle can be painted); or finish.
+func (g *Game) appendPaintMoves(dst []Move, p Player) []Move {
+	n := len(dst)
+	pyr := &g.pyr[p]
+	for _, c := range pyr.Circles() {
+		if g.on[c.Cards[2]].paint != 0 {
+			continue
+		}
+		for _, col := range Colors {
+			cost := PaintCost(c, col)
+			if cost.Total() > 0 && g.screen[p].Covers(cost) {
+				dst = append(dst, Move{Kind: Paint, At: c.Top, Color: col})
+			}
+		}
+	}
+	if len(dst) > n {
+		dst = append(dst, Move{Kind: PaintBest})
+	}
+	return append(dst, Move{Kind: FinishPainting})
+}
+
+// doPaint applies a painting move.
+func (g *Game) doPaint(p Player, m Move) {
+	switch m.Kind {
+	case Paint:
+		g.paint(p, Painting{{Top: m.At, Color: m.Color}})
+	case PaintBest:
+		t := g.Tableau(p)
+		g.paint(p, t.BestPainting(g.screen[p]))
+		g.waiting &^= 1 << p
+	case FinishPainting:
+		g.waiting &^= 1 << p
+	}
+}
+
+// paint applies a painting that the player can pay: its gems go from the screen onto the sectors.
+func (g *Game) paint(p Player, pt Painting) {
+	t, left, err := g.Tableau(p).Paint(pt, g.screen[p])
+	if err != nil {
+		return // moves are checked before they are made; a solver painting is always payable
+	}
+	g.screen[p] = left
+	for _, c := range t.Pyramid.Circles() {
+		g.on[c.Cards[2]].paint = t.on[c.Cards[2]].paint
+	}
+}
+
+// Scores returns one score sheet per human player, in player order (RULES.md 11.3). Before the
+// game is over it scores the pyramids as they stand, as if the game ended now without painting.
+func (g Game) Scores() []ScoreSheet {
+	out := make([]ScoreSheet, g.players)
+	for p := range g.players {
+		opp := 0
+		for q := range g.players {
+			if q != p {
+				opp += g.attackTokens(Player(q))
+			}
+		}
+		out[p] = g.Tableau(Player(p)).Score(opp)
+		out[p].Player = Player(p)
+	}
+	return out
+}
+
+// attackTokens counts p's attack tokens: behind the screen and on laws in the pyramid.
+func (g *Game) attackTokens(p Player) int {
+	n := int(g.attacks[p])
+	pyr := &g.pyr[p]
+	for _, id := range pyr.cells[:pyr.Len()] {
+		n += g.on[id].count(AttackToken)
+	}
+	return n
+}
+
+// Winners returns the players with the highest total; tied players share the win (RULES.md 11.4).
+// A solo game has no winner: it returns nil when the game has a single human player.
+func (g Game) Winners() []Player {
+	if g.players < 2 {
+		return nil
+	}
+	var out []Player
+	best := 0
+	for _, s := range g.Scores() {
+		switch {
+		case len(out) == 0 || s.Total > best:
+			out, best = []Player{s.Player}, s.Total
+		case s.Total == best:
+			out = append(out, s.Player)
+		}
+	}
+	return out
+}

@@ -1,0 +1,184 @@
+package viceroy_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/laar/viceroy"
+)
+
+// A new game starts with every player choosing, hidden, which starting card goes to the pyramid.
+func ExampleNewGame() {
+	g, err := viceroy.NewGame(viceroy.Config{Players: 3, Seed: 42})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println("to move:", g.ToMove())
+	fmt.Println("player 0 is", g.Decision(0))
+	fmt.Println("dealt:", g.DealtCards(0))
+	fmt.Println(g.Legal(0)[0])
+	// Output:
+	// to move: [player 0 player 1 player 2]
+	// player 0 is choosing starting cards
+	// dealt: [2 Ambassador 56 Poisoner 57 Enchantress 18 Grandee]
+	// keep-in-pyramid 2 Ambassador
+}
+
+// The main loop: ask who owes a decision, list the legal moves, apply one. Apply returns the next
+// game and leaves the old one as it was.
+func ExampleGame_Apply() {
+	g, _ := viceroy.NewGame(viceroy.Config{Players: 2, Seed: 1})
+	choose := rand.New(rand.NewPCG(1, 2))
+	for !g.Over() {
+		p := g.ToMove()[0]
+		moves := g.Legal(p)
+		next, err := g.Apply(p, moves[choose.IntN(len(moves))])
+		if err != nil {
+			panic(err) // a move from Legal is always accepted
+		}
+		g = next
+	}
+	fmt.Println("over after turn", g.Turn(), "with", len(g.Scores()), "score sheets")
+	// Output:
+	// over after turn 12 with 2 score sheets
+}
+
+// An illegal move returns an error usable with errors.Is, and the game unchanged.
+func ExampleGame_Apply_illegal() {
+	g, _ := viceroy.NewGame(viceroy.Config{Players: 2, Seed: 1})
+	after, err := g.Apply(0, viceroy.Move{Kind: viceroy.Bid, Color: viceroy.Red})
+	fmt.Println(err)
+	fmt.Println("unchanged:", after == g)
+	// Output:
+	// viceroy: illegal move: player 0 cannot bid red now (the decision now is choosing starting cards)
+	// unchanged: true
+}
+
+// A view holds what one player may know: their own hand and screen, and of the others only
+// counts. It is what a server sends to a client.
+func ExampleGame_View() {
+	g, _ := viceroy.NewGame(viceroy.Config{Players: 2, Seed: 7})
+	for g.Turn() == 0 {
+		p := g.ToMove()[0]
+		g, _ = g.Apply(p, g.Legal(p)[0])
+	}
+	v := g.View(0)
+	fmt.Println("turn", v.Turn, "-", v.Decision)
+	fmt.Println("my hand:", v.Hand)
+	fmt.Println("my screen:", v.Screen)
+	fmt.Println("player 1 holds", v.Players[1].HandSize, "cards and", v.Players[1].Gems, "gems")
+	// Output:
+	// turn 1 - bidding
+	// my hand: [16 Miner 67 Barter 79 Harmony 87 Good Neighbours]
+	// my screen: 2 blue, 2 red, 1 green, 1 yellow
+	// player 1 holds 4 cards and 6 gems
+}
+
+// Scores draws up one score sheet per player by the seven categories of the rules.
+func ExampleGame_Scores() {
+	g, _ := viceroy.PlayGame(viceroy.Config{Players: 2, Seed: 3},
+		viceroy.NewGreedyBot(1), viceroy.NewGreedyBot(2))
+	for _, s := range g.Scores() {
+		fmt.Println(s.Player, "total", s.Total)
+	}
+	fmt.Println("winners:", g.Winners())
+	// Output:
+	// player 0 total 9
+	// player 1 total 35
+	// winners: [player 1]
+}
+
+// A game record (config and moves) marshals to JSON and replays to the identical game.
+func ExampleReplay() {
+	cfg := viceroy.Config{Players: 2, Seed: 5}
+	g, _ := viceroy.NewGame(cfg)
+	rec := viceroy.Record{Config: cfg}
+	for len(rec.Moves) < 30 {
+		p := g.ToMove()[0]
+		m := g.Legal(p)[0]
+		g, _ = g.Apply(p, m)
+		rec.Moves = append(rec.Moves, viceroy.PlayerMove{Player: p, Move: m})
+	}
+	data, _ := json.Marshal(rec.Moves[0])
+	fmt.Println(string(data))
+
+	replayed, err := viceroy.Replay(rec)
+	fmt.Println(replayed == g, err)
+	// Output:
+	// {"player":0,"move":{"kind":"keep-in-pyramid","card":59}}
+	// true <nil>
+}
+
+// A tableau is a pyramid with what lies on its cards; it can be built by hand and scored.
+func ExampleTableau_Score() {
+	var t viceroy.Tableau
+	// Gunner (9) and Margrave (33) side by side; Pathfinder (53) on both closes a green circle.
+	t, _ = t.Place(9, viceroy.Place{Level: 1, Col: 0})
+	t, _ = t.Place(33, viceroy.Place{Level: 1, Col: 1})
+	t, _ = t.Place(53, viceroy.Place{Level: 2, Col: 0})
+	bonus, _ := viceroy.NewToken(viceroy.CircleBonus, 4, viceroy.Green)
+	t, _ = t.Put(9, bonus)
+	fmt.Println(t.Pyramid)
+	fmt.Println(t.Score(0))
+	// Output:
+	// L2:   [53]
+	// L1: [ 9][33]
+	// player 0
+	//   single-colour circles     6
+	//   infinite gems             0
+	//   laws                      0
+	//   power points              0
+	//   magic                     0
+	//   sets                      0
+	//   attacks                   0
+	//   total                     6
+}
+
+// BestPainting finds the end-game painting that scores most with the gems left.
+func ExampleBestPainting() {
+	var t viceroy.Tableau
+	t, _ = t.Place(1, viceroy.Place{Level: 1, Col: 0})  // Boatswain: all red
+	t, _ = t.Place(33, viceroy.Place{Level: 1, Col: 1}) // Margrave: top-left green
+	t, _ = t.Place(5, viceroy.Place{Level: 2, Col: 0})  // Scout: bottom red, red
+	fmt.Println(t.Pyramid.Circles()[0])
+	painting, score := viceroy.BestPainting(t.Pyramid.Circles(), [viceroy.NumColors]int{}, viceroy.Gems{viceroy.Red: 1})
+	for _, pc := range painting {
+		fmt.Println("paint the circle at", pc.Top, pc.Color)
+	}
+	fmt.Println("score", score)
+	// Output:
+	// L2 x0 circle [red green red red]
+	// paint the circle at L2 x0 red
+	// score 2
+}
+
+// Bots choose from a view, so they never see hidden information. PlayGame runs a game with one
+// bot per player.
+func ExampleGreedyBot() {
+	g, err := viceroy.PlayGame(viceroy.Config{Players: 3, Seed: 11},
+		viceroy.NewGreedyBot(1), viceroy.NewRandomBot(2), viceroy.NewRandomBot(3))
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println("over:", g.Over())
+	fmt.Println("winners:", g.Winners())
+	// Output:
+	// over: true
+	// winners: [player 0]
+}
+
+// The catalogue: every card by its printed number.
+func ExampleCardID_Card() {
+	captain := viceroy.CardID(32).Card()
+	fmt.Println(captain.Name, "costs on level 5:", captain.Cost(5))
+	for level, row := range captain.Rows {
+		fmt.Printf("level %d: +%v, %v\n", level+1, row.Cost, row.Reward)
+	}
+	// Output:
+	// Captain costs on level 5: 1 blue, 1 green, 3 yellow
+	// level 1: +green, cards:1
+	// level 2: +blue, gems:5
+	// level 3: +yellow, magic:1
+	// level 4: +yellow, points:12
+}

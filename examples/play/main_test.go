@@ -1,0 +1,48 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/laar/viceroy"
+)
+
+// The log tells a whole game, the same way every time for the same seed.
+func TestLog(t *testing.T) {
+	for _, tc := range []struct {
+		cfg  viceroy.Config
+		bots string
+		end  string
+	}{
+		{viceroy.Config{Players: 4, Seed: 1}, "greedy", "Winner"},
+		{viceroy.Config{Players: 3, Edition: viceroy.FirstEdition, Seed: 7}, "random", "Winner"},
+		{viceroy.Config{Players: 2, Virtual: 2, Seed: 3}, "mixed", "Winner"},
+		{viceroy.Config{Players: 1, Virtual: 1, Seed: 2}, "greedy", "Solo game: P0 scores"},
+	} {
+		var a, b strings.Builder
+		if err := run(&a, tc.cfg, tc.bots); err != nil {
+			t.Fatalf("%+v: %v", tc.cfg, err)
+		}
+		if err := run(&b, tc.cfg, tc.bots); err != nil {
+			t.Fatal(err)
+		}
+		log := a.String()
+		if log != b.String() {
+			t.Errorf("%+v: two runs print different logs", tc.cfg)
+		}
+		for _, want := range []string{"Turn 1.", "Turn 12.", "bids 1:", "development 1:", "pyramid", "total", tc.end} {
+			if !strings.Contains(log, want) {
+				t.Errorf("%+v: the log lacks %q", tc.cfg, want)
+			}
+		}
+		if n := strings.Count(log, "\n"); n > 400 {
+			t.Errorf("%+v: %d lines, meant to stay readable", tc.cfg, n)
+		}
+	}
+}
+
+func TestUnknownBots(t *testing.T) {
+	if err := run(new(strings.Builder), viceroy.Config{Players: 2}, "clever"); err == nil {
+		t.Error("unknown bots accepted")
+	}
+}

@@ -1,0 +1,342 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/laar/viceroy"
+)
+
+// client talks to a test server.
+type client struct {
+	t   *testing.T
+	url string
+}
+
+func start(t *testing.T, cfg viceroy.Config) client {
+	t.Helper()
+	h, err := newServer(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(h)
+	t.Cleanup(ts.Close)
+	return client{t, ts.URL}
+}
+
+// do sends a request and returns the status and body; it stops the test on a transport error.
+func (c client) do(method, path, body string) (int, []byte) {
+	c.t.Helper()
+	status, b, err := c.try(method, path, body)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	return status, b
+}
+
+// try sends a request; it is safe to call from any goroutine.
+func (c client) try(method, path, body string) (int, []byte, error) {
+	req, err := http.NewRequest(method, c.url+path, strings.NewReader(body))
+	if err != nil {
+		return 0, nil, err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	return resp.StatusCode, b, err
+}
+
+// view gets player p's view, as raw JSON and decoded.
+func (c client) view(p int) ([]byte, viceroy.View) {
+	c.t.Helper()
+	status, body := c.do("GET", fmt.Sprintf("/view?player=%d", p), "")
+	if status != http.StatusOK {
+		c.t.Fatalf("GET /view?player=%d: %d %s", p, status, body)
+	}
+	var v viceroy.View
+	if err := json.Unmarshal(body, &v); err != nil {
+		c.t.Fatalf("view of player %d: %v\n%s", p, err, body)
+	}
+	return body, v
+}
+
+func (c client) move(p int, m viceroy.Move) (int, []byte) {
+	c.t.Helper()
+	b, err := json.Marshal(m)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	return c.do("POST", fmt.Sprintf("/move?player=%d", p), string(b))
+}
+
+// cardsSeen lists every card a view shows, except the card being played: that one was revealed
+// to everyone, though it is still in its player's hand until it is placed.
+func cardsSeen(v viceroy.View) []viceroy.CardID {
+	seen := slices.Concat(v.Hand, v.Dealt, v.LawsKnown)
+	for _, m := range slices.Concat(v.Legal, v.Chosen) {
+		seen = append(seen, m.Card)
+	}
+	for _, slots := range v.Auction {
+		seen = append(seen, slots[:]...)
+	}
+	for _, pv := range v.Players {
+		seen = append(seen, pv.Tableau.Pyramid.Cards()...)
+		seen = append(seen, pv.Tableau.Tucked()...)
+	}
+	return slices.DeleteFunc(seen, func(c viceroy.CardID) bool { return c == 0 })
+}
+
+// checkHidden fails if a view shows a card from another player's hand, or the colours of another
+// player's screen.
+func checkHidden(t *testing.T, views []viceroy.View) {
+	t.Helper()
+	for p, v := range views {
+		seen := cardsSeen(v)
+		for q, w := range views {
+			if q == p {
+				continue
+			}
+			for _, c := range w.Hand {
+				if slices.Contains(seen, c) && c != v.Playing {
+					t.Fatalf("turn %d: player %d's view shows %v from player %d's hand", v.Turn, p, c, q)
+				}
+			}
+		}
+		if len(v.Hand) != v.Players[p].HandSize {
+			t.Fatalf("player %d: hand of %d, hand size %d", p, len(v.Hand), v.Players[p].HandSize)
+		}
+	}
+}
+
+// TestWholeGame plays a game through HTTP with random legal moves taken from the players' views,
+// checks every view for hidden information, then replays the record.
+func TestWholeGame(t *testing.T) {
+	for _, cfg := range []viceroy.Config{
+		{Players: 3, Seed: 11},
+		{Players: 2, Virtual: 1, Edition: viceroy.FirstEdition, Seed: 5},
+	} {
+		t.Run(fmt.Sprintf("%d+%d players", cfg.Players, cfg.Virtual), func(t *testing.T) {
+			c := start(t, cfg)
+			rng := rand.New(rand.NewPCG(cfg.Seed, 99))
+			var raw [][]byte
+			var views []viceroy.View
+			moves := 0
+			for {
+				raw, views = raw[:0], views[:0]
+				for p := range cfg.Players {
+					b, v := c.view(p)
+					raw, views = append(raw, b), append(views, v)
+				}
+				checkHidden(t, views)
+				if views[0].Over {
+					break
+				}
+				if len(views[0].ToMove) == 0 {
+					t.Fatal("the game is not over, but nobody is to move")
+				}
+				p := int(views[0].ToMove[rng.IntN(len(views[0].ToMove))])
+				legal := views[p].Legal
+				if len(legal) == 0 {
+					t.Fatalf("player %d is to move but has no legal move", p)
+				}
+				m := legal[rng.IntN(len(legal))]
+				if status, body := c.move(p, m); status != http.StatusOK {
+					t.Fatalf("move %d, player %d, %v: %d %s", moves, p, m, status, body)
+				}
+				moves++
+			}
+			if len(views[0].Scores) != cfg.Players {
+				t.Errorf("final view has %d score sheets, want %d", len(views[0].Scores), cfg.Players)
+			}
+
+			// After the game, every move is refused.
+			if status, _ := c.move(0, viceroy.Move{Kind: viceroy.Pass}); status != http.StatusConflict {
+				t.Errorf("a move after the end: %d, want 409", status)
+			}
+
+			// The record replays to the same game: every player's view is the server's.
+			status, body := c.do("GET", "/record", "")
+			if status != http.StatusOK {
+				t.Fatalf("GET /record: %d %s", status, body)
+			}
+			var rec viceroy.Record
+			if err := json.Unmarshal(body, &rec); err != nil {
+				t.Fatal(err)
+			}
+			if len(rec.Moves) != moves || rec.Config != cfg {
+				t.Fatalf("record of %d moves with %+v; want %d moves with %+v", len(rec.Moves), rec.Config, moves, cfg)
+			}
+			g, err := viceroy.Replay(rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !g.Over() {
+				t.Fatal("the replayed game is not over")
+			}
+			for p := range cfg.Players {
+				mine, err := json.Marshal(g.View(viceroy.Player(p)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(bytes.TrimSpace(raw[p]), mine) {
+					t.Errorf("player %d: the replayed view differs from the server's\nserver: %s\nreplay: %s", p, raw[p], mine)
+				}
+			}
+		})
+	}
+}
+
+func TestErrors(t *testing.T) {
+	c := start(t, viceroy.Config{Players: 2, Seed: 1})
+	_, v := c.view(0)
+	good, err := json.Marshal(v.Legal[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, method, path, body string
+		want                     int
+	}{
+		{"view of player 2 of 2", "GET", "/view?player=2", "", http.StatusNotFound},
+		{"view of player -1", "GET", "/view?player=-1", "", http.StatusNotFound},
+		{"view without player", "GET", "/view", "", http.StatusBadRequest},
+		{"view of player x", "GET", "/view?player=x", "", http.StatusBadRequest},
+		{"move of player 5", "POST", "/move?player=5", string(good), http.StatusNotFound},
+		{"not JSON", "POST", "/move?player=0", "{", http.StatusBadRequest},
+		{"empty body", "POST", "/move?player=0", "", http.StatusBadRequest},
+		{"unknown kind", "POST", "/move?player=0", `{"kind":"fly"}`, http.StatusBadRequest},
+		{"field the kind does not use", "POST", "/move?player=0", `{"kind":"pass","card":3}`, http.StatusBadRequest},
+		{"two moves", "POST", "/move?player=0", `{"kind":"pass"} {"kind":"pass"}`, http.StatusBadRequest},
+		{"huge body", "POST", "/move?player=0", `{"kind":"pass","x":"` + strings.Repeat("a", 1<<13) + `"}`, http.StatusBadRequest},
+		{"illegal move", "POST", "/move?player=0", `{"kind":"bid","color":"red"}`, http.StatusConflict},
+		{"card not dealt", "POST", "/move?player=0", `{"kind":"keep-in-pyramid","card":88}`, http.StatusConflict},
+		{"GET a move", "GET", "/move?player=0", "", http.StatusMethodNotAllowed},
+		{"POST the record", "POST", "/record", "", http.StatusMethodNotAllowed},
+	} {
+		status, body := c.do(tc.method, tc.path, tc.body)
+		if status != tc.want {
+			t.Errorf("%s: %d %s, want %d", tc.name, status, body, tc.want)
+		}
+		if status == http.StatusBadRequest || status == http.StatusConflict || status == http.StatusNotFound {
+			if len(bytes.TrimSpace(body)) == 0 {
+				t.Errorf("%s: %d without an explanation", tc.name, status)
+			}
+		}
+	}
+
+	// Player 0 makes the starting choices; until player 1 has made theirs, a move of player 0 is
+	// not theirs to make: 409, and the game is unchanged.
+	moves := 0
+	for {
+		_, v := c.view(0)
+		if !slices.Contains(v.ToMove, 0) {
+			break
+		}
+		if status, body := c.move(0, v.Legal[0]); status != http.StatusOK {
+			t.Fatalf("a legal move: %d %s", status, body)
+		}
+		moves++
+	}
+	_, before := c.view(1)
+	status, body := c.move(0, viceroy.Move{Kind: viceroy.KeepInPyramid, Card: before.Dealt[0]})
+	if status != http.StatusConflict {
+		t.Errorf("player 0 moves out of turn: %d %s, want 409", status, body)
+	}
+	if !strings.Contains(string(body), "viceroy:") {
+		t.Errorf("409 body %q does not carry the game's error", body)
+	}
+	if _, after := c.view(1); !slices.Equal(after.ToMove, before.ToMove) {
+		t.Errorf("a refused move changed who is to move: %v, then %v", before.ToMove, after.ToMove)
+	}
+	status, body = c.do("GET", "/record", "")
+	var rec viceroy.Record
+	if status != http.StatusOK || json.Unmarshal(body, &rec) != nil || len(rec.Moves) != moves {
+		t.Errorf("the record after %d good moves and refused ones: %d %s", moves, status, body)
+	}
+}
+
+// TestConcurrentClients has every player fetch views while moves are posted; run with -race.
+func TestConcurrentClients(t *testing.T) {
+	cfg := viceroy.Config{Players: 4, Seed: 3}
+	c := start(t, cfg)
+	var wg sync.WaitGroup
+	stop := make(chan struct{})
+	for p := range cfg.Players {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				status, _, err := c.try("GET", fmt.Sprintf("/view?player=%d", p), "")
+				if err != nil || status != http.StatusOK {
+					t.Errorf("GET /view?player=%d: %d %v", p, status, err)
+					return
+				}
+				if status, _, err := c.try("GET", "/record", ""); err != nil || status != http.StatusOK {
+					t.Errorf("GET /record: %d %v", status, err)
+					return
+				}
+			}
+		}()
+	}
+	// Every player posts its first legal move at the same time, a few rounds over.
+	for range 20 {
+		var posting sync.WaitGroup
+		for p := range cfg.Players {
+			posting.Add(1)
+			go func() {
+				defer posting.Done()
+				status, body, err := c.try("GET", fmt.Sprintf("/view?player=%d", p), "")
+				var v viceroy.View
+				if err != nil || status != http.StatusOK || json.Unmarshal(body, &v) != nil {
+					t.Errorf("GET /view?player=%d: %d %v", p, status, err)
+					return
+				}
+				if len(v.Legal) == 0 {
+					return
+				}
+				b, _ := json.Marshal(v.Legal[0])
+				// Another player's move may get in between: 409 is a fair answer then.
+				status, body, err = c.try("POST", fmt.Sprintf("/move?player=%d", p), string(b))
+				if err != nil || status != http.StatusOK && status != http.StatusConflict {
+					t.Errorf("player %d: %d %s %v", p, status, body, err)
+				}
+			}()
+		}
+		posting.Wait()
+	}
+	close(stop)
+	wg.Wait()
+
+	status, body := c.do("GET", "/record", "")
+	var rec viceroy.Record
+	if status != http.StatusOK || json.Unmarshal(body, &rec) != nil {
+		t.Fatalf("GET /record: %d %s", status, body)
+	}
+	g, err := viceroy.Replay(rec)
+	if err != nil {
+		t.Fatalf("the record of concurrent moves does not replay: %v", err)
+	}
+	_, v := c.view(0)
+	mine, _ := json.Marshal(g.View(0))
+	theirs, _ := json.Marshal(v)
+	if !bytes.Equal(mine, theirs) {
+		t.Error("the replayed game differs from the server's")
+	}
+}

@@ -1,0 +1,99 @@
+package main
+
+import (
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/laar/viceroy"
+)
+
+// ones is an endless input of "1" lines: the player always takes the first choice.
+type ones struct{ n int }
+
+func (o *ones) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = "1\n"[o.n%2]
+		o.n++
+	}
+	return len(p), nil
+}
+
+func TestPlaysToTheEnd(t *testing.T) {
+	for _, ed := range []viceroy.Edition{viceroy.SecondEdition, viceroy.FirstEdition} {
+		var out strings.Builder
+		cfg := viceroy.Config{Players: 1, Virtual: 1, Edition: ed, Seed: 7}
+		if err := run(&ones{}, &out, cfg); err != nil {
+			t.Fatalf("%v: run: %v", ed, err)
+		}
+		got := out.String()
+		for _, want := range []string{"The game is over", "Score sheet", "player 0", "single-colour circles",
+			"attacks", "total", "Your solo score:"} {
+			if !strings.Contains(got, want) {
+				t.Errorf("%v: the output lacks %q; it ends with:\n%s", ed, want, tail(got, 30))
+			}
+		}
+	}
+}
+
+// The final score printed is the game's own score for the same choices.
+func TestScoreMatchesTheGame(t *testing.T) {
+	cfg := viceroy.Config{Players: 1, Virtual: 1, Seed: 3}
+	var out strings.Builder
+	if err := run(&ones{}, &out, cfg); err != nil {
+		t.Fatal(err)
+	}
+	g, err := viceroy.NewGame(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !g.Over() {
+		if g, err = g.Apply(me, g.Legal(me)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sheet := g.Scores()[0]
+	if !strings.Contains(out.String(), sheet.String()) {
+		t.Errorf("the output does not hold the score sheet\n%v\nit ends with:\n%s", sheet, tail(out.String(), 20))
+	}
+}
+
+func TestBadInputAsksAgain(t *testing.T) {
+	in := io.MultiReader(strings.NewReader("hello\n0\n999\n\n"), &ones{})
+	var out strings.Builder
+	if err := run(in, &out, viceroy.Config{Players: 1, Virtual: 1, Seed: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(out.String(), "Please type a number from 1 to"); n != 4 {
+		t.Errorf("%d re-prompts for 4 bad lines", n)
+	}
+	if !strings.Contains(out.String(), "Your solo score:") {
+		t.Error("the game did not finish after the bad input")
+	}
+}
+
+func TestEndOfInputLeavesCleanly(t *testing.T) {
+	for _, input := range []string{"", "1\n2\n", "q\n"} {
+		var out strings.Builder
+		if err := run(strings.NewReader(input), &out, viceroy.Config{Players: 1, Virtual: 1, Seed: 1}); err != nil {
+			t.Fatalf("input %q: %v", input, err)
+		}
+		if !strings.Contains(out.String(), "Goodbye") {
+			t.Errorf("input %q: no goodbye; output ends with:\n%s", input, tail(out.String(), 5))
+		}
+		if strings.Contains(out.String(), "Your solo score:") {
+			t.Errorf("input %q: a score for an unfinished game", input)
+		}
+	}
+}
+
+func TestBadConfig(t *testing.T) {
+	if err := run(strings.NewReader(""), io.Discard, viceroy.Config{Players: 1}); err == nil {
+		t.Error("a solo game without a virtual opponent started")
+	}
+}
+
+func tail(s string, lines int) string {
+	l := strings.Split(s, "\n")
+	return strings.Join(l[max(0, len(l)-lines):], "\n")
+}

@@ -1,0 +1,466 @@
+package viceroy
+
+// This file holds the machinery that turns the phases into decisions: the sequential action of
+// one player (placing, paying, rewards, gem picks, draws) and the loop that runs the game forward
+// between decisions.
+
+// actKind is the decision an action waits for.
+type actKind uint8
+
+const (
+	actNone   actKind = iota
+	actTake           // take a card from the auction (an attacker: any card; a sole bidder: one at a colour)
+	actGems           // take gems from the reserve, one at a time
+	actDraw           // draw cards, choosing the deck each time
+	actPlace          // choose where the card being played stands
+	actPay            // pay the cost, choosing which infinite gems to use
+	actReward         // level 5: rows 1-3 or 15 points
+)
+
+// anyColor marks an attacker's take: any card on the auction.
+const anyColor = NumColors
+
+// action is the sequential action one player is carrying out, as a small set of counters: the
+// decision it waits for now, and what follows (reward rows still to give).
+type action struct {
+	kind  actKind
+	who   uint8
+	card  CardID // the card being played or whose reward is given
+	at    Place  // where it stands
+	color uint8  // actTake: the auction colour, or anyColor
+	n     uint8  // actGems, actDraw: how many still to take
+	rows  uint8  // reward rows still to give: bit r-1 for row r
+	item  uint8  // next item of the lowest row in rows
+	due   Gems   // actPay: the cost still to pay
+	pick  CardID // 67 Barter: the card holding the player's own token
+	slot  uint8  // 67 Barter: that token's slot
+	other uint8  // 67 Barter: the player paid
+}
+
+// advance runs automatic steps until a decision is owed or the game is over.
+func (g *Game) advance() {
+	for g.phase != phaseOver && g.owing() == 0 {
+		g.step()
+	}
+}
+
+// step takes the next automatic step of the phase; it is called only when no decision is owed.
+func (g *Game) step() {
+	switch g.phase {
+	case phaseStart:
+		g.finishSetup()
+	case phaseStartReward:
+		p, ok := g.first(g.passers)
+		if !ok {
+			g.beginTurn(1)
+			return
+		}
+		g.passers &^= 1 << p
+		start := g.pyr[p].cells[0]
+		g.startReward(p, start, Place{1, 0}, 1<<0)
+	case phaseAuction:
+		g.auctionStep()
+	case phaseDevelopment:
+		g.developmentStep()
+	case phasePainting:
+		g.phase = phaseOver
+	}
+}
+
+// startReward begins the action that gives player p the rewards of the given rows of card, which
+// stands at at.
+func (g *Game) startReward(p Player, card CardID, at Place, rows uint8) {
+	g.act = action{kind: actReward, who: uint8(p), card: card, at: at, rows: rows}
+	g.giveRewards()
+}
+
+// startGems begins the action in which player p takes n gems of their choice from the reserve.
+func (g *Game) startGems(p Player, n int) {
+	g.act = action{kind: actGems, who: uint8(p), n: uint8(n)}
+	g.giveRewards()
+}
+
+// giveRewards continues the current action: gem picks and draws still owed come first, then the
+// remaining items of the reward rows in order. Items that need no decision are given at once. It
+// returns when a decision is owed, or ends the action when nothing is left.
+func (g *Game) giveRewards() {
+	a := &g.act
+	p := Player(a.who)
+	if a.kind == actGems {
+		if total := g.reserve.Total(); int(a.n) >= total {
+			// Taking every gem left is no choice: take them all.
+			g.screen[p] = g.screen[p].Plus(g.reserve)
+			g.reserve = Gems{}
+			a.n = 0
+		}
+		if a.n > 0 {
+			return
+		}
+	}
+	if a.kind == actDraw {
+		if g.smallLen() == 0 && g.lawLen() == 0 {
+			a.n = 0
+		}
+		if a.n > 0 {
+			return
+		}
+	}
+	for a.rows != 0 {
+		row := lowestBit(a.rows)
+		reward := catalogue[a.card].Rows[row].Reward
+		for int(a.item) < len(reward) && reward[a.item].Kind != NoReward {
+			it := reward[a.item]
+			a.item++
+			switch it.Kind {
+			case GemsReward:
+				if g.reserve.Total() > 0 {
+					a.kind, a.n = actGems, it.N
+					g.giveRewards()
+					return
+				}
+			case CardsReward:
+				if g.smallLen()+g.lawLen() > 0 {
+					a.kind, a.n = actDraw, it.N
+					g.giveRewards()
+					return
+				}
+			default:
+				g.giveItem(p, a.card, it)
+			}
+		}
+		a.rows &^= 1 << row
+		a.item = 0
+	}
+	g.act = action{}
+}
+
+// lowestBit returns the index of the lowest set bit of a non-zero byte.
+func lowestBit(b uint8) int {
+	for i := 0; i < 8; i++ {
+		if b&(1<<i) != 0 {
+			return i
+		}
+	}
+	return 8
+}
+
+// giveItem gives a reward item that needs no decision (RULES.md 8.5): tokens on the card, attack
+// tokens behind the screen, or an infinite gem (from the reserve, else from the player's screen,
+// else none).
+func (g *Game) giveItem(p Player, card CardID, it RewardItem) {
+	h := &g.on[card]
+	switch it.Kind {
+	case PointsReward:
+		h.add(token(PowerPoints, int(it.N), 0))
+	case ScienceReward, MagicReward, DefenseReward:
+		kind := Science
+		if it.Kind == MagicReward {
+			kind = Magic
+		} else if it.Kind == DefenseReward {
+			kind = Defense
+		}
+		for range it.N {
+			h.add(token(kind, 1, 0))
+		}
+	case MagicBonusReward:
+		h.add(token(MagicBonus, int(it.N), 0))
+	case CircleBonusReward:
+		h.add(token(CircleBonus, int(it.N), it.Color))
+	case AttackReward:
+		g.attacks[p] += it.N
+	case InfiniteReward:
+		switch {
+		case h.infinite != 0:
+			// a card holds one infinite gem; the catalogue never gives a second
+		case g.reserve[it.Color] > 0:
+			g.reserve[it.Color]--
+			h.infinite = someColor(it.Color)
+		case g.screen[p][it.Color] > 0:
+			g.screen[p][it.Color]--
+			h.infinite = someColor(it.Color)
+		}
+	}
+}
+
+// takeIntoHand puts a card into player p's hand. With 78 Patronage in p's pyramid the player
+// then decides whether to tuck it under the law instead (cards README: any card taken into the
+// hand counts, whatever its source).
+func (g *Game) takeIntoHand(p Player, c CardID) {
+	if c == 0 {
+		return
+	}
+	g.hand[p].add(c)
+	if g.pyr[p].Has(lawPatronage) {
+		g.patron.add(c)
+	}
+}
+
+// usableGems returns, by colour, the infinite gems in p's pyramid that have not paid this turn.
+func (g *Game) usableGems(p Player) Gems {
+	var n Gems
+	pyr := &g.pyr[p]
+	for _, id := range pyr.cells[:pyr.Len()] {
+		if c, ok := g.on[id].infinite.get(); ok && !g.usedGems.has(id) {
+			n[c]++
+		}
+	}
+	return n
+}
+
+// payable reports whether screen gems and unused infinite gems cover cost (RULES.md 8.3, 8.4):
+// each infinite gem pays one gem of its colour, once per turn.
+func payable(cost, screen, infinite Gems) bool {
+	for c := range cost {
+		if int(cost[c]) > int(screen[c])+int(infinite[c]) {
+			return false
+		}
+	}
+	return true
+}
+
+// appendPlaces appends the places where p can stand a character card now: legal places whose
+// cost p can pay.
+func (g *Game) appendPlaces(dst []Move, p Player, card CardID) []Move {
+	var buf [maxPlaces]Place
+	inf := g.usableGems(p)
+	for _, at := range g.pyr[p].appendPlaces(buf[:0], false) {
+		if payable(costAt(card, int(at.Level)), g.screen[p], inf) {
+			dst = append(dst, Move{Kind: PlaceCard, At: at})
+		}
+	}
+	return dst
+}
+
+// canPlay reports whether p, with these unused infinite gems, can play a character card now. Costs
+// grow with the level (each level adds to the one below) and level 1 always offers two places
+// unless the pyramid is full, so the card is playable exactly when its level-1 cost is payable.
+func (g *Game) canPlay(p Player, card CardID, infinite Gems) bool {
+	return g.pyr[p].Len() < MaxPyramidCards && payable(costAt(card, 1), g.screen[p], infinite)
+}
+
+// appendLegal appends p's legal moves; p owes a decision.
+func (g *Game) appendLegal(dst []Move, p Player) []Move {
+	if !g.patron.empty() {
+		return append(dst, Move{Kind: Tuck, Card: g.patron.first()}, Move{Kind: Keep})
+	}
+	if g.act.kind != actNone {
+		return g.appendActionMoves(dst, p)
+	}
+	switch g.phase {
+	case phaseStart:
+		return g.appendStartMoves(dst, p)
+	case phaseAuction:
+		return g.appendAuctionMoves(dst, p)
+	case phaseDevelopment:
+		return g.appendDevelopmentMoves(dst, p)
+	case phasePainting:
+		return g.appendPaintMoves(dst, p)
+	}
+	return dst
+}
+
+// appendActionMoves appends the moves of the action under way.
+func (g *Game) appendActionMoves(dst []Move, p Player) []Move {
+	a := &g.act
+	switch a.kind {
+	case actTake:
+		for c := range NumColors {
+			if a.color != anyColor && int(a.color) != c {
+				continue
+			}
+			for _, card := range g.auction[c] {
+				if card != 0 {
+					dst = append(dst, Move{Kind: Take, Card: card})
+				}
+			}
+		}
+	case actGems:
+		for c := range NumColors {
+			if g.reserve[c] > 0 {
+				dst = append(dst, Move{Kind: TakeGem, Color: Color(c)})
+			}
+		}
+	case actDraw:
+		if g.smallLen() > 0 {
+			dst = append(dst, Move{Kind: Draw, Choice: SmallDeck})
+		}
+		if g.lawLen() > 0 {
+			dst = append(dst, Move{Kind: Draw, Choice: LawDeck})
+		}
+	case actPlace:
+		if a.card.IsLaw() {
+			return g.appendLawPlaces(dst, p, a.card)
+		}
+		dst = g.appendPlaces(dst, p, a.card)
+	case actPay:
+		pyr := &g.pyr[p]
+		for _, id := range pyr.cells[:pyr.Len()] {
+			if c, ok := g.on[id].infinite.get(); ok && a.due[c] > 0 && !g.usedGems.has(id) {
+				dst = append(dst, Move{Kind: UseInfinite, Card: id})
+			}
+		}
+		if g.screen[p].Covers(a.due) {
+			dst = append(dst, Move{Kind: PayCost})
+		}
+	case actReward:
+		dst = append(dst, Move{Kind: TakeReward, Choice: RowRewards}, Move{Kind: TakeReward, Choice: FifteenPoints})
+	case actDuel:
+		dst = g.appendDuelMoves(dst)
+	case actAuctionDiscard:
+		dst = g.appendAuctionDiscards(dst)
+	default:
+		dst = g.appendLawMoves(dst, p)
+	}
+	return dst
+}
+
+// do applies move m of player p, which check has found legal.
+func (g *Game) do(p Player, m Move) {
+	if !g.patron.empty() {
+		g.decidePatronage(p, m)
+		return
+	}
+	if g.act.kind != actNone {
+		g.doAction(p, m)
+		return
+	}
+	switch g.phase {
+	case phaseStart:
+		g.doStart(p, m)
+	case phaseAuction:
+		g.doAuction(p, m)
+	case phaseDevelopment:
+		g.doDevelopment(p, m)
+	case phasePainting:
+		g.doPaint(p, m)
+	}
+}
+
+// doAction applies a move of the action under way.
+func (g *Game) doAction(p Player, m Move) {
+	a := &g.act
+	switch a.kind {
+	case actDuel:
+		g.doDuel(p, m)
+		return
+	case actAuctionDiscard:
+		g.discarded.add(m.Card)
+		g.takeFromAuctionSlot(m.Card)
+		g.act = action{}
+		return
+	}
+	switch m.Kind {
+	case Take:
+		c, i := g.takeFromAuction(p, m.Card)
+		if a.card == lawPrivilege {
+			g.auction[c][i] = g.drawSmall() // the gap stays empty if the small deck is
+		}
+		g.act = action{}
+	case TakeGem:
+		g.reserve[m.Color]--
+		g.screen[p][m.Color]++
+		a.n--
+		g.giveRewards()
+	case Draw:
+		if m.Choice == LawDeck {
+			g.takeIntoHand(p, g.drawLaw())
+		} else {
+			g.takeIntoHand(p, g.drawSmall())
+		}
+		a.n--
+		g.giveRewards()
+	case PlaceCard:
+		g.placeCard(p, m.At)
+	case TuckUnder:
+		g.hand[p].remove(lawEndowment)
+		g.endow(p, m.Card)
+		g.act = action{}
+	case UseInfinite:
+		c, _ := g.on[m.Card].infinite.get()
+		g.usedGems.add(m.Card)
+		a.due[c]--
+		g.payRest(p)
+	case PayCost:
+		g.screen[p] = g.screen[p].Minus(a.due)
+		g.reserve = g.reserve.Plus(a.due)
+		a.due = Gems{}
+		g.afterPayment(p)
+	case TakeReward:
+		if m.Choice == FifteenPoints {
+			g.on[a.card].add(token(PowerPoints, 15, 0))
+			a.rows = 0
+		} else {
+			a.rows = 0b111
+		}
+		g.giveRewards()
+	default:
+		g.doLaw(p, m)
+	}
+}
+
+// decidePatronage tucks the card just taken under 78 Patronage, or keeps it in the hand; then
+// whatever was under way goes on.
+func (g *Game) decidePatronage(p Player, m Move) {
+	c := g.patron.first()
+	g.patron.remove(c)
+	if m.Kind == Tuck {
+		g.tuckFromHand(p, c, lawPatronage)
+	}
+	if g.act.kind == actPutBack {
+		g.continueLaw() // Council: the hand may now hold fewer law cards
+	}
+}
+
+// placeCard stands the card being played at at and goes on to the payment (RULES.md 7).
+func (g *Game) placeCard(p Player, at Place) {
+	a := &g.act
+	g.hand[p].remove(a.card)
+	if a.card == lawSuccession {
+		g.succeed(p, at)
+	} else {
+		g.pyr[p].insert(a.card, at)
+	}
+	a.at = at
+	a.due = costAt(a.card, int(at.Level))
+	a.kind = actPay
+	g.payRest(p)
+}
+
+// payRest pays the rest of the cost from the screen when no unused infinite gem could pay any of
+// it (otherwise the player decides); then the action goes on.
+func (g *Game) payRest(p Player) {
+	a := &g.act
+	inf := g.usableGems(p)
+	for c := range a.due {
+		if a.due[c] > 0 && inf[c] > 0 {
+			return
+		}
+	}
+	g.screen[p] = g.screen[p].Minus(a.due)
+	g.reserve = g.reserve.Plus(a.due)
+	a.due = Gems{}
+	g.afterPayment(p)
+}
+
+// afterPayment gives a gem for each single-colour circle the new card completes or is part of
+// (RULES.md 8.2), then the reward of its level: at level 5 the player chooses first.
+func (g *Game) afterPayment(p Player) {
+	a := &g.act
+	gems := g.pyr[p].circleGems(a.at)
+	for c := range gems {
+		n := min(gems[c], g.reserve[c])
+		g.reserve[c] -= n
+		g.screen[p][c] += n
+	}
+	if a.card.IsLaw() {
+		g.resolveLaw(p)
+		return
+	}
+	if a.at.Level == MaxLevel {
+		a.kind = actReward
+		return
+	}
+	a.rows = 1 << (a.at.Level - 1)
+	a.kind = actReward
+	g.giveRewards()
+}

@@ -1,0 +1,257 @@
+package viceroy
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// gemTotals counts every gem of the game by colour: reserve, box, screens, infinite gems on
+// standing cards, gems parked on Treasury and gems painted on circles. It must always be 16 each.
+func gemTotals(g Game) Gems {
+	total := g.reserve.Plus(g.box).Plus(g.parked)
+	for p := range g.players {
+		total = total.Plus(g.screen[p])
+		t := g.Tableau(Player(p))
+		for _, inf := range t.InfiniteGems() {
+			total[inf.Color]++
+		}
+		total = total.Plus(t.paintGems())
+	}
+	return total
+}
+
+// cardPlaces returns, for each card, the number of places it is found in: decks, auction, start
+// deal, hands, pyramids, tucked, discarded. It must always be exactly one.
+func cardPlaces(g Game) [NumCards + 1]int {
+	var n [NumCards + 1]int
+	for _, c := range g.chars[g.largeTop:g.largeEnd] {
+		n[c]++
+	}
+	for _, c := range g.chars[g.smallTop:g.smallEnd] {
+		n[c]++
+	}
+	for _, c := range g.laws[g.lawTop:] {
+		n[c]++
+	}
+	for _, col := range g.auction {
+		for _, c := range col {
+			n[c]++
+		}
+	}
+	for p := range g.players {
+		for _, c := range g.dealt[p] {
+			n[c]++
+		}
+		for c := range g.hand[p].all() {
+			n[c]++
+		}
+		for _, c := range g.pyr[p].Cards() {
+			n[c]++
+		}
+	}
+	for id := CardID(1); id <= NumCards; id++ {
+		if g.under[id] != 0 {
+			n[id]++
+		}
+	}
+	for c := range g.discarded.all() {
+		n[c]++
+	}
+	n[0] = 0
+	return n
+}
+
+// checkInvariants checks what must hold after every move of every game.
+func checkInvariants(g Game) error {
+	if got := gemTotals(g); got != (Gems{GemsPerColor, GemsPerColor, GemsPerColor, GemsPerColor}) {
+		return fmt.Errorf("gems not conserved: %v in all (reserve %v, box %v)", got, g.reserve, g.box)
+	}
+	n := cardPlaces(g)
+	for id := CardID(1); id <= NumCards; id++ {
+		if n[id] != 1 {
+			return fmt.Errorf("card %v is in %d places", id, n[id])
+		}
+	}
+	for p := range g.players {
+		if err := checkPyramidLegal(g.pyr[p]); err != nil {
+			return fmt.Errorf("player %d: %w", p, err)
+		}
+	}
+	if g.turn > Turns {
+		return fmt.Errorf("turn %d", g.turn)
+	}
+	if !g.Over() && len(g.ToMove()) == 0 {
+		return errors.New("not over, but nobody owes a decision")
+	}
+	if g.Over() && len(g.ToMove()) != 0 {
+		return errors.New("over, yet somebody owes a decision")
+	}
+	for _, p := range g.ToMove() {
+		if len(g.Legal(p)) < 2 {
+			return fmt.Errorf("%v owes a decision with %d legal moves (forced moves are made automatically)", p, len(g.Legal(p)))
+		}
+	}
+	return nil
+}
+
+// turnLog counts, per turn and player, the cards taken from the auction and the development plays.
+type turnLog struct {
+	auctionCards [Turns + 1][MaxPlayers]int
+	plays        [Turns + 1][MaxPlayers]int // cards played or discarded in the development phase
+	maxTurn      int
+}
+
+// observe records what a move did between before and after. Only the auction phase counts for
+// auction cards: 69 Privilege takes one in the development phase.
+func (l *turnLog) observe(before, after Game) {
+	for col := range before.auction {
+		if before.phase != phaseAuction {
+			break
+		}
+		for _, c := range before.auction[col] {
+			if c == 0 {
+				continue
+			}
+			for p := range after.players {
+				if after.hand[p].has(c) && !before.hand[p].has(c) {
+					l.auctionCards[before.turn][p]++
+				}
+			}
+		}
+	}
+	l.maxTurn = max(l.maxTurn, int(after.turn))
+}
+
+func (l *turnLog) check() error {
+	for t := range l.auctionCards {
+		for p := range MaxPlayers {
+			if l.auctionCards[t][p] > 1 {
+				return fmt.Errorf("turn %d: player %d took %d auction cards", t, p, l.auctionCards[t][p])
+			}
+			if l.plays[t][p] > 3 {
+				return fmt.Errorf("turn %d: player %d played %d cards", t, p, l.plays[t][p])
+			}
+		}
+	}
+	return nil
+}
+
+// randomMove returns an arbitrary, usually illegal, move.
+func randomMove(r *rand.Rand) Move {
+	return Move{Kind: MoveKind(r.IntN(int(numMoveKinds) + 2)), Card: CardID(r.IntN(100)),
+		Color: Color(r.IntN(6)), At: Place{int8(r.IntN(8) - 1), int8(r.IntN(20) - 10)},
+		Choice: Choice(r.IntN(3))}
+}
+
+// isLegal reports whether m is in p's legal moves.
+func isLegal(g Game, p Player, m Move) bool {
+	for _, l := range g.Legal(p) {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}
+
+// playChecked plays one game with moves chosen by next, checking every invariant after every
+// move, that the old value never changes, and that illegal moves are rejected without effect.
+func playChecked(t interface{ Fatalf(string, ...any) }, cfg Config, next func(n int) int, garbage *rand.Rand) Game {
+	g, err := NewGame(cfg)
+	if err != nil {
+		t.Fatalf("NewGame(%+v): %v", cfg, err)
+	}
+	if err := checkInvariants(g); err != nil {
+		t.Fatalf("after NewGame(%+v): %v", cfg, err)
+	}
+	var log turnLog
+	for steps := 0; !g.Over(); steps++ {
+		if steps > 20000 {
+			t.Fatalf("%+v: no end after %d decisions", cfg, steps)
+		}
+		who := g.ToMove()
+		p := who[next(len(who))]
+		moves := g.Legal(p)
+		m := moves[next(len(moves))]
+		for range 3 {
+			bad := randomMove(garbage)
+			q := Player(garbage.IntN(6) - 1)
+			if q >= 0 && int(q) < cfg.Players && isLegal(g, q, bad) {
+				continue
+			}
+			if got, err := g.Apply(q, bad); err == nil || got != g {
+				t.Fatalf("%+v: illegal move %v by %d accepted or changed the game (err %v)", cfg, bad, q, err)
+			}
+		}
+		before := g
+		after, err := g.Apply(p, m)
+		if err != nil {
+			t.Fatalf("%+v: legal move %v of %v rejected: %v", cfg, m, p, err)
+		}
+		if g != before {
+			t.Fatalf("%+v: Apply changed the old game", cfg)
+		}
+		if again, _ := g.Apply(p, m); again != after {
+			t.Fatalf("%+v: Apply is not deterministic", cfg)
+		}
+		log.observe(g, after)
+		if g.Decision(p) == ChooseDevelopment && m.Kind != Pass {
+			log.plays[g.turn][p]++
+		}
+		g = after
+		if err := checkInvariants(g); err != nil {
+			t.Fatalf("%+v after %v by %v (decision %d): %v", cfg, m, p, steps, err)
+		}
+	}
+	if err := log.check(); err != nil {
+		t.Fatalf("%+v: %v", cfg, err)
+	}
+	if log.maxTurn != Turns {
+		t.Fatalf("%+v: game ended in turn %d", cfg, log.maxTurn)
+	}
+	if len(g.Scores()) != cfg.Players {
+		t.Fatalf("%+v: %d score sheets", cfg, len(g.Scores()))
+	}
+	return g
+}
+
+// TestRandomPlayInvariants plays random games with rapid choosing every move and checks the
+// invariants of DESIGN.md after each one.
+func TestRandomPlayInvariants(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		humans := rapid.IntRange(1, 4).Draw(t, "players")
+		cfg := Config{
+			Players: humans,
+			Virtual: rapid.IntRange(min(1, 4-humans)*boolInt(humans == 1), 4-humans).Draw(t, "virtual"),
+			Edition: rapid.SampledFrom([]Edition{SecondEdition, FirstEdition}).Draw(t, "edition"),
+			Seed:    rapid.Uint64().Draw(t, "seed"),
+		}
+		garbage := rand.New(rand.NewPCG(cfg.Seed, 99))
+		choices := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "choices"), 5))
+		playChecked(t, cfg, choices.IntN, garbage)
+	})
+}
+
+// TestDeterminism: the same seed and the same moves give the same game.
+func TestDeterminism(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		cfg := Config{Players: 3, Seed: seed}
+		play := func() Game {
+			r := rand.New(rand.NewPCG(seed, 2))
+			return playChecked(t, cfg, r.IntN, rand.New(rand.NewPCG(seed, 3)))
+		}
+		if a, b := play(), play(); a != b {
+			t.Fatalf("seed %d: two plays differ", seed)
+		}
+	}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,480 @@
+package viceroy
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+)
+
+// This file gives the public values a stable JSON shape with readable names:
+//
+//	{"kind":"bid","color":"red"}
+//	{"kind":"place","at":{"level":2,"col":-1}}
+//	{"kind":"draw","deck":"law"}
+//	{"config":{"players":3,"virtual":0,"edition":"second","seed":7},"moves":[{"player":0,"move":{...}}]}
+//
+// Decoding is strict: an unknown kind, colour or name, a missing field the kind needs, or a field
+// it does not use is an error, never a panic.
+
+// ErrBadJSON: JSON that does not describe a value of the package.
+var ErrBadJSON = errors.New("viceroy: bad JSON")
+
+// MarshalJSON writes the card's number. (Without it, encoding/json would write a []CardID, such
+// as a hand, as base64 text, since CardID is a byte.)
+func (id CardID) MarshalJSON() ([]byte, error) {
+	return []byte(strconv.Itoa(int(id))), nil
+}
+
+// UnmarshalJSON reads a card number, 0 (no card) to 88.
+func (id *CardID) UnmarshalJSON(b []byte) error {
+	n, err := strconv.Atoi(string(b))
+	if err != nil || n < 0 || n > NumCards {
+		return fmt.Errorf("%w: card %s", ErrBadJSON, b)
+	}
+	*id = CardID(n)
+	return nil
+}
+
+// MarshalText writes the colour's name.
+func (c Color) MarshalText() ([]byte, error) {
+	if !c.Valid() {
+		return nil, fmt.Errorf("%w: colour %d", ErrBadJSON, uint8(c))
+	}
+	return []byte(c.String()), nil
+}
+
+// UnmarshalText reads a colour's name.
+func (c *Color) UnmarshalText(b []byte) error {
+	v, err := ParseColor(string(b))
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrBadJSON, err)
+	}
+	*c = v
+	return nil
+}
+
+// MarshalJSON writes the counts by colour name, e.g. {"blue":2,"red":0,"green":1,"yellow":0}.
+func (g Gems) MarshalJSON() ([]byte, error) {
+	return json.Marshal(map[string]uint8{"blue": g[Blue], "red": g[Red], "green": g[Green], "yellow": g[Yellow]})
+}
+
+// UnmarshalJSON reads counts by colour name; missing colours are zero.
+func (g *Gems) UnmarshalJSON(b []byte) error {
+	var m map[string]uint8
+	if err := json.Unmarshal(b, &m); err != nil {
+		return fmt.Errorf("%w: gems: %v", ErrBadJSON, err)
+	}
+	var out Gems
+	for name, n := range m {
+		c, err := ParseColor(name)
+		if err != nil {
+			return fmt.Errorf("%w: gems: %v", ErrBadJSON, err)
+		}
+		out[c] = n
+	}
+	*g = out
+	return nil
+}
+
+var editionNames = map[Edition]string{SecondEdition: "second", FirstEdition: "first"}
+
+// MarshalText writes "second" or "first".
+func (e Edition) MarshalText() ([]byte, error) {
+	if n, ok := editionNames[e]; ok {
+		return []byte(n), nil
+	}
+	return nil, fmt.Errorf("%w: edition %d", ErrBadJSON, uint8(e))
+}
+
+// UnmarshalText reads "second" or "first".
+func (e *Edition) UnmarshalText(b []byte) error {
+	for ed, n := range editionNames {
+		if n == string(b) {
+			*e = ed
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown edition %q", ErrBadJSON, b)
+}
+
+type configJSON struct {
+	Players int     `json:"players"`
+	Virtual int     `json:"virtual"`
+	Edition Edition `json:"edition"`
+	Seed    uint64  `json:"seed"`
+}
+
+// MarshalJSON writes {"players":3,"virtual":0,"edition":"second","seed":7}.
+func (c Config) MarshalJSON() ([]byte, error) { return json.Marshal(configJSON(c)) }
+
+// UnmarshalJSON reads the shape MarshalJSON writes.
+func (c *Config) UnmarshalJSON(b []byte) error {
+	var j configJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return fmt.Errorf("%w: config: %v", ErrBadJSON, err)
+	}
+	*c = Config(j)
+	return nil
+}
+
+// placeJSON is Place's shape.
+type placeJSON struct {
+	Level int8 `json:"level"`
+	Col   int8 `json:"col"`
+}
+
+// MarshalJSON writes {"level":2,"col":-1}.
+func (p Place) MarshalJSON() ([]byte, error) { return json.Marshal(placeJSON(p)) }
+
+// UnmarshalJSON reads the shape MarshalJSON writes.
+func (p *Place) UnmarshalJSON(b []byte) error {
+	var j placeJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return fmt.Errorf("%w: place: %v", ErrBadJSON, err)
+	}
+	*p = Place(j)
+	return nil
+}
+
+// moveField is a field of a move's JSON.
+type moveField uint8
+
+const (
+	fCard moveField = 1 << iota
+	fColor
+	fAt
+	fDeck
+	fReward
+	fOption
+	fSlot
+)
+
+// moveFields says which fields each move kind uses.
+var moveFields = [numMoveKinds]moveField{
+	KeepInPyramid: fCard, KeepInHand: fCard, Bid: fColor, Take: fCard, Claim: fCard,
+	Play: fCard, Discard: fCard, PlaceCard: fAt, UseInfinite: fCard, TakeReward: fReward,
+	TakeGem: fColor, Draw: fDeck, ChooseOption: fOption, InfiniteColor: fColor, Tuck: fCard,
+	TuckUnder: fCard, Park: fColor, PutBack: fCard, PickToken: fCard | fSlot, GiveGem: fColor,
+	Paint: fAt | fColor,
+}
+
+var (
+	deckNames   = [2]string{SmallDeck: "small", LawDeck: "law"}
+	rewardNames = [2]string{RowRewards: "rows", FifteenPoints: "15-points"}
+)
+
+type moveJSON struct {
+	Kind   string  `json:"kind"`
+	Card   *CardID `json:"card,omitempty"`
+	Color  *Color  `json:"color,omitempty"`
+	At     *Place  `json:"at,omitempty"`
+	Deck   string  `json:"deck,omitempty"`
+	Reward string  `json:"reward,omitempty"`
+	Option *uint8  `json:"option,omitempty"`
+	Slot   *uint8  `json:"slot,omitempty"`
+}
+
+// MarshalJSON writes the move's kind by name and only the fields that kind uses.
+func (m Move) MarshalJSON() ([]byte, error) {
+	if m.Kind == NoMove || m.Kind >= numMoveKinds {
+		return nil, fmt.Errorf("%w: move kind %d", ErrBadJSON, m.Kind)
+	}
+	j := moveJSON{Kind: m.Kind.String()}
+	f := moveFields[m.Kind]
+	if f&fCard != 0 {
+		j.Card = &m.Card
+	}
+	if f&fColor != 0 {
+		j.Color = &m.Color
+	}
+	if f&fAt != 0 {
+		j.At = &m.At
+	}
+	choice := uint8(m.Choice)
+	switch {
+	case f&fDeck != 0 && int(m.Choice) < len(deckNames):
+		j.Deck = deckNames[m.Choice]
+	case f&fReward != 0 && int(m.Choice) < len(rewardNames):
+		j.Reward = rewardNames[m.Choice]
+	case f&fOption != 0:
+		j.Option = &choice
+	case f&fSlot != 0:
+		j.Slot = &choice
+	case f&(fDeck|fReward) != 0:
+		return nil, fmt.Errorf("%w: %v with choice %d", ErrBadJSON, m.Kind, m.Choice)
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads the shape MarshalJSON writes, strictly.
+func (m *Move) UnmarshalJSON(b []byte) error {
+	var j moveJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return fmt.Errorf("%w: move: %v", ErrBadJSON, err)
+	}
+	var out Move
+	for k := MoveKind(1); k < numMoveKinds; k++ {
+		if k.String() == j.Kind {
+			out.Kind = k
+		}
+	}
+	if out.Kind == NoMove {
+		return fmt.Errorf("%w: unknown move kind %q", ErrBadJSON, j.Kind)
+	}
+	want := moveFields[out.Kind]
+	var have moveField
+	if j.Card != nil {
+		have |= fCard
+		out.Card = *j.Card
+	}
+	if j.Color != nil {
+		have |= fColor
+		out.Color = *j.Color
+	}
+	if j.At != nil {
+		have |= fAt
+		out.At = *j.At
+	}
+	if j.Deck != "" {
+		have |= fDeck
+		out.Choice = Choice(indexOf(deckNames[:], j.Deck))
+	}
+	if j.Reward != "" {
+		have |= fReward
+		out.Choice = Choice(indexOf(rewardNames[:], j.Reward))
+	}
+	if j.Option != nil {
+		have |= fOption
+		out.Choice = Choice(*j.Option)
+	}
+	if j.Slot != nil {
+		have |= fSlot
+		out.Choice = Choice(*j.Slot)
+	}
+	if have != want {
+		return fmt.Errorf("%w: a %q move has fields %s, want %s", ErrBadJSON, j.Kind, have, want)
+	}
+	if out.Choice == 255 {
+		return fmt.Errorf("%w: unknown deck or reward in %s", ErrBadJSON, b)
+	}
+	*m = out
+	return nil
+}
+
+// indexOf returns the index of s in names, or 255.
+func indexOf(names []string, s string) int {
+	for i, n := range names {
+		if n == s {
+			return i
+		}
+	}
+	return 255
+}
+
+// String lists the field names, e.g. "card, slot".
+func (f moveField) String() string {
+	names := []string{"card", "color", "at", "deck", "reward", "option", "slot"}
+	s := ""
+	for i, n := range names {
+		if f&(1<<i) != 0 {
+			if s != "" {
+				s += ", "
+			}
+			s += n
+		}
+	}
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+// PlayerMove is one decision of a game record: who made which move.
+type PlayerMove struct {
+	Player Player `json:"player"`
+	Move   Move   `json:"move"`
+}
+
+// Record is a whole game as data: its configuration and every move in order. Replay rebuilds the
+// game from it. It marshals with encoding/json.
+type Record struct {
+	Config Config       `json:"config"`
+	Moves  []PlayerMove `json:"moves"`
+}
+
+// Replay plays a record's moves from a new game with its configuration and returns the game,
+// which equals (==) the game the moves were first made in. A record that is not a game returns an
+// error naming the first move that failed.
+func Replay(r Record) (Game, error) {
+	g, err := NewGame(r.Config)
+	if err != nil {
+		return g, err
+	}
+	for i, pm := range r.Moves {
+		next, err := g.Apply(pm.Player, pm.Move)
+		if err != nil {
+			return g, fmt.Errorf("move %d: %w", i, err)
+		}
+		g = next
+	}
+	return g, nil
+}
+
+// decisionKeys are the decisions' names in JSON.
+var decisionKeys = [...]string{"none", "start", "bid", "claim", "auction-card", "gem", "deck",
+	"development", "place", "payment", "reward", "painting", "law-option", "infinite-color", "tuck",
+	"patronage", "park", "put-back", "token", "gift", "duel", "auction-discard"}
+
+// MarshalText writes the decision's short name, e.g. "bid".
+func (d Decision) MarshalText() ([]byte, error) {
+	if int(d) < len(decisionKeys) {
+		return []byte(decisionKeys[d]), nil
+	}
+	return nil, fmt.Errorf("%w: decision %d", ErrBadJSON, d)
+}
+
+// UnmarshalText reads a decision's short name.
+func (d *Decision) UnmarshalText(b []byte) error {
+	if i := indexOf(decisionKeys[:], string(b)); i != 255 {
+		*d = Decision(i)
+		return nil
+	}
+	return fmt.Errorf("%w: unknown decision %q", ErrBadJSON, b)
+}
+
+type tokenJSON struct {
+	Kind  string `json:"kind"`
+	Value int    `json:"value,omitempty"`
+	Color *Color `json:"color,omitempty"`
+}
+
+// MarshalJSON writes e.g. {"kind":"points","value":5}, {"kind":"science"},
+// {"kind":"circle-bonus","value":2,"color":"red"}.
+func (t Token) MarshalJSON() ([]byte, error) {
+	j := tokenJSON{Kind: t.Kind().String()}
+	switch t.Kind() {
+	case NoToken:
+		return nil, fmt.Errorf("%w: no token", ErrBadJSON)
+	case PowerPoints, MagicBonus:
+		j.Value = t.Value()
+	case CircleBonus:
+		c := t.Color()
+		j.Value, j.Color = t.Value(), &c
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads the shape MarshalJSON writes.
+func (t *Token) UnmarshalJSON(b []byte) error {
+	var j tokenJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return fmt.Errorf("%w: token: %v", ErrBadJSON, err)
+	}
+	k := TokenKind(indexOf(tokenKindNames[:], j.Kind))
+	var c Color
+	if j.Color != nil {
+		c = *j.Color
+	}
+	if (j.Color != nil) != (k == CircleBonus) {
+		return fmt.Errorf("%w: token %s", ErrBadJSON, b)
+	}
+	v, err := NewToken(k, j.Value, c)
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrBadJSON, err)
+	}
+	*t = v
+	return nil
+}
+
+type cardJSON struct {
+	Card     CardID  `json:"card"`
+	At       Place   `json:"at"`
+	Tokens   []Token `json:"tokens,omitempty"`
+	Infinite *Color  `json:"infinite,omitempty"`
+	Painted  *Color  `json:"painted,omitempty"` // the colour the circle this card closes was painted
+}
+
+type tuckJSON struct {
+	Card  CardID `json:"card"`
+	Under CardID `json:"under"`
+}
+
+type tableauJSON struct {
+	Cards    []cardJSON `json:"cards"`
+	Tucked   []tuckJSON `json:"tucked,omitempty"`
+	Parked   Gems       `json:"parked"`
+	ParkedOn CardID     `json:"parked_on,omitempty"`
+}
+
+// MarshalJSON writes the standing cards level by level with what lies on them, the tucked cards
+// and the parked gems.
+func (t Tableau) MarshalJSON() ([]byte, error) {
+	j := tableauJSON{Cards: []cardJSON{}, Parked: t.parked, ParkedOn: t.parkedOn}
+	for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
+		at, _ := t.Pyramid.Find(id)
+		h := t.on[id]
+		cj := cardJSON{Card: id, At: at, Tokens: t.Holding(id).Tokens}
+		if c, ok := h.infinite.get(); ok {
+			cj.Infinite = &c
+		}
+		if c, ok := h.paint.get(); ok {
+			cj.Painted = &c
+		}
+		j.Cards = append(j.Cards, cj)
+	}
+	for _, id := range t.Tucked() {
+		j.Tucked = append(j.Tucked, tuckJSON{id, t.under[id]})
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads the shape MarshalJSON writes. The cards must form a legal pyramid, each card
+// at most once, tokens within MaxTokensPerCard, tucked cards under standing cards.
+func (t *Tableau) UnmarshalJSON(b []byte) error {
+	var j tableauJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return fmt.Errorf("%w: tableau: %v", ErrBadJSON, err)
+	}
+	var out Tableau
+	places := make([]Place, 0, len(j.Cards))
+	cards := make([]CardID, 0, len(j.Cards))
+	for _, cj := range j.Cards {
+		places, cards = append(places, cj.At), append(cards, cj.Card)
+	}
+	p, err := pyramidFrom(cards, places)
+	if err != nil {
+		return fmt.Errorf("%w: tableau: %v", ErrBadJSON, err)
+	}
+	out.Pyramid = p
+	for _, cj := range j.Cards {
+		if len(cj.Tokens) > MaxTokensPerCard {
+			return fmt.Errorf("%w: %v holds %d tokens", ErrBadJSON, cj.Card, len(cj.Tokens))
+		}
+		for _, tok := range cj.Tokens {
+			out.on[cj.Card].add(tok)
+		}
+		if cj.Infinite != nil {
+			out.on[cj.Card].infinite = someColor(*cj.Infinite)
+		}
+		if cj.Painted != nil {
+			if cj.At.Level < 2 {
+				return fmt.Errorf("%w: %v closes no circle to paint", ErrBadJSON, cj.Card)
+			}
+			out.on[cj.Card].paint = someColor(*cj.Painted)
+		}
+	}
+	for _, tj := range j.Tucked {
+		if !tj.Card.Valid() || out.Pyramid.Has(tj.Card) || !out.Pyramid.Has(tj.Under) || out.under[tj.Card] != 0 {
+			return fmt.Errorf("%w: %v cannot be tucked under %v", ErrBadJSON, tj.Card, tj.Under)
+		}
+		out.under[tj.Card] = tj.Under
+		out.Pyramid.covered.add(tj.Under)
+	}
+	if j.Parked.Total() > 0 && !out.Pyramid.Has(j.ParkedOn) {
+		return fmt.Errorf("%w: parked gems on %v, which does not stand here", ErrBadJSON, j.ParkedOn)
+	}
+	out.parked, out.parkedOn = j.Parked, j.ParkedOn
+	*t = out
+	return nil
+}

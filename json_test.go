@@ -1,0 +1,192 @@
+package viceroy
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestMoveJSONShape(t *testing.T) {
+	tests := []struct {
+		m    Move
+		want string
+	}{
+		{Move{Kind: Bid, Color: Red}, `{"kind":"bid","color":"red"}`},
+		{Move{Kind: Pass}, `{"kind":"pass"}`},
+		{Move{Kind: Play, Card: 32}, `{"kind":"play","card":32}`},
+		{Move{Kind: PlaceCard, At: Place{2, -1}}, `{"kind":"place","at":{"level":2,"col":-1}}`},
+		{Move{Kind: Draw, Choice: LawDeck}, `{"kind":"draw","deck":"law"}`},
+		{Move{Kind: Draw, Choice: SmallDeck}, `{"kind":"draw","deck":"small"}`},
+		{Move{Kind: TakeReward, Choice: FifteenPoints}, `{"kind":"take-reward","reward":"15-points"}`},
+		{Move{Kind: ChooseOption, Choice: 2}, `{"kind":"choose-option","option":2}`},
+		{Move{Kind: PickToken, Card: 12, Choice: 1}, `{"kind":"pick-token","card":12,"slot":1}`},
+		{Move{Kind: Paint, At: Place{3, 0}, Color: Yellow}, `{"kind":"paint","color":"yellow","at":{"level":3,"col":0}}`},
+	}
+	for _, tc := range tests {
+		b, err := json.Marshal(tc.m)
+		if err != nil {
+			t.Fatalf("%v: %v", tc.m, err)
+		}
+		if string(b) != tc.want {
+			t.Errorf("%v: %s, want %s", tc.m, b, tc.want)
+		}
+		var back Move
+		if err := json.Unmarshal(b, &back); err != nil || back != tc.m {
+			t.Errorf("%s: back to %v, %v", b, back, err)
+		}
+	}
+}
+
+func TestMoveJSONRejects(t *testing.T) {
+	for _, in := range []string{
+		``, `null`, `[]`, `{}`, `{"kind":"fly"}`, `{"kind":"bid"}`, `{"kind":"bid","color":"purple"}`,
+		`{"kind":"bid","color":"red","card":3}`, `{"kind":"pass","color":"red"}`,
+		`{"kind":"draw","deck":"big"}`, `{"kind":"take-reward","reward":"all"}`,
+		`{"kind":"place","at":{"level":"2"}}`, `{"kind":"play","card":300}`, `{"kind":"play","card":-1}`,
+		`{"kind":"pick-token","card":3}`, `{"kind":"none"}`,
+	} {
+		var m Move
+		err := json.Unmarshal([]byte(in), &m)
+		if err == nil {
+			t.Errorf("%s decoded to %v", in, m)
+		}
+	}
+	if _, err := json.Marshal(Move{}); !errors.Is(err, ErrBadJSON) {
+		t.Errorf("the zero move marshalled: %v", err)
+	}
+}
+
+func TestConfigAndGemsJSON(t *testing.T) {
+	cfg := Config{Players: 3, Virtual: 1, Edition: FirstEdition, Seed: 7}
+	b, _ := json.Marshal(cfg)
+	if want := `{"players":3,"virtual":1,"edition":"first","seed":7}`; string(b) != want {
+		t.Errorf("config: %s, want %s", b, want)
+	}
+	var back Config
+	if err := json.Unmarshal(b, &back); err != nil || back != cfg {
+		t.Errorf("config back: %+v %v", back, err)
+	}
+	g := Gems{1, 0, 3, 2}
+	b, _ = json.Marshal(g)
+	var gb Gems
+	if err := json.Unmarshal(b, &gb); err != nil || gb != g {
+		t.Errorf("gems %s back: %v %v", b, gb, err)
+	}
+	if err := json.Unmarshal([]byte(`{"pink":1}`), &gb); err == nil {
+		t.Error("unknown colour accepted")
+	}
+}
+
+// TestRecordReplay plays random games, sending every move through JSON, and checks that the
+// record, itself through JSON, replays to the identical game.
+func TestRecordReplay(t *testing.T) {
+	for seed := uint64(0); seed < 20; seed++ {
+		cfg := Config{Players: 2 + int(seed%3), Edition: Edition(seed % 2), Seed: seed}
+		g, err := NewGame(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := Record{Config: cfg}
+		r := rand.New(rand.NewPCG(seed, 8))
+		for !g.Over() {
+			who := g.ToMove()
+			p := who[r.IntN(len(who))]
+			moves := g.Legal(p)
+			m := moves[r.IntN(len(moves))]
+			b, err := json.Marshal(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var back Move
+			if err := json.Unmarshal(b, &back); err != nil || back != m {
+				t.Fatalf("%v through JSON %s: %v, %v", m, b, back, err)
+			}
+			if g, err = g.Apply(p, back); err != nil {
+				t.Fatal(err)
+			}
+			rec.Moves = append(rec.Moves, PlayerMove{p, back})
+		}
+		b, err := json.Marshal(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rec2 Record
+		if err := json.Unmarshal(b, &rec2); err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(rec, rec2); diff != "" {
+			t.Fatalf("record through JSON (-want +got):\n%s", diff)
+		}
+		replayed, err := Replay(rec2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if replayed != g {
+			t.Fatalf("seed %d: the replayed game differs", seed)
+		}
+	}
+}
+
+func TestReplayRejectsBadRecord(t *testing.T) {
+	rec := Record{Config: Config{Players: 2}, Moves: []PlayerMove{{0, Move{Kind: Bid, Color: Red}}}}
+	if _, err := Replay(rec); !errors.Is(err, ErrIllegalMove) {
+		t.Fatalf("a bid during setup: %v", err)
+	}
+	if _, err := Replay(Record{Config: Config{Players: 9}}); !errors.Is(err, ErrBadConfig) {
+		t.Fatalf("9 players: %v", err)
+	}
+}
+
+// FuzzMoveJSON: decoding arbitrary bytes never panics, and whatever decodes encodes back to the
+// same move.
+func FuzzMoveJSON(f *testing.F) {
+	for _, s := range []string{`{"kind":"bid","color":"red"}`, `{"kind":"place","at":{"level":2,"col":-1}}`,
+		`{"kind":"draw","deck":"law"}`, `{"kind":"pick-token","card":12,"slot":1}`, `{}`, `[`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var m Move
+		if err := json.Unmarshal(b, &m); err != nil {
+			return
+		}
+		out, err := json.Marshal(m)
+		if err != nil {
+			t.Fatalf("%s decoded to %v, which does not encode: %v", b, m, err)
+		}
+		var back Move
+		if err := json.Unmarshal(out, &back); err != nil || back != m {
+			t.Fatalf("%s: %v -> %s -> %v (%v)", b, m, out, back, err)
+		}
+	})
+}
+
+// FuzzApply: any move, by any player, at decisions along a random game, never panics; an error
+// leaves the game unchanged.
+func FuzzApply(f *testing.F) {
+	f.Add(uint64(1), 40, uint8(Bid), uint8(12), uint8(Red), int8(1), int8(0), uint8(0), int8(0))
+	f.Add(uint64(2), 200, uint8(PlaceCard), uint8(0), uint8(0), int8(2), int8(-1), uint8(0), int8(1))
+	f.Fuzz(func(t *testing.T, seed uint64, steps int, kind, card, color uint8, level, col int8, choice uint8, who int8) {
+		g, err := NewGame(Config{Players: 3, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 1))
+		for i := 0; i < steps%600 && !g.Over(); i++ {
+			p := g.ToMove()[0]
+			moves := g.Legal(p)
+			g, _ = g.Apply(p, moves[r.IntN(len(moves))])
+		}
+		m := Move{Kind: MoveKind(kind), Card: CardID(card), Color: Color(color), At: Place{level, col}, Choice: Choice(choice)}
+		before := g
+		next, err := g.Apply(Player(who), m)
+		if err != nil && next != before {
+			t.Fatalf("rejected move %v changed the game", m)
+		}
+		if err == nil && !isLegal(before, Player(who), m) {
+			t.Fatalf("accepted move %v is not in Legal", m)
+		}
+	})
+}

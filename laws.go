@@ -1,0 +1,532 @@
+package viceroy
+
+// The law cards by number (cards/laws.tsv).
+const (
+	lawSuccession   CardID = 65
+	lawEndowment    CardID = 66
+	lawBarter       CardID = 67
+	lawCensus       CardID = 68
+	lawPrivilege    CardID = 69
+	lawCouncil      CardID = 70
+	lawLevy         CardID = 71
+	lawArchive      CardID = 72
+	lawBastion      CardID = 73
+	lawExile        CardID = 74
+	lawConcord      CardID = 75
+	lawTreasury     CardID = 76
+	lawConscription CardID = 77
+	lawPatronage    CardID = 78
+	lawHarmony      CardID = 79
+	lawGarrison     CardID = 80
+	lawAcademy      CardID = 81
+	lawScholarship  CardID = 82
+	lawMysticism    CardID = 83
+	lawArcana       CardID = 84
+	lawNeighbours1  CardID = 85 // Good Neighbours: 85-88 differ only in colours
+	lawNeighbours4  CardID = 88
+)
+
+// lawScores returns the end-game points of every scoring law standing in the pyramid (RULES.md
+// 11.3.3), in card order. A law scores only while it stands in the pyramid: a law tucked under a
+// card (Endowment, or a law archived) scores nothing.
+func (t Tableau) lawScores() []LawScore {
+	var out []LawScore
+	for id := FirstLaw; id <= NumCards; id++ {
+		if catalogue[id].When == LawNow || !t.Pyramid.Has(id) {
+			continue
+		}
+		out = append(out, LawScore{Law: id, Points: t.lawPoints(id)})
+	}
+	return out
+}
+
+// lawPoints returns the end-game points of one law standing in the pyramid.
+func (t Tableau) lawPoints(id CardID) int {
+	switch {
+	case id == lawCensus: // 1 point per card in the pyramid, tucked cards included
+		return t.Pyramid.Len() + len(t.Tucked())
+	case id == lawArchive: // 5 points per card tucked under it
+		return 5 * len(t.TuckedUnder(id))
+	case id == lawExile: // 3, 6, 9 or 12 points on level 1, 2, 3 or 4
+		at, _ := t.Pyramid.Find(id)
+		return 3 * int(at.Level)
+	case id == lawConcord: // 3 more points per complete set
+		return 3 * min(t.Count(Defense), t.Count(Magic), t.Count(Science))
+	case id == lawTreasury: // 2 points per gem parked on it
+		if t.parkedOn != lawTreasury {
+			return 0
+		}
+		return 2 * t.parked.Total()
+	case id == lawPatronage: // 4 points per card tucked under it
+		return 4 * len(t.TuckedUnder(id))
+	case id == lawHarmony: // 1 point per single-colour circle and per infinite gem
+		n := len(t.InfiniteGems())
+		for _, c := range t.Circles() {
+			if _, ok := c.SingleColor(); ok {
+				n++
+			}
+		}
+		return n
+	case id >= lawNeighbours1 && id <= lawNeighbours4: // 2 points per adjacent character card
+		at, _ := t.Pyramid.Find(id)
+		n := 0
+		for _, c := range t.Pyramid.Adjacent(at) {
+			if c.IsCharacter() {
+				n++
+			}
+		}
+		return 2 * n
+	}
+	return 0
+}
+
+// Law decisions, kept in action.kind (see flow.go).
+const (
+	actOption      actKind = iota + actReward + 1 // one of a law's three options
+	actInfColor                                   // the colour of an infinite gem on the law
+	actArchive                                    // 72 Archive: tuck cards from the hand, or stop
+	actExile                                      // 74 Exile: the free card to tuck
+	actPark                                       // 76 Treasury: park gems, or stop
+	actPutBack                                    // 70 Council: law cards back on the law deck
+	actBarterOwn                                  // 67 Barter: own token to swap, or decline
+	actBarterOther                                // 67 Barter: the other player's token
+	actGive                                       // 67 Barter: the gems paid to the other player
+)
+
+// lawOptions lists, for the laws that offer a choice of three, what each option does. The third
+// option of every one of them is "take 4 gems of your choice from the reserve".
+var lawOptions = map[CardID][2]lawOption{
+	lawLevy:         {{tokens: []Token{token(AttackToken, 1, 0)}}, {tokens: []Token{token(PowerPoints, 6, 0)}}},
+	lawBastion:      {{tokens: []Token{token(Defense, 1, 0)}}, {infinite: true}},
+	lawConscription: {{tokens: []Token{token(AttackToken, 1, 0)}}, {draw: true}},
+	lawGarrison:     {{tokens: []Token{token(Defense, 1, 0)}}, {tokens: []Token{token(PowerPoints, 6, 0)}}},
+	lawAcademy:      {{tokens: []Token{token(Magic, 1, 0)}}, {tokens: []Token{token(Science, 1, 0)}}},
+	lawScholarship:  {{tokens: []Token{token(Science, 1, 0)}}, {draw: true}},
+	lawMysticism:    {{tokens: []Token{token(Magic, 1, 0), token(MagicBonus, 2, 0)}}, {infinite: true}},
+	lawArcana:       {{tokens: []Token{token(MagicBonus, 3, 0)}}, {draw: true}},
+}
+
+// lawOption is one option of a law: tokens put on the law, an infinite gem of a chosen colour on
+// the law, or one card drawn from a deck of the player's choice.
+type lawOption struct {
+	tokens   []Token
+	infinite bool
+	draw     bool
+}
+
+// canPlayLaw reports whether p has somewhere to put the law: 65 Succession needs a card on levels
+// 1-4 to replace, 66 Endowment a character card to go under; any other law a place below level 5.
+func (g *Game) canPlayLaw(p Player, law CardID) bool {
+	pyr := &g.pyr[p]
+	switch law {
+	case lawSuccession:
+		return pyr.Len() > 0
+	case lawEndowment:
+		for _, c := range pyr.cells[:pyr.Len()] {
+			if c.IsCharacter() {
+				return true
+			}
+		}
+		return false
+	}
+	return pyr.Len() < MaxPyramidCards
+}
+
+// appendLawPlaces appends where law can go: for 65 Succession the place of any card on levels
+// 1-4 (laws never stand on level 5), for 66 Endowment any standing character card to tuck it
+// under, for other laws every legal place except level 5. Laws cost nothing.
+func (g *Game) appendLawPlaces(dst []Move, p Player, law CardID) []Move {
+	pyr := &g.pyr[p]
+	switch law {
+	case lawSuccession:
+		for l := 1; l < MaxLevel; l++ {
+			for k := range int(pyr.count[l-1]) {
+				dst = append(dst, Move{Kind: PlaceCard, At: Place{int8(l), pyr.first[l-1] + int8(k)}})
+			}
+		}
+		return dst
+	case lawEndowment:
+		for _, c := range pyr.cells[:pyr.Len()] {
+			if c.IsCharacter() {
+				dst = append(dst, Move{Kind: TuckUnder, Card: c})
+			}
+		}
+		return dst
+	}
+	var buf [maxPlaces]Place
+	for _, at := range pyr.appendPlaces(buf[:0], true) {
+		dst = append(dst, Move{Kind: PlaceCard, At: at})
+	}
+	return dst
+}
+
+// succeed puts 65 Succession in the place of the card at at: that card goes back to the hand,
+// everything lying on it moves onto the law, and the cards tucked under it stay, now under the law
+// (cards README: it cannot replace a level-5 card). An infinite gem that paid this turn has paid
+// for the law's place too.
+func (g *Game) succeed(p Player, at Place) {
+	old := g.pyr[p].replace(at, lawSuccession)
+	g.on[lawSuccession], g.on[old] = g.on[old], holding{}
+	if g.usedGems.has(old) {
+		g.usedGems.remove(old)
+		g.usedGems.add(lawSuccession)
+	}
+	for id := range g.under {
+		if g.under[id] == old {
+			g.under[id] = lawSuccession
+		}
+	}
+	if g.parkedOn == old {
+		g.parkedOn = lawSuccession // Treasury's parked gems lie on the law now
+	}
+	g.takeIntoHand(p, old)
+}
+
+// endow tucks 66 Endowment under a character card and puts on that card one more token of the same
+// kind and value for every token on it. The law counts as in the pyramid (for Census) but has no
+// place, and the character is no longer free (cards README).
+func (g *Game) endow(p Player, host CardID) {
+	g.under[lawEndowment] = host
+	g.pyr[p].covered.add(host)
+	h := &g.on[host]
+	for _, t := range h.tokens {
+		if t != 0 {
+			h.add(t)
+		}
+	}
+}
+
+// resolveLaw carries out the effect of a law just placed (cards/laws.tsv, with the readings of the
+// cards README). Laws that only score at the end do nothing now.
+func (g *Game) resolveLaw(p Player) {
+	a := &g.act
+	law := a.card
+	_, options := lawOptions[law]
+	switch {
+	case options:
+		a.kind = actOption
+		return
+	case law == lawBarter:
+		if g.canBarter(p) {
+			a.kind = actBarterOwn
+			return
+		}
+	case law == lawPrivilege:
+		if g.turn < Turns {
+			g.skip |= 1 << p // the next turn's auction phase; in the last turn there is none
+		}
+		if !g.auctionEmpty() {
+			a.kind, a.color = actTake, anyColor
+			return
+		}
+	case law == lawCouncil:
+		for range min(3, g.lawLen()) {
+			g.takeIntoHand(p, g.drawLaw())
+		}
+		a.kind, a.n = actPutBack, 2
+		g.continueLaw()
+		return
+	case law == lawArchive:
+		if !g.hand[p].empty() {
+			a.kind = actArchive
+			return
+		}
+	case law == lawExile:
+		if g.exileTargets(p) > 0 {
+			a.kind = actExile
+			return
+		}
+	case law == lawTreasury:
+		if g.screen[p].Total() > 0 {
+			a.kind, a.n = actPark, 8
+			return
+		}
+	}
+	g.act = action{}
+}
+
+// continueLaw goes on with a multi-step law once a step is done: Council puts back as many law
+// cards as the hand holds, up to the two owed; Treasury parks while gems and room remain.
+func (g *Game) continueLaw() {
+	a := &g.act
+	p := Player(a.who)
+	switch a.kind {
+	case actPutBack:
+		if a.n > 0 && g.lawsInHand(p) > 0 {
+			return
+		}
+	case actPark:
+		if a.n > 0 && g.screen[p].Total() > 0 {
+			return
+		}
+	case actGive:
+		if a.n > 0 {
+			g.giveRest(p)
+			return
+		}
+	}
+	g.act = action{}
+}
+
+// lawsInHand counts the law cards in p's hand.
+func (g *Game) lawsInHand(p Player) int {
+	n := 0
+	for c := range g.hand[p].all() {
+		if c.IsLaw() {
+			n++
+		}
+	}
+	return n
+}
+
+// exileTargets counts the free cards of p's pyramid other than 74 Exile itself.
+func (g *Game) exileTargets(p Player) int {
+	n := 0
+	for _, c := range g.pyr[p].Free() {
+		if c != lawExile {
+			n++
+		}
+	}
+	return n
+}
+
+// exile tucks a free card under 74 Exile: it leaves the pyramid's structure (its circles vanish),
+// its tokens go back to the supply and its gems (an infinite gem, Treasury's parked gems) to the
+// reserve (cards README).
+func (g *Game) exile(p Player, card CardID) {
+	at, _ := g.pyr[p].Find(card)
+	g.pyr[p].remove(at)
+	if c, ok := g.on[card].infinite.get(); ok {
+		g.reserve[c]++
+	}
+	if g.parkedOn == card {
+		g.reserve = g.reserve.Plus(g.parked)
+		g.parked, g.parkedOn = Gems{}, 0
+	}
+	g.on[card] = holding{}
+	g.usedGems.remove(card)
+	g.under[card] = lawExile
+	g.pyr[p].covered.add(lawExile)
+}
+
+// tuckFromHand tucks a card of p's hand under host (72 Archive, 78 Patronage).
+func (g *Game) tuckFromHand(p Player, card, host CardID) {
+	g.hand[p].remove(card)
+	g.under[card] = host
+	g.pyr[p].covered.add(host)
+}
+
+// canBarter reports whether p can swap a token: 3 gems on the screen, a token on a card of their
+// own pyramid, and a token on a card of another human player's pyramid (cards README).
+func (g *Game) canBarter(p Player) bool {
+	if g.screen[p].Total() < 3 || !g.hasToken(p) {
+		return false
+	}
+	for q := range g.players {
+		if Player(q) != p && g.hasToken(Player(q)) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasToken reports whether a card of p's pyramid holds a token.
+func (g *Game) hasToken(p Player) bool {
+	pyr := &g.pyr[p]
+	for _, c := range pyr.cells[:pyr.Len()] {
+		if g.on[c].tokens[0] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// appendTokenPicks appends a PickToken move for each distinct token on each card of q's pyramid.
+func (g *Game) appendTokenPicks(dst []Move, q Player) []Move {
+	pyr := &g.pyr[q]
+	for _, c := range pyr.cells[:pyr.Len()] {
+		toks := g.on[c].tokens
+		for i, t := range toks {
+			if t != 0 && !slicesContains(toks[:i], t) {
+				dst = append(dst, Move{Kind: PickToken, Card: c, Choice: Choice(i)})
+			}
+		}
+	}
+	return dst
+}
+
+func slicesContains(s []Token, t Token) bool {
+	for _, x := range s {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+// giveRest hands over the rest of the Barter payment when it is no choice: the screen holds only
+// what is owed, or a single colour.
+func (g *Game) giveRest(p Player) {
+	a := &g.act
+	s := g.screen[p]
+	colours := 0
+	for _, n := range s {
+		if n > 0 {
+			colours++
+		}
+	}
+	if int(a.n) < s.Total() && colours > 1 {
+		return
+	}
+	for c := range s {
+		n := min(a.n, s[c])
+		g.screen[p][c] -= n
+		g.screen[a.other][c] += n
+		a.n -= n
+	}
+	g.act = action{}
+}
+
+// appendLawMoves appends the moves of a law decision.
+func (g *Game) appendLawMoves(dst []Move, p Player) []Move {
+	a := &g.act
+	switch a.kind {
+	case actOption:
+		for i := range 3 {
+			dst = append(dst, Move{Kind: ChooseOption, Choice: Choice(i)})
+		}
+	case actInfColor:
+		for c := range NumColors {
+			if g.reserve[c] > 0 || g.screen[p][c] > 0 {
+				dst = append(dst, Move{Kind: InfiniteColor, Color: Color(c)})
+			}
+		}
+	case actArchive:
+		for c := range g.hand[p].all() {
+			dst = append(dst, Move{Kind: Tuck, Card: c})
+		}
+		dst = append(dst, Move{Kind: Done})
+	case actExile:
+		for _, c := range g.pyr[p].Free() {
+			if c != lawExile {
+				dst = append(dst, Move{Kind: Tuck, Card: c})
+			}
+		}
+	case actPark:
+		for c := range NumColors {
+			if g.screen[p][c] > 0 {
+				dst = append(dst, Move{Kind: Park, Color: Color(c)})
+			}
+		}
+		dst = append(dst, Move{Kind: Done})
+	case actPutBack:
+		for c := range g.hand[p].all() {
+			if c.IsLaw() {
+				dst = append(dst, Move{Kind: PutBack, Card: c})
+			}
+		}
+	case actBarterOwn:
+		dst = g.appendTokenPicks(dst, p)
+		dst = append(dst, Move{Kind: Done})
+	case actBarterOther:
+		for q := range g.players {
+			if Player(q) != p {
+				dst = g.appendTokenPicks(dst, Player(q))
+			}
+		}
+	case actGive:
+		for c := range NumColors {
+			if g.screen[p][c] > 0 {
+				dst = append(dst, Move{Kind: GiveGem, Color: Color(c)})
+			}
+		}
+	}
+	return dst
+}
+
+// doLaw applies a move of a law decision.
+func (g *Game) doLaw(p Player, m Move) {
+	a := &g.act
+	switch m.Kind {
+	case ChooseOption:
+		g.chooseOption(p, int(m.Choice))
+	case InfiniteColor:
+		if g.reserve[m.Color] > 0 {
+			g.reserve[m.Color]--
+		} else {
+			g.screen[p][m.Color]--
+		}
+		g.on[a.card].infinite = someColor(m.Color)
+		g.act = action{}
+	case Tuck:
+		if a.kind == actExile {
+			g.exile(p, m.Card)
+			g.act = action{}
+		} else {
+			g.tuckFromHand(p, m.Card, lawArchive)
+			if g.hand[p].empty() {
+				g.act = action{}
+			}
+		}
+	case Done:
+		g.act = action{}
+	case Park:
+		g.screen[p][m.Color]--
+		g.parked[m.Color]++
+		g.parkedOn = lawTreasury
+		a.n--
+		g.continueLaw()
+	case PutBack:
+		g.hand[p].remove(m.Card)
+		g.lawTop--
+		g.laws[g.lawTop] = m.Card
+		if g.councilWho != uint8(p)+1 {
+			g.councilWho, g.councilKnown = uint8(p)+1, 0
+		}
+		g.councilKnown++
+		a.n--
+		g.continueLaw()
+	case PickToken:
+		if a.kind == actBarterOwn {
+			a.pick, a.slot = m.Card, uint8(m.Choice)
+			a.kind = actBarterOther
+			return
+		}
+		q := g.owner(m.Card)
+		mine, theirs := &g.on[a.pick].tokens[a.slot], &g.on[m.Card].tokens[m.Choice]
+		*mine, *theirs = *theirs, *mine
+		a.kind, a.n, a.other = actGive, 3, uint8(q)
+		g.giveRest(p)
+	case GiveGem:
+		g.screen[p][m.Color]--
+		g.screen[a.other][m.Color]++
+		a.n--
+		g.continueLaw()
+	}
+}
+
+// chooseOption carries out option i of a three-option law.
+func (g *Game) chooseOption(p Player, i int) {
+	a := &g.act
+	if i == 2 {
+		g.startGems(p, 4)
+		return
+	}
+	opt := lawOptions[a.card][i]
+	switch {
+	case opt.infinite:
+		a.kind = actInfColor
+		var buf [NumColors]Move
+		if len(g.appendLawMoves(buf[:0], p)) == 0 {
+			g.act = action{} // no gem of any colour in the reserve or on the screen
+		}
+	case opt.draw:
+		a.kind, a.n = actDraw, 1
+		g.giveRewards()
+	default:
+		for _, t := range opt.tokens {
+			g.on[a.card].add(t)
+		}
+		g.act = action{}
+	}
+}

@@ -1,0 +1,122 @@
+package viceroy
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// MoveKind says what a Move does. Each kind belongs to one kind of decision; Game.Legal lists the
+// moves a player may make now.
+type MoveKind uint8
+
+// The move kinds. The zero MoveKind is no move: the zero Move is never legal.
+const (
+	NoMove MoveKind = iota
+
+	// Setup (RULES.md 3.2).
+	KeepInPyramid // Card: the starting card that goes to the pyramid
+	KeepInHand    // Card: the starting card that goes to the hand (second edition)
+
+	// Auction (RULES.md 6).
+	Bid    // Color: bid one gem of that colour
+	Attack // use an attack token instead of a bid
+	Pass   // pass: in the auction (pass gems follow), or in the development phase
+	Take   // Card: the card an attacker or a sole bidder takes from the auction
+	Claim  // Card: which of two cards at a colour a bidder claims (simultaneous with the other bidder)
+	StayIn // against a virtual opponent on two cards: take nothing and stay in the auction
+
+	// Development (RULES.md 7).
+	Play        // Card: play this card from the hand
+	Discard     // Card: discard this card for 2 gems (second edition)
+	PlaceCard   // At: where the card being played stands
+	UseInfinite // Card: pay one gem of the cost with the infinite gem lying on this card
+	PayCost     // pay the rest of the cost from the screen
+	TakeReward  // Choice: at level 5, RowRewards or FifteenPoints
+
+	// Rewards and passes.
+	TakeGem // Color: take one gem of that colour from the reserve
+	Draw    // Choice: SmallDeck or LawDeck
+
+	// Laws (RULES.md 10, cards/laws.tsv).
+	ChooseOption  // Choice: which of a law's three options (0, 1 or 2, in the order of its text)
+	InfiniteColor // Color: the colour of an infinite gem put on a law (73 Bastion, 83 Mysticism)
+	Tuck          // Card: tuck this card (72 Archive from the hand, 74 Exile a free card, 78 Patronage the card just taken)
+	TuckUnder     // Card: the character card 66 Endowment is tucked under
+	Keep          // keep the card just taken in the hand instead of tucking it (78 Patronage)
+	Done          // stop: tuck no more (72 Archive), park no more (76 Treasury), or do not swap (67 Barter)
+	Park          // Color: put a gem of that colour from the screen on 76 Treasury
+	PutBack       // Card: put this law card from the hand back on top of the law deck (70 Council)
+	PickToken     // Card, Choice: the token in slot Choice on that card (67 Barter: first your own, then the other player's)
+	GiveGem       // Color: give a gem of that colour from the screen to the other player (67 Barter)
+
+	// End of the game (RULES.md 11.2).
+	Paint          // At, Color: paint the circle closed by the card at At in Color
+	PaintBest      // accept the best painting of the remaining circles, and finish
+	FinishPainting // paint nothing more
+
+	numMoveKinds
+)
+
+var moveKindNames = [numMoveKinds]string{"none", "keep-in-pyramid", "keep-in-hand", "bid", "attack",
+	"pass", "take", "claim", "stay-in", "play", "discard", "place", "use-infinite", "pay", "take-reward",
+	"take-gem", "draw", "choose-option", "infinite-color", "tuck", "tuck-under", "keep", "done", "park",
+	"put-back", "pick-token", "give-gem", "paint", "paint-best", "finish-painting"}
+
+// String returns the kind's name as used in JSON, e.g. "take-gem".
+func (k MoveKind) String() string {
+	if k < numMoveKinds {
+		return moveKindNames[k]
+	}
+	return "MoveKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// Choice is a numbered option of a decision: which deck to draw from, or which reward to take at
+// level 5.
+type Choice uint8
+
+// The choices.
+const (
+	SmallDeck     Choice = 0 // Draw: from the small deck of characters
+	LawDeck       Choice = 1 // Draw: from the law deck
+	RowRewards    Choice = 0 // TakeReward: the rewards of rows 1, 2 and 3, in that order
+	FifteenPoints Choice = 1 // TakeReward: a 15-point token on the card
+)
+
+// Move is one decision of a player. Only the fields its Kind names are used; the others must be
+// zero. A Move is a small comparable value and round-trips through encoding/json.
+type Move struct {
+	Kind   MoveKind
+	Card   CardID
+	Color  Color
+	At     Place
+	Choice Choice
+}
+
+// String describes the move for a log, e.g. "bid red", "play 32 Captain", "place at L2 x0".
+func (m Move) String() string {
+	switch m.Kind {
+	case KeepInPyramid, KeepInHand, Take, Claim, Play, Discard, UseInfinite, Tuck, TuckUnder, PutBack:
+		return fmt.Sprintf("%s %v", m.Kind, m.Card)
+	case PickToken:
+		return fmt.Sprintf("pick token %d on %v", m.Choice, m.Card)
+	case ChooseOption:
+		return fmt.Sprintf("choose option %d", m.Choice)
+	case Bid, TakeGem, InfiniteColor, Park, GiveGem:
+		return fmt.Sprintf("%s %v", m.Kind, m.Color)
+	case PlaceCard:
+		return fmt.Sprintf("place at %v", m.At)
+	case Paint:
+		return fmt.Sprintf("paint %v %v", m.At, m.Color)
+	case Draw:
+		if m.Choice == LawDeck {
+			return "draw from the law deck"
+		}
+		return "draw from the small deck"
+	case TakeReward:
+		if m.Choice == FifteenPoints {
+			return "take 15 points"
+		}
+		return "take the rewards of rows 1-3"
+	}
+	return m.Kind.String()
+}

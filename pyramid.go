@@ -1,0 +1,497 @@
+package viceroy
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// MaxLevel is the highest level of a pyramid.
+const MaxLevel = 5
+
+// MaxPyramidCards is how many cards a Pyramid value can stand. In a game a player stands at most
+// 37 (the starting card and three plays in each of 12 turns), so the limit is never reached there.
+const MaxPyramidCards = 40
+
+// maxPlaces bounds the legal places of a pyramid: two on level 1, and on the levels above at most
+// one per pair of side-by-side cards below, which together never exceed the cards standing.
+const maxPlaces = MaxPyramidCards + 2
+
+// Place is a position in a pyramid: a level (1 = bottom, at most 5) and a column. A card at
+// (L, x) with L >= 2 rests on (L-1, x) and (L-1, x+1) (RULES.md 8.1). The first card of a pyramid
+// stands at (1, 0); columns to its left are negative.
+type Place struct {
+	Level int8
+	Col   int8
+}
+
+// String returns e.g. "L2 x-1".
+func (p Place) String() string { return fmt.Sprintf("L%d x%d", p.Level, p.Col) }
+
+// Pyramid is where the cards of one player's pyramid stand: levels of unbroken runs of cards,
+// each upper card resting on two side by side below it. It is a comparable value of fixed size
+// (no slices, maps or pointers), so copying it is assignment and comparing it is ==. What lies on
+// the cards (tokens, gems) is not part of the Pyramid; see Tableau.
+//
+// The zero Pyramid is empty; its only legal place is (1, 0).
+type Pyramid struct {
+	first [MaxLevel]int8  // column of the leftmost card of each level
+	count [MaxLevel]uint8 // number of cards on each level
+	cells [MaxPyramidCards]CardID
+	// covered holds the cards of this pyramid that have a card tucked under them: they are not
+	// free (RULES.md 8.1).
+	covered cardSet
+}
+
+// Len returns the number of cards standing in the pyramid (tucked cards are not counted).
+func (p Pyramid) Len() int {
+	n := 0
+	for _, c := range p.count {
+		n += int(c)
+	}
+	return n
+}
+
+// Levels returns the number of non-empty levels.
+func (p Pyramid) Levels() int {
+	for l := MaxLevel; l >= 1; l-- {
+		if p.count[l-1] > 0 {
+			return l
+		}
+	}
+	return 0
+}
+
+// offset returns the index in cells of the first card of level l.
+func (p Pyramid) offset(l int) int {
+	o := 0
+	for i := 0; i < l-1; i++ {
+		o += int(p.count[i])
+	}
+	return o
+}
+
+// index returns the cells index of at, or -1 when no card stands there.
+func (p Pyramid) index(at Place) int {
+	l := int(at.Level)
+	if l < 1 || l > MaxLevel {
+		return -1
+	}
+	i := int(at.Col) - int(p.first[l-1])
+	if i < 0 || i >= int(p.count[l-1]) {
+		return -1
+	}
+	return p.offset(l) + i
+}
+
+// At returns the card at a place, or 0 when the place is empty.
+func (p Pyramid) At(at Place) CardID {
+	if i := p.index(at); i >= 0 {
+		return p.cells[i]
+	}
+	return 0
+}
+
+// Row returns the cards of level l (1-5) from left to right, and the column of the first.
+func (p Pyramid) Row(l int) (cards []CardID, firstCol int) {
+	if l < 1 || l > MaxLevel {
+		return nil, 0
+	}
+	o := p.offset(l)
+	return append([]CardID(nil), p.cells[o:o+int(p.count[l-1])]...), int(p.first[l-1])
+}
+
+// Find returns the place of a card standing in the pyramid.
+func (p Pyramid) Find(id CardID) (Place, bool) {
+	if id == 0 {
+		return Place{}, false
+	}
+	i := 0
+	for l := 1; l <= MaxLevel; l++ {
+		for k := 0; k < int(p.count[l-1]); k++ {
+			if p.cells[i] == id {
+				return Place{Level: int8(l), Col: p.first[l-1] + int8(k)}, true
+			}
+			i++
+		}
+	}
+	return Place{}, false
+}
+
+// Has reports whether the card stands in the pyramid.
+func (p Pyramid) Has(id CardID) bool {
+	for _, c := range p.cells[:p.Len()] {
+		if c == id {
+			return true
+		}
+	}
+	return false
+}
+
+// Cards returns the standing cards, level by level from the bottom, left to right.
+func (p Pyramid) Cards() []CardID {
+	return append([]CardID(nil), p.cells[:p.Len()]...)
+}
+
+// Lowest returns the lowest-numbered card standing in the pyramid (0 if empty). It decides
+// priority between players (RULES.md 4); tucked cards do not count.
+func (p Pyramid) Lowest() CardID {
+	low := CardID(0)
+	for _, c := range p.cells[:p.Len()] {
+		if low == 0 || c < low {
+			low = c
+		}
+	}
+	return low
+}
+
+// Places returns every legal place for a new card (RULES.md 8.1), level by level from the bottom,
+// left before right. Laws never go on level 5: pass law = true to leave level 5 out. A full pyramid
+// (MaxPyramidCards) has no places.
+func (p Pyramid) Places(law bool) []Place {
+	var buf [maxPlaces]Place
+	return append([]Place(nil), p.appendPlaces(buf[:0], law)...)
+}
+
+// appendPlaces appends the legal places to dst; it allocates nothing when dst has room for them
+// all (at most one more than the longest level).
+func (p Pyramid) appendPlaces(dst []Place, law bool) []Place {
+	if p.Len() >= MaxPyramidCards {
+		return dst
+	}
+	if p.count[0] == 0 {
+		return append(dst, Place{1, 0})
+	}
+	dst = append(dst, Place{1, p.first[0] - 1}, Place{1, p.first[0] + int8(p.count[0])})
+	top := MaxLevel
+	if law {
+		top = MaxLevel - 1
+	}
+	for l := 2; l <= top; l++ {
+		below, n := p.first[l-2], int8(p.count[l-2])
+		if n < 2 {
+			break
+		}
+		lo, hi := below, below+n-2 // columns with two supports below
+		if p.count[l-1] == 0 {
+			for x := lo; x <= hi; x++ {
+				dst = append(dst, Place{int8(l), x})
+			}
+			continue
+		}
+		left, right := p.first[l-1]-1, p.first[l-1]+int8(p.count[l-1])
+		if left >= lo {
+			dst = append(dst, Place{int8(l), left})
+		}
+		if right <= hi {
+			dst = append(dst, Place{int8(l), right})
+		}
+	}
+	return dst
+}
+
+// CanPlace reports whether at is a legal place for a new card (a law if law is true).
+func (p Pyramid) CanPlace(at Place, law bool) bool {
+	var buf [maxPlaces]Place
+	for _, q := range p.appendPlaces(buf[:0], law) {
+		if q == at {
+			return true
+		}
+	}
+	return false
+}
+
+// Place returns the pyramid with card id standing at place at. An illegal place, a law on level 5,
+// an invalid card or one already standing here returns an error wrapping ErrIllegalPlace and the
+// unchanged pyramid.
+func (p Pyramid) Place(id CardID, at Place) (Pyramid, error) {
+	switch {
+	case !id.Valid():
+		return p, fmt.Errorf("%w: %v is not a card", ErrIllegalPlace, id)
+	case p.Has(id):
+		return p, fmt.Errorf("%w: %v already stands in the pyramid", ErrIllegalPlace, id)
+	case id.IsLaw() && at.Level == MaxLevel:
+		return p, fmt.Errorf("%w: a law never stands on level 5", ErrIllegalPlace)
+	case p.Len() >= MaxPyramidCards:
+		return p, fmt.Errorf("%w: the pyramid holds %d cards already", ErrIllegalPlace, MaxPyramidCards)
+	case !p.CanPlace(at, id.IsLaw()):
+		return p, fmt.Errorf("%w: %v is not next to a run or not on two cards", ErrIllegalPlace, at)
+	}
+	p.insert(id, at)
+	return p, nil
+}
+
+// insert stands id at at, which must be a legal place.
+func (p *Pyramid) insert(id CardID, at Place) {
+	l := int(at.Level)
+	o := p.offset(l)
+	n := p.Len()
+	i := o + int(p.count[l-1]) // right end
+	if p.count[l-1] == 0 || at.Col < p.first[l-1] {
+		i = o
+		p.first[l-1] = at.Col
+	}
+	copy(p.cells[i+1:n+1], p.cells[i:n])
+	p.cells[i] = id
+	p.count[l-1]++
+}
+
+// replace puts id in the place of the card at at (65 Succession); the old card's covered mark
+// passes to id.
+func (p *Pyramid) replace(at Place, id CardID) CardID {
+	i := p.index(at)
+	old := p.cells[i]
+	p.cells[i] = id
+	if p.covered.has(old) {
+		p.covered.remove(old)
+		p.covered.add(id)
+	}
+	return old
+}
+
+// remove takes a free card out of the pyramid (74 Exile). The card must be free.
+func (p *Pyramid) remove(at Place) CardID {
+	l := int(at.Level)
+	i := p.index(at)
+	old := p.cells[i]
+	n := p.Len()
+	copy(p.cells[i:n-1], p.cells[i+1:n])
+	p.cells[n-1] = 0
+	if at.Col == p.first[l-1] {
+		p.first[l-1]++
+	}
+	p.count[l-1]--
+	if p.count[l-1] == 0 {
+		p.first[l-1] = 0
+	}
+	return old
+}
+
+// neighbours returns the six places around at (RULES.md 8.1), empty or not.
+func neighbours(at Place) [6]Place {
+	l, x := at.Level, at.Col
+	return [6]Place{{l, x - 1}, {l, x + 1}, {l - 1, x}, {l - 1, x + 1}, {l + 1, x - 1}, {l + 1, x}}
+}
+
+// Adjacent returns the cards adjacent to the place at (up to six: left, right, the two below,
+// the two above), in that order.
+func (p Pyramid) Adjacent(at Place) []CardID {
+	var out []CardID
+	for _, q := range neighbours(at) {
+		if c := p.At(q); c != 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// restsOn reports whether a card stands on the card at at.
+func (p Pyramid) restsOn(at Place) bool {
+	return p.At(Place{at.Level + 1, at.Col - 1}) != 0 || p.At(Place{at.Level + 1, at.Col}) != 0
+}
+
+// IsFree reports whether the card at at is free: the leftmost or rightmost card of its level,
+// with no card resting on it and no card tucked under it (RULES.md 8.1).
+func (p Pyramid) IsFree(at Place) bool {
+	id := p.At(at)
+	if id == 0 || p.covered.has(id) || p.restsOn(at) {
+		return false
+	}
+	l := at.Level - 1
+	return at.Col == p.first[l] || at.Col == p.first[l]+int8(p.count[l])-1
+}
+
+// Free returns the free cards, level by level from the bottom, left before right.
+func (p Pyramid) Free() []CardID {
+	var out []CardID
+	for l := 1; l <= MaxLevel; l++ {
+		n := int8(p.count[l-1])
+		if n == 0 {
+			continue
+		}
+		ends := []int8{p.first[l-1]}
+		if n > 1 {
+			ends = append(ends, p.first[l-1]+n-1)
+		}
+		for _, x := range ends {
+			if at := (Place{int8(l), x}); p.IsFree(at) {
+				out = append(out, p.At(at))
+			}
+		}
+	}
+	return out
+}
+
+// Covered reports whether a card is tucked under the card id.
+func (p Pyramid) Covered(id CardID) bool { return p.covered.has(id) }
+
+// Circle is the circle closed by a card at level 2 or more (RULES.md 8.2): four sectors, from the
+// two cards it rests on and its own bottom half. Its value is its level.
+type Circle struct {
+	Top   Place     // the place of the card that closes the circle
+	Cards [3]CardID // the lower-left, lower-right and top card
+	// Sectors are the printed colours of the four sectors: the top-right of the lower-left card,
+	// the top-left of the lower-right card, and the bottom-left and bottom-right of the top card.
+	Sectors [4]Color
+}
+
+// Level returns the circle's level, which is also its base value.
+func (c Circle) Level() int { return int(c.Top.Level) }
+
+// SingleColor returns the colour of a circle whose four sectors are one colour.
+func (c Circle) SingleColor() (Color, bool) {
+	s := c.Sectors
+	return s[0], s[0] == s[1] && s[1] == s[2] && s[2] == s[3]
+}
+
+// String returns e.g. "L2 x0 circle [red red red green]".
+func (c Circle) String() string {
+	var names []string
+	for _, s := range c.Sectors {
+		names = append(names, s.String())
+	}
+	return fmt.Sprintf("%v circle [%s]", c.Top, strings.Join(names, " "))
+}
+
+// circleAt returns the circle closed by the card at top, if a card at level 2 or more stands there.
+func (p Pyramid) circleAt(top Place) (Circle, bool) {
+	if top.Level < 2 {
+		return Circle{}, false
+	}
+	c := p.At(top)
+	if c == 0 {
+		return Circle{}, false
+	}
+	l := p.At(Place{top.Level - 1, top.Col})
+	r := p.At(Place{top.Level - 1, top.Col + 1})
+	return Circle{
+		Top:   top,
+		Cards: [3]CardID{l, r, c},
+		Sectors: [4]Color{sectorsOf[l][TopRight], sectorsOf[r][TopLeft],
+			sectorsOf[c][BottomLeft], sectorsOf[c][BottomRight]},
+	}, true
+}
+
+// Circles returns every circle of the pyramid, level by level from level 2, left to right.
+func (p Pyramid) Circles() []Circle {
+	var out []Circle
+	for l := 2; l <= MaxLevel; l++ {
+		for k := 0; k < int(p.count[l-1]); k++ {
+			c, _ := p.circleAt(Place{int8(l), p.first[l-1] + int8(k)})
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// circlesThrough returns the places of the cards closing circles that the card at at is part
+// of: its own (level 2 or more) and the up to two circles closed by cards resting on it.
+func circlesThrough(at Place) [3]Place {
+	return [3]Place{at, {at.Level + 1, at.Col - 1}, {at.Level + 1, at.Col}}
+}
+
+// SingleColorCircles returns the single-coloured circles that the card at at completes or is part
+// of. When a card is played there, each of them gives its owner one gem of its colour (RULES.md
+// 8.2).
+func (p Pyramid) SingleColorCircles(at Place) []Circle {
+	var out []Circle
+	for _, top := range circlesThrough(at) {
+		if c, ok := p.circleAt(top); ok {
+			if _, mono := c.SingleColor(); mono {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// circleGems returns one gem per single-coloured circle through at, by colour.
+func (p Pyramid) circleGems(at Place) Gems {
+	var g Gems
+	for _, top := range circlesThrough(at) {
+		if c, ok := p.circleAt(top); ok {
+			if col, mono := c.SingleColor(); mono {
+				g[col]++
+			}
+		}
+	}
+	return g
+}
+
+// String draws the pyramid as text, top level first, one line per level, e.g.
+//
+//	L2:   [ 7]
+//	L1: [32][ 5]
+func (p Pyramid) String() string {
+	if p.Len() == 0 {
+		return "(empty pyramid)"
+	}
+	min := p.first[0]
+	var b strings.Builder
+	for l := p.Levels(); l >= 1; l-- {
+		indent := 2*int(p.first[l-1]-min) + (l - 1)
+		fmt.Fprintf(&b, "L%d: %s", l, strings.Repeat("  ", indent))
+		row, _ := p.Row(l)
+		for _, c := range row {
+			fmt.Fprintf(&b, "[%2d]", c)
+		}
+		if l > 1 {
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// pyramidFrom builds a pyramid from cards standing at places, in any order, and checks that it
+// is legal: valid distinct cards, levels 1-5 each one unbroken run, every upper card on two cards
+// below, no law on level 5, at most MaxPyramidCards.
+func pyramidFrom(cards []CardID, places []Place) (Pyramid, error) {
+	var p Pyramid
+	if len(cards) > MaxPyramidCards {
+		return p, fmt.Errorf("%w: %d cards", ErrIllegalPlace, len(cards))
+	}
+	var seen cardSet
+	for l := 1; l <= MaxLevel; l++ {
+		var row []struct {
+			x  int8
+			id CardID
+		}
+		for i, at := range places {
+			if int(at.Level) == l {
+				row = append(row, struct {
+					x  int8
+					id CardID
+				}{at.Col, cards[i]})
+			}
+		}
+		slices.SortFunc(row, func(a, b struct {
+			x  int8
+			id CardID
+		}) int {
+			return int(a.x) - int(b.x)
+		})
+		for k, c := range row {
+			at := Place{int8(l), c.x}
+			switch {
+			case !c.id.Valid() || seen.has(c.id):
+				return p, fmt.Errorf("%w: card %v at %v", ErrIllegalPlace, c.id, at)
+			case c.id.IsLaw() && l == MaxLevel:
+				return p, fmt.Errorf("%w: a law on level 5", ErrIllegalPlace)
+			case k > 0 && c.x != row[k-1].x+1:
+				return p, fmt.Errorf("%w: a gap or a second card at %v", ErrIllegalPlace, at)
+			case l > 1 && (p.At(Place{int8(l - 1), c.x}) == 0 || p.At(Place{int8(l - 1), c.x + 1}) == 0):
+				return p, fmt.Errorf("%w: %v does not rest on two cards", ErrIllegalPlace, at)
+			}
+			seen.add(c.id)
+			if k == 0 {
+				p.first[l-1] = c.x
+			}
+			p.cells[p.Len()] = c.id
+			p.count[l-1]++
+		}
+	}
+	if p.Len() != len(cards) {
+		return p, fmt.Errorf("%w: a card on a level outside 1-%d", ErrIllegalPlace, MaxLevel)
+	}
+	return p, nil
+}

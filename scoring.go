@@ -1,0 +1,95 @@
+package viceroy
+
+import (
+	"fmt"
+	"strings"
+)
+
+// ScoreSheet is a player's final score by the seven categories of RULES.md 11.3, in scoring order,
+// and the total.
+type ScoreSheet struct {
+	Player       Player     `json:"player"`
+	Circles      int        `json:"circles"`       // 1. single-colour circles: level + circle bonuses of the colour
+	InfiniteGems int        `json:"infinite_gems"` // 2. infinite gems: level of the card + circle bonuses of the colour
+	Laws         int        `json:"laws"`          // 3. laws in the pyramid, by their text
+	LawPoints    []LawScore `json:"law_points"`    // what each scoring law gave, in card order
+	PowerPoints  int        `json:"power_points"`  // 4. power-point tokens
+	Magic        int        `json:"magic"`         // 5. magic tokens x sum of magic bonuses
+	Sets         int        `json:"sets"`          // 6. 12 per set of defense, magic and science
+	Attacks      int        `json:"attacks"`       // 7. -4 per opponents' attack token not stopped by own defense
+	Total        int        `json:"total"`
+}
+
+// LawScore is the points one law in the pyramid gave at the end of the game.
+type LawScore struct {
+	Law    CardID `json:"law"`
+	Points int    `json:"points"`
+}
+
+// Score returns the score sheet of the tableau as it stands (with its painting). opponentAttacks is
+// the number of attack tokens all opponents hold at the end, behind their screens or on their laws.
+func (t Tableau) Score(opponentAttacks int) ScoreSheet {
+	var s ScoreSheet
+	bonus := t.CircleBonus()
+	for _, c := range t.Circles() {
+		if col, ok := c.SingleColor(); ok {
+			s.Circles += c.Level() + bonus[col]
+		}
+	}
+	for _, g := range t.InfiniteGems() {
+		s.InfiniteGems += g.Level + bonus[g.Color]
+	}
+	s.LawPoints = t.lawScores()
+	for _, l := range s.LawPoints {
+		s.Laws += l.Points
+	}
+	s.PowerPoints = t.sum(PowerPoints)
+	s.Magic = MagicPoints(t.Count(Magic), t.sum(MagicBonus))
+	s.Sets = SetPoints(t.Count(Defense), t.Count(Magic), t.Count(Science))
+	s.Attacks = AttackPenalty(opponentAttacks, t.Count(Defense))
+	s.Total = s.Circles + s.InfiniteGems + s.Laws + s.PowerPoints + s.Magic + s.Sets + s.Attacks
+	return s
+}
+
+// CirclePoints is what one single-colour circle scores: its level plus the player's circle
+// bonuses of its colour (RULES.md 11.3.1).
+func CirclePoints(level, bonus int) int { return level + bonus }
+
+// MagicPoints is the magic category (RULES.md 11.3.5): magic tokens times the sum of magic
+// bonuses; zero if either is zero.
+func MagicPoints(magic, bonusSum int) int { return magic * bonusSum }
+
+// SetPoints is the sets category (RULES.md 11.3.6): 12 per complete set of one defense, one
+// magic and one science token.
+func SetPoints(defense, magic, science int) int {
+	return 12 * min(defense, magic, science)
+}
+
+// AttackPenalty is the attacks category (RULES.md 11.3.7): -4 for every attack token the
+// opponents hold beyond the player's own defense tokens.
+func AttackPenalty(opponentAttacks, defense int) int {
+	return -4 * max(0, opponentAttacks-defense)
+}
+
+// PassGems is how many gems a pass in the auction gives (RULES.md 6): 3 plus the science tokens
+// in the player's pyramid.
+func PassGems(science int) int { return 3 + science }
+
+// String lays the sheet out as a table, one category a line.
+func (s ScoreSheet) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "player %d\n", s.Player)
+	row := func(name string, v int) { fmt.Fprintf(&b, "  %-22s %4d\n", name, v) }
+	row("single-colour circles", s.Circles)
+	row("infinite gems", s.InfiniteGems)
+	row("laws", s.Laws)
+	for _, l := range s.LawPoints {
+		fmt.Fprintf(&b, "    %-20s %4d\n", l.Law.String(), l.Points)
+	}
+	row("power points", s.PowerPoints)
+	row("magic", s.Magic)
+	row("sets", s.Sets)
+	row("attacks", s.Attacks)
+	row("total", s.Total)
+	return strings.TrimSuffix(b.String(), "\n")
+}

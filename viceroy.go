@@ -1,0 +1,509 @@
+package viceroy
+
+import (
+	"fmt"
+	"math/bits"
+	"strconv"
+)
+
+// MaxPlayers is the largest number of participants, humans and virtual opponents together.
+const MaxPlayers = 4
+
+// Turns is the number of turns of a game (RULES.md 5).
+const Turns = 12
+
+// Player numbers the human players of a game, 0 to Players-1.
+type Player int
+
+// String returns e.g. "player 2".
+func (p Player) String() string { return "player " + strconv.Itoa(int(p)) }
+
+// Edition selects the printing whose rules apply (RULES.md 2).
+type Edition uint8
+
+// The editions. The zero Edition is the second edition.
+const (
+	SecondEdition Edition = iota // 4 starting cards; discard for 2 gems in the development phase
+	FirstEdition                 // 2 starting cards; no discard
+)
+
+// String returns "second edition" or "first edition".
+func (e Edition) String() string {
+	switch e {
+	case SecondEdition:
+		return "second edition"
+	case FirstEdition:
+		return "first edition"
+	}
+	return "Edition(" + strconv.Itoa(int(e)) + ")"
+}
+
+// Config is how a game is set up.
+type Config struct {
+	Players int     // human players, 1-4
+	Virtual int     // virtual opponents (RULES.md 9); Players+Virtual <= 4; solo is 1+1
+	Edition Edition // the zero value is SecondEdition
+	Seed    uint64  // all chance (shuffles, random gems, virtual bids) comes from this seed
+}
+
+// validate explains why a config cannot be played.
+func (c Config) validate() error {
+	switch {
+	case c.Players < 1 || c.Players > MaxPlayers:
+		return fmt.Errorf("%w: %d players, want 1-%d", ErrBadConfig, c.Players, MaxPlayers)
+	case c.Virtual < 0:
+		return fmt.Errorf("%w: %d virtual opponents", ErrBadConfig, c.Virtual)
+	case c.Players+c.Virtual > MaxPlayers:
+		return fmt.Errorf("%w: %d players and %d virtual opponents are more than %d", ErrBadConfig,
+			c.Players, c.Virtual, MaxPlayers)
+	case c.Players == 1 && c.Virtual == 0:
+		return fmt.Errorf("%w: a solo game needs a virtual opponent (Virtual: 1)", ErrBadConfig)
+	case c.Edition != SecondEdition && c.Edition != FirstEdition:
+		return fmt.Errorf("%w: unknown edition %d", ErrBadConfig, c.Edition)
+	}
+	return nil
+}
+
+// phase is the part of the game being played.
+type gamePhase uint8
+
+const (
+	phaseStart       gamePhase = iota // starting cards are being chosen
+	phaseStartReward                  // starting rewards, in priority order
+	phaseAuction
+	phaseDevelopment
+	phasePainting
+	phaseOver
+)
+
+// Game is the whole state of a game of Viceroy: a comparable value with no pointers, slices, maps
+// or interfaces inside. Apply never changes the Game it is called on; it returns a new one. Copying
+// a Game is assignment, comparing two is ==, and a Game can be a map key.
+//
+// A game is a sequence of decisions: ToMove says who owes one, Legal lists the choices, Apply makes
+// one. Simultaneous decisions (starting cards, bids, claims, development choices, painting) are
+// collected one player at a time and stay hidden until the last one arrives. A decision with only
+// one possible choice is made automatically, so Legal never offers a single forced move.
+type Game struct {
+	players, virtual uint8
+	edition          Edition
+	seed             uint64
+	rng              uint64 // splitmix64 state: every chance event draws from it
+
+	phase gamePhase
+	sub   uint8 // the step within the phase (auction.go, development.go)
+	turn  uint8 // 1-12
+	round uint8 // auction or development round, 1-3
+
+	reserve, box Gems
+	screen       [MaxPlayers]Gems
+	attacks      [MaxPlayers]uint8 // attack tokens behind each screen
+	hand         [MaxPlayers]cardSet
+	pyr          [MaxPlayers]Pyramid
+	on           [NumCards + 1]holding // what lies on each standing card
+	under        [NumCards + 1]CardID  // for each tucked card, the card it is tucked under
+	parked       Gems                  // gems parked by 76 Treasury ...
+	parkedOn     CardID                // ... lying on this card: 76, or 65 Succession after it replaced 76
+	usedGems     cardSet               // cards whose infinite gem has paid this turn
+	discarded    cardSet               // cards out of the game
+
+	// Decks. The character deck is chars[largeTop:largeEnd] (the large deck) followed by
+	// chars[smallTop:smallEnd] (the small deck); both are drawn from the front. During setup
+	// chars[largeTop:largeEnd] is the undealt deck and the small deck is empty.
+	chars              [NumCharacters]CardID
+	largeTop, largeEnd uint8
+	smallTop, smallEnd uint8
+	laws               [NumLaws]CardID // the law deck is laws[lawTop:]
+	lawTop             uint8
+	auction            [NumColors][2]CardID  // by colour: the card at the base (0) and the tip (1)
+	dealt              [MaxPlayers][4]CardID // starting cards not yet placed (setup only)
+
+	// Simultaneous decisions.
+	waiting uint8              // players whose hidden choice is still owed (bit p)
+	secret  [MaxPlayers]Move   // hidden choices made, revealed when waiting is empty
+	claim   [MaxPlayers]CardID // two-card claims
+
+	// The auction.
+	inAuction uint8             // players still in this turn's auction
+	attackers uint8             // attackers still to take their card this round
+	bidColor  uint8             // next colour whose bids are resolved this round (4 = done)
+	passers   uint8             // players still to take their pass gems
+	passedAt  uint8             // players who passed this turn
+	vIn       uint8             // virtual opponents still in this turn's auction (bit v)
+	vBid      [MaxPlayers]Color // their bids this round
+	vDiscards uint8             // auction discards owed for virtual bids on empty colours
+
+	// The development phase.
+	active  uint8 // players still in this turn's development phase
+	pending uint8 // players whose revealed choice of this round is still to resolve
+
+	act action // the sequential action under way, if act.kind != 0
+
+	// Laws.
+	skip         uint8   // players who skip the next auction phase (69 Privilege)
+	patron       cardSet // cards just taken into the hand, for 78 Patronage's tuck-or-keep
+	councilWho   uint8   // player+1 who put law cards back on the law deck (70 Council), or 0
+	councilKnown uint8   // how many top cards of the law deck councilWho knows
+}
+
+// NumPlayers returns the number of human players.
+func (g Game) NumPlayers() int { return int(g.players) }
+
+// Config returns the configuration the game was created with.
+func (g Game) Config() Config {
+	return Config{Players: int(g.players), Virtual: int(g.virtual), Edition: g.edition, Seed: g.seed}
+}
+
+// Turn returns the current turn, 1-12 (0 while starting cards are chosen).
+func (g Game) Turn() int { return int(g.turn) }
+
+// NewGame sets up a game (RULES.md 3) and runs it to its first decision: every player's choice of
+// starting card. It returns an error wrapping ErrBadConfig for an impossible configuration.
+func NewGame(cfg Config) (Game, error) {
+	if err := cfg.validate(); err != nil {
+		return Game{}, err
+	}
+	g := Game{players: uint8(cfg.Players), virtual: uint8(cfg.Virtual), edition: cfg.Edition,
+		seed: cfg.Seed, rng: cfg.Seed}
+	g.setupGems()
+	g.dealStartingCards()
+	g.settle()
+	return g, nil
+}
+
+// setupGems fills the reserve with 4 gems of each colour per human player (the rest stay in the
+// box) and gives each player 2 of each colour, of which 2 of the 8, drawn at random, go back to the
+// reserve (RULES.md 3.1).
+func (g *Game) setupGems() {
+	for c := range g.reserve {
+		g.reserve[c] = 4 * g.players
+		g.box[c] = GemsPerColor - g.reserve[c]
+	}
+	for p := range g.players {
+		var eight [8]Color
+		for i := range eight {
+			eight[i] = Color(i / 2)
+		}
+		g.shuffleColors(eight[:])
+		for c := range g.screen[p] {
+			g.screen[p][c] = 2
+			g.reserve[c] -= 2
+		}
+		for _, c := range eight[:2] {
+			g.screen[p][c]--
+			g.reserve[c]++
+		}
+	}
+}
+
+// dealStartingCards shuffles the characters and deals each player 2 (first edition) or 4 (second
+// edition) starting cards; all wait to choose (RULES.md 3.2).
+func (g *Game) dealStartingCards() {
+	for i := range g.chars {
+		g.chars[i] = CardID(i + 1)
+	}
+	g.shuffleCards(g.chars[:])
+	g.largeTop, g.largeEnd = 0, NumCharacters
+	g.smallTop, g.smallEnd = NumCharacters, NumCharacters
+	for i := range g.laws {
+		g.laws[i] = FirstLaw + CardID(i) // shuffled once the starting cards are chosen
+	}
+	for p := range g.players {
+		for i := range g.startingCards() {
+			g.dealt[p][i] = g.chars[g.largeTop]
+			g.largeTop++
+		}
+	}
+	g.phase = phaseStart
+	g.waiting = g.everyone()
+}
+
+// startingCards is how many starting cards each player is dealt.
+func (g *Game) startingCards() int {
+	if g.edition == FirstEdition {
+		return 2
+	}
+	return 4
+}
+
+// finishSetup runs RULES.md 3.2-3.5 once every starting choice is made: chosen cards go to the
+// pyramids and hands, unchosen ones back into the deck; the deck is shuffled and split into the
+// large deck (48) and the small deck; 4 cards go to the auction; the laws are shuffled and dealt.
+// The starting rewards (3.6) follow in priority order.
+func (g *Game) finishSetup() {
+	rest := g.chars[g.largeTop:g.largeEnd]
+	n := copy(g.chars[:], rest)
+	for p := range g.players {
+		d := g.dealt[p]
+		g.pyr[p].insert(d[0], Place{1, 0})
+		g.hand[p].add(d[1])
+		for _, c := range d[2:] {
+			if c != 0 {
+				g.chars[n] = c
+				n++
+			}
+		}
+		g.dealt[p] = [4]CardID{}
+	}
+	g.shuffleCards(g.chars[:n])
+	g.largeTop, g.largeEnd = 0, 48
+	g.smallTop, g.smallEnd = 48, uint8(n)
+	for c := range NumColors {
+		g.auction[c][0] = g.drawLarge()
+	}
+	g.shuffleCards(g.laws[:])
+	for p := range g.players {
+		for range 3 {
+			g.hand[p].add(g.laws[g.lawTop])
+			g.lawTop++
+		}
+	}
+	g.phase = phaseStartReward
+	g.passers = g.everyone() // reused as "starting rewards still to take"
+}
+
+// everyone returns the bit set of all human players.
+func (g *Game) everyone() uint8 { return 1<<g.players - 1 }
+
+// drawLarge takes the top card of the large deck (0 when empty).
+func (g *Game) drawLarge() CardID {
+	if g.largeTop >= g.largeEnd {
+		return 0
+	}
+	c := g.chars[g.largeTop]
+	g.chars[g.largeTop] = 0
+	g.largeTop++
+	return c
+}
+
+// drawSmall takes the top card of the small deck (0 when empty).
+func (g *Game) drawSmall() CardID {
+	if g.smallTop >= g.smallEnd {
+		return 0
+	}
+	c := g.chars[g.smallTop]
+	g.chars[g.smallTop] = 0
+	g.smallTop++
+	return c
+}
+
+// drawLaw takes the top card of the law deck (0 when empty).
+func (g *Game) drawLaw() CardID {
+	if int(g.lawTop) >= NumLaws {
+		return 0
+	}
+	c := g.laws[g.lawTop]
+	g.laws[g.lawTop] = 0
+	g.lawTop++
+	if g.councilKnown > 0 {
+		g.councilKnown--
+	}
+	return c
+}
+
+// Deck sizes.
+func (g *Game) largeLen() int { return int(g.largeEnd) - int(g.largeTop) }
+func (g *Game) smallLen() int { return int(g.smallEnd) - int(g.smallTop) }
+func (g *Game) lawLen() int   { return NumLaws - int(g.lawTop) }
+
+// rand returns the next number of the game's splitmix64 generator.
+func (g *Game) rand() uint64 {
+	g.rng += 0x9e3779b97f4a7c15
+	z := g.rng
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// intn returns a number in [0, n) (multiply-shift; the bias is below n/2^64).
+func (g *Game) intn(n int) int {
+	hi, _ := bits.Mul64(g.rand(), uint64(n))
+	return int(hi)
+}
+
+func (g *Game) shuffleCards(s []CardID) {
+	for i := len(s) - 1; i > 0; i-- {
+		j := g.intn(i + 1)
+		s[i], s[j] = s[j], s[i]
+	}
+}
+
+func (g *Game) shuffleColors(s []Color) {
+	for i := len(s) - 1; i > 0; i-- {
+		j := g.intn(i + 1)
+		s[i], s[j] = s[j], s[i]
+	}
+}
+
+// priority returns the players of set in priority order: lowest-numbered standing card first
+// (RULES.md 4).
+func (g *Game) first(set uint8) (Player, bool) {
+	best, found := Player(0), false
+	for p := range g.players {
+		if set&(1<<p) == 0 {
+			continue
+		}
+		if !found || g.pyr[p].Lowest() < g.pyr[best].Lowest() {
+			best, found = Player(p), true
+		}
+	}
+	return best, found
+}
+
+// Over reports whether the game has ended.
+func (g Game) Over() bool { return g.phase == phaseOver }
+
+// ToMove returns the players who owe a decision now, in player order; empty when the game is over.
+func (g Game) ToMove() []Player {
+	var out []Player
+	owes := g.owing()
+	for p := range g.players {
+		if owes&(1<<p) != 0 {
+			out = append(out, Player(p))
+		}
+	}
+	return out
+}
+
+// owing returns the set of players who owe a decision.
+func (g *Game) owing() uint8 {
+	if !g.patron.empty() {
+		return 1 << g.owner(lawPatronage)
+	}
+	if g.act.kind != actNone {
+		return 1 << g.act.who
+	}
+	return g.waiting
+}
+
+// Legal returns every legal move of player p now; empty if p owes no decision.
+func (g Game) Legal(p Player) []Move {
+	return g.AppendLegal(nil, p)
+}
+
+// AppendLegal appends the legal moves of p to dst and returns it; it allocates nothing when dst
+// has room.
+func (g Game) AppendLegal(dst []Move, p Player) []Move {
+	if p < 0 || int(p) >= int(g.players) || g.owing()&(1<<p) == 0 {
+		return dst
+	}
+	return g.appendLegal(dst, p)
+}
+
+// Apply makes move m for player p and returns the resulting game. g itself never changes. A move
+// that is not legal now returns an error wrapping ErrGameOver, ErrNoSuchPlayer, ErrNotYourTurn or
+// ErrIllegalMove, and g unchanged.
+func (g Game) Apply(p Player, m Move) (Game, error) {
+	switch {
+	case g.phase == phaseOver:
+		return g, fmt.Errorf("%w: %v cannot %v", ErrGameOver, p, m)
+	case p < 0 || int(p) >= int(g.players):
+		return g, fmt.Errorf("%w: %d (the game has %d players)", ErrNoSuchPlayer, int(p), g.players)
+	case g.owing()&(1<<p) == 0:
+		return g, fmt.Errorf("%w: %v owes no decision now", ErrNotYourTurn, p)
+	}
+	if err := g.check(p, m); err != nil {
+		return g, err
+	}
+	// g is the caller's copy, and nothing has changed it yet: the move is made on it.
+	g.do(p, m)
+	g.settle()
+	return g, nil
+}
+
+// check returns nil if m is a legal move of p (who owes a decision), or an error saying why not.
+func (g *Game) check(p Player, m Move) error {
+	var buf [64]Move
+	for _, l := range g.appendLegal(buf[:0], p) {
+		if l == m {
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: %v cannot %v now (%s)", ErrIllegalMove, p, m, g.decisionName(p))
+}
+
+// settle runs the game forward until some player has a real decision to make: automatic steps
+// are taken, and a decision with a single legal move is made for its player.
+func (g *Game) settle() {
+	var buf [64]Move
+	for {
+		g.advance()
+		forced := false
+		owes := g.owing()
+		for p := range g.players {
+			if owes&(1<<p) == 0 {
+				continue
+			}
+			if moves := g.appendLegal(buf[:0], Player(p)); len(moves) == 1 {
+				g.do(Player(p), moves[0])
+				forced = true
+				break
+			}
+		}
+		if !forced {
+			return
+		}
+	}
+}
+
+// Hand returns the cards in player p's hand, in card order.
+func (g Game) Hand(p Player) []CardID {
+	if p < 0 || int(p) >= int(g.players) {
+		return nil
+	}
+	return g.hand[p].slice()
+}
+
+// Screen returns the gems behind player p's screen.
+func (g Game) Screen(p Player) Gems {
+	if p < 0 || int(p) >= int(g.players) {
+		return Gems{}
+	}
+	return g.screen[p]
+}
+
+// Reserve returns the gems in the reserve.
+func (g Game) Reserve() Gems { return g.reserve }
+
+// Attacks returns the attack tokens behind player p's screen.
+func (g Game) Attacks(p Player) int {
+	if p < 0 || int(p) >= int(g.players) {
+		return 0
+	}
+	return int(g.attacks[p])
+}
+
+// Auction returns the cards on the auction by colour: index 0 is the card at the base of the
+// arrow, 1 the card at its tip; 0 where no card lies.
+func (g Game) Auction() [NumColors][2]CardID { return g.auction }
+
+// Tableau returns player p's pyramid with everything lying on it.
+func (g Game) Tableau(p Player) Tableau {
+	var t Tableau
+	if p < 0 || int(p) >= int(g.players) {
+		return t
+	}
+	t.Pyramid = g.pyr[p]
+	for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
+		t.on[id] = g.on[id]
+	}
+	for id := CardID(1); id <= NumCards; id++ {
+		if host := g.under[id]; host != 0 && g.owner(host) == p {
+			t.under[id] = host
+		}
+	}
+	if g.parkedOn != 0 && g.owner(g.parkedOn) == p {
+		t.parked, t.parkedOn = g.parked, g.parkedOn
+	}
+	return t
+}
+
+// owner returns the player whose pyramid the card stands in, or -1.
+func (g *Game) owner(id CardID) Player {
+	for p := range g.players {
+		if g.pyr[p].Has(id) {
+			return Player(p)
+		}
+	}
+	return -1
+}

@@ -1,0 +1,271 @@
+package viceroy
+
+import "fmt"
+
+// Decision names what a player is being asked to decide, for messages and user interfaces.
+type Decision uint8
+
+// The decisions.
+const (
+	NoDecision           Decision = iota
+	ChooseStart                   // which starting card goes to the pyramid, then which to the hand
+	ChooseBid                     // bid, attack or pass in an auction round
+	ChooseClaim                   // which of two cards to claim
+	ChooseAuctionCard             // which card to take from the auction
+	ChooseGem                     // the colour of the next gem taken from the reserve
+	ChooseDeck                    // the deck of the next card drawn
+	ChooseDevelopment             // play, discard or pass in a development round
+	ChoosePlace                   // where the card being played stands
+	ChoosePayment                 // whether to pay with an infinite gem
+	ChooseReward                  // at level 5: rows 1-3 or 15 points
+	ChoosePainting                // which circle to paint, or to finish
+	ChooseLawOption               // which of a law's three options
+	ChooseInfiniteColor           // the colour of an infinite gem put on a law
+	ChooseTuck                    // which card to tuck (72 Archive, 74 Exile)
+	ChoosePatronage               // tuck the card just taken under 78 Patronage, or keep it
+	ChoosePark                    // which gem to park on 76 Treasury, or to stop
+	ChoosePutBack                 // which law card to put back on the law deck (70 Council)
+	ChooseToken                   // which token to swap (67 Barter)
+	ChooseGift                    // which gem to pay the other player (67 Barter)
+	ChooseDuel                    // against a virtual opponent on two cards: take the tip card or stay in
+	ChooseAuctionDiscard          // which card to discard from the auction for a virtual opponent
+)
+
+var decisionNames = [...]string{"no decision", "choosing starting cards", "bidding",
+	"claiming one of two cards", "taking a card from the auction", "taking gems",
+	"choosing a deck to draw from", "choosing a development action", "placing a card",
+	"paying a cost", "choosing a level-5 reward", "painting", "choosing a law's option",
+	"choosing an infinite gem's colour", "tucking a card", "tucking or keeping a card",
+	"parking gems", "putting law cards back", "choosing a token to swap", "paying gems", "taking the tip card or staying in",
+	"discarding a card from the auction"}
+
+// String describes the decision, e.g. "taking gems".
+func (d Decision) String() string {
+	if int(d) < len(decisionNames) {
+		return decisionNames[d]
+	}
+	return "unknown decision"
+}
+
+// Decision returns what player p is being asked to decide now (NoDecision if p owes nothing).
+func (g Game) Decision(p Player) Decision {
+	if p < 0 || int(p) >= int(g.players) || g.owing()&(1<<p) == 0 {
+		return NoDecision
+	}
+	if !g.patron.empty() {
+		return ChoosePatronage
+	}
+	switch g.act.kind {
+	case actOption:
+		return ChooseLawOption
+	case actInfColor:
+		return ChooseInfiniteColor
+	case actArchive, actExile:
+		return ChooseTuck
+	case actPark:
+		return ChoosePark
+	case actPutBack:
+		return ChoosePutBack
+	case actBarterOwn, actBarterOther:
+		return ChooseToken
+	case actGive:
+		return ChooseGift
+	case actDuel:
+		return ChooseDuel
+	case actAuctionDiscard:
+		return ChooseAuctionDiscard
+	case actTake:
+		return ChooseAuctionCard
+	case actGems:
+		return ChooseGem
+	case actDraw:
+		return ChooseDeck
+	case actPlace:
+		return ChoosePlace
+	case actPay:
+		return ChoosePayment
+	case actReward:
+		return ChooseReward
+	}
+	switch g.phase {
+	case phaseStart:
+		return ChooseStart
+	case phaseAuction:
+		if g.sub == subClaim {
+			return ChooseClaim
+		}
+		return ChooseBid
+	case phaseDevelopment:
+		return ChooseDevelopment
+	case phasePainting:
+		return ChoosePainting
+	}
+	return NoDecision
+}
+
+// Phase is the part of the game being played.
+type Phase uint8
+
+// The phases.
+const (
+	PhaseSetup       Phase = iota // starting cards are chosen and starting rewards taken
+	PhaseAuction                  // the auction phase of a turn
+	PhaseDevelopment              // the development phase of a turn
+	PhasePainting                 // the end of the game: players paint
+	PhaseOver                     // the game is over
+)
+
+var phaseNames = [...]string{"setup", "auction", "development", "painting", "over"}
+
+// String returns the phase's name, e.g. "auction".
+func (ph Phase) String() string {
+	if int(ph) < len(phaseNames) {
+		return phaseNames[ph]
+	}
+	return "unknown phase"
+}
+
+// MarshalText writes the phase's name.
+func (ph Phase) MarshalText() ([]byte, error) { return []byte(ph.String()), nil }
+
+// UnmarshalText reads a phase's name.
+func (ph *Phase) UnmarshalText(b []byte) error {
+	if i := indexOf(phaseNames[:], string(b)); i != 255 {
+		*ph = Phase(i)
+		return nil
+	}
+	return fmt.Errorf("%w: unknown phase %q", ErrBadJSON, b)
+}
+
+// Phase returns the part of the game being played.
+func (g Game) Phase() Phase {
+	switch g.phase {
+	case phaseAuction:
+		return PhaseAuction
+	case phaseDevelopment:
+		return PhaseDevelopment
+	case phasePainting:
+		return PhasePainting
+	case phaseOver:
+		return PhaseOver
+	}
+	return PhaseSetup
+}
+
+// Round returns the round of the auction or development phase, 1-3 (0 during setup).
+func (g Game) Round() int { return int(g.round) }
+
+// decisionName describes p's decision for an error message.
+func (g *Game) decisionName(p Player) string {
+	return "the decision now is " + g.Decision(p).String()
+}
+
+// View is what one player may know of a game (DESIGN.md, hidden information): their own hand,
+// screen and hidden choices; every pyramid with what lies on it; the auction and the reserve;
+// deck sizes but never deck order, except the law cards the viewer put back (70 Council); of the
+// other players only hand sizes, gem counts and attack tokens. A view is what a game server sends
+// to a client; it marshals with encoding/json.
+type View struct {
+	Player    Player               `json:"player"`
+	Config    Config               `json:"config"`
+	Phase     Phase                `json:"phase"`
+	Turn      int                  `json:"turn"`
+	Round     int                  `json:"round"`
+	Decision  Decision             `json:"decision"`             // what the viewer is asked to decide now
+	Legal     []Move               `json:"legal"`                // the viewer's legal moves now
+	ToMove    []Player             `json:"to_move"`              // everyone who owes a decision now
+	Hand      []CardID             `json:"hand"`                 // the viewer's hand
+	Dealt     []CardID             `json:"dealt,omitempty"`      // during setup: the viewer's starting cards
+	Screen    Gems                 `json:"screen"`               // the gems behind the viewer's screen
+	Chosen    []Move               `json:"chosen,omitempty"`     // the viewer's hidden choices not yet revealed
+	LawsKnown []CardID             `json:"laws_known,omitempty"` // top of the law deck, top first, put back by the viewer
+	Playing   CardID               `json:"playing,omitempty"`    // the revealed card whose play or effect is being resolved
+	Reserve   Gems                 `json:"reserve"`
+	Auction   [NumColors][2]CardID `json:"auction"` // by colour: base, tip (0: none)
+	Decks     Decks                `json:"decks"`
+	Players   []PlayerView         `json:"players"`
+	Over      bool                 `json:"over"`
+	Scores    []ScoreSheet         `json:"scores,omitempty"` // once the game is over
+}
+
+// Decks gives the sizes of the three decks.
+type Decks struct {
+	Large int `json:"large"`
+	Small int `json:"small"`
+	Laws  int `json:"laws"`
+}
+
+// PlayerView is what every player may see of one player.
+type PlayerView struct {
+	Player    Player  `json:"player"`
+	Tableau   Tableau `json:"tableau"`
+	HandSize  int     `json:"hand_size"`
+	Gems      int     `json:"gems"`    // gems behind the screen, colours hidden
+	Attacks   int     `json:"attacks"` // attack tokens behind the screen
+	InAuction bool    `json:"in_auction"`
+	Active    bool    `json:"active"` // still playing cards in this development phase
+}
+
+// View returns what player p may see of the game now. While players paint, each sees the others'
+// pyramids and gem counts as they were before painting, until the game is over.
+func (g Game) View(p Player) View {
+	v := View{Player: p, Config: g.Config(), Phase: g.Phase(), Turn: int(g.turn), Round: int(g.round),
+		Decision: g.Decision(p), ToMove: g.ToMove(), Reserve: g.reserve, Auction: g.auction,
+		Decks: Decks{g.largeLen(), g.smallLen(), g.lawLen()}, Over: g.Over()}
+	if p < 0 || int(p) >= int(g.players) {
+		return v
+	}
+	v.Hand, v.Screen, v.Legal = g.Hand(p), g.screen[p], g.Legal(p)
+	v.Chosen, v.Dealt = g.hiddenChoices(p), g.DealtCards(p)
+	v.Playing = g.act.card
+	if g.councilWho == uint8(p)+1 {
+		v.LawsKnown = append([]CardID(nil), g.laws[g.lawTop:int(g.lawTop)+int(g.councilKnown)]...)
+	}
+	for q := range g.players {
+		pv := PlayerView{Player: Player(q), Tableau: g.Tableau(Player(q)), HandSize: g.hand[q].len(),
+			Gems: g.screen[q].Total(), Attacks: int(g.attacks[q]),
+			InAuction: g.phase == phaseAuction && g.inAuction&(1<<q) != 0,
+			Active:    g.phase == phaseDevelopment && g.active&(1<<q) != 0}
+		if g.phase == phasePainting && Player(q) != p {
+			pv.Gems += pv.Tableau.paintGems().Total()
+			pv.Tableau = pv.Tableau.unpainted()
+		}
+		v.Players = append(v.Players, pv)
+	}
+	if v.Over {
+		v.Scores = g.Scores()
+	}
+	return v
+}
+
+// hiddenChoices returns p's own choices made but not yet revealed.
+func (g *Game) hiddenChoices(p Player) []Move {
+	var out []Move
+	switch {
+	case g.phase == phaseStart && g.secret[p].Kind != NoMove:
+		out = append(out, g.secret[p])
+		if g.waiting&(1<<p) == 0 {
+			out = append(out, Move{Kind: KeepInHand, Card: g.dealt[p][1]})
+		}
+	case g.phase == phaseAuction && g.sub == subClaim && g.claim[p] != 0:
+		out = append(out, Move{Kind: Claim, Card: g.claim[p]})
+	case (g.phase == phaseAuction && g.sub == subBids || g.phase == phaseDevelopment && g.sub == subChoose) &&
+		g.secret[p].Kind != NoMove:
+		out = append(out, g.secret[p])
+	}
+	return out
+}
+
+// DealtCards returns the starting cards p was dealt and has not yet placed (setup only).
+func (g Game) DealtCards(p Player) []CardID {
+	var out []CardID
+	if p < 0 || int(p) >= int(g.players) {
+		return nil
+	}
+	for _, c := range g.dealt[p] {
+		if c != 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}

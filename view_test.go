@@ -1,0 +1,143 @@
+package viceroy
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/rand/v2"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// hideFrom returns g changed only in facts hidden from player p: the order of every deck (but the
+// law cards p put back on top), which cards the other players hold (swapped with deck cards), the
+// colours of their gems, and their hidden choices.
+func hideFrom(g Game, p Player, r *rand.Rand) Game {
+	shuffle := func(s []CardID) { r.Shuffle(len(s), func(i, j int) { s[i], s[j] = s[j], s[i] }) }
+	if g.phase == phaseStart {
+		shuffle(g.chars[g.largeTop:g.largeEnd]) // the undealt deck, not yet split
+		return g
+	}
+	shuffle(g.chars[g.largeTop:g.largeEnd])
+	shuffle(g.chars[g.smallTop:g.smallEnd])
+	known := 0
+	if g.councilWho == uint8(p)+1 {
+		known = int(g.councilKnown)
+	}
+	shuffle(g.laws[int(g.lawTop)+known:])
+	for q := range g.players {
+		if Player(q) == p {
+			continue
+		}
+		// Swap each character in q's hand with a random card of the large deck.
+		for c := range g.hand[q].all() {
+			if !c.IsCharacter() || g.largeLen() == 0 || g.patron.has(c) {
+				continue
+			}
+			i := int(g.largeTop) + r.IntN(g.largeLen())
+			d := g.chars[i]
+			g.chars[i] = c
+			g.hand[q].remove(c)
+			g.hand[q].add(d)
+		}
+		// Move gems between colours behind q's screen (the count stays).
+		s := &g.screen[q]
+		for range 3 {
+			from, to := r.IntN(NumColors), r.IntN(NumColors)
+			if s[from] > 0 {
+				s[from]--
+				s[to]++
+			}
+		}
+		// Change q's hidden bid to another colour.
+		if g.phase == phaseAuction && g.sub == subBids && g.secret[q].Kind == Bid {
+			g.secret[q].Color = Color(r.IntN(NumColors))
+		}
+	}
+	return g
+}
+
+func viewJSON(t interface{ Fatalf(string, ...any) }, v View) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatalf("marshal view: %v", err)
+	}
+	return b
+}
+
+// TestViewHidesHiddenFacts plays random games and, at random decisions, checks that changing only
+// facts hidden from a player leaves that player's view byte for byte the same, and that a view
+// never shows another player's hand.
+func TestViewHidesHiddenFacts(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		cfg := Config{Players: rapid.IntRange(2, 4).Draw(t, "players"), Seed: rapid.Uint64().Draw(t, "seed"),
+			Edition: Edition(rapid.IntRange(0, 1).Draw(t, "edition"))}
+		r := rand.New(rand.NewPCG(cfg.Seed, 31))
+		g, err := NewGame(cfg)
+		if err != nil {
+			t.Fatalf("%v", err)
+		}
+		for !g.Over() {
+			p := Player(r.IntN(cfg.Players))
+			if r.IntN(8) == 0 {
+				v := g.View(p)
+				for q := range g.players {
+					if Player(q) == p {
+						continue
+					}
+					for _, c := range v.Hand {
+						if g.hand[q].has(c) {
+							t.Fatalf("%v's view shows %v from %d's hand", p, c, q)
+						}
+					}
+				}
+				h := hideFrom(g, p, r)
+				if a, b := viewJSON(t, v), viewJSON(t, h.View(p)); !bytes.Equal(a, b) {
+					t.Fatalf("hidden facts changed %v's view:\n%s\n%s", p, a, b)
+				}
+			}
+			who := g.ToMove()
+			q := who[r.IntN(len(who))]
+			moves := g.Legal(q)
+			g, _ = g.Apply(q, moves[r.IntN(len(moves))])
+		}
+	})
+}
+
+// TestViewJSONRoundTrip: views survive encoding/json, tableaux included.
+func TestViewJSONRoundTrip(t *testing.T) {
+	g := randomGame(t, Config{Players: 3, Seed: 9}, 9)
+	for p := range 3 {
+		v := g.View(Player(p))
+		b := viewJSON(t, v)
+		var back View
+		if err := json.Unmarshal(b, &back); err != nil {
+			t.Fatalf("%s: %v", b, err)
+		}
+		if !bytes.Equal(viewJSON(t, back), b) {
+			t.Fatalf("view changed through JSON")
+		}
+		for q, pv := range back.Players {
+			if pv.Tableau != v.Players[q].Tableau {
+				t.Fatalf("player %d's tableau changed through JSON", q)
+			}
+		}
+	}
+}
+
+func TestTableauJSONRejects(t *testing.T) {
+	for _, in := range []string{
+		`{"cards":[{"card":1,"at":{"level":2,"col":0}}]}`,                                         // nothing below
+		`{"cards":[{"card":1,"at":{"level":1,"col":0}},{"card":2,"at":{"level":1,"col":2}}]}`,     // gap
+		`{"cards":[{"card":1,"at":{"level":1,"col":0}},{"card":1,"at":{"level":1,"col":1}}]}`,     // twice
+		`{"cards":[{"card":99,"at":{"level":1,"col":0}}]}`,                                        // no card
+		`{"cards":[{"card":1,"at":{"level":1,"col":0},"painted":"red"}]}`,                         // no circle
+		`{"cards":[{"card":1,"at":{"level":1,"col":0}}],"tucked":[{"card":5,"under":9}]}`,         // host absent
+		`{"cards":[{"card":1,"at":{"level":1,"col":0},"tokens":[{"kind":"points","value":99}]}]}`, // bad token
+	} {
+		var tab Tableau
+		if err := json.Unmarshal([]byte(in), &tab); err == nil {
+			t.Errorf("%s accepted", in)
+		}
+	}
+}

@@ -1,0 +1,130 @@
+package viceroy
+
+// Virtual opponents (RULES.md 9): they have no screen, hand or pyramid and act only in the
+// auction. In every round held, once the humans' choices are fixed, each virtual opponent still in
+// the auction draws a gem at random from the box: that is its bid. Its gem goes back to the box.
+// Virtual bids join the collision rules as ordinary bidders, except that a virtual opponent never
+// keeps a card: what it would take is discarded.
+
+// Decisions of humans caused by virtual opponents, kept in action.kind (see flow.go).
+const (
+	actDuel           actKind = actGive + 1 + iota // take the tip card, or stay in
+	actAuctionDiscard                              // discard a card from the auction
+)
+
+// drawVirtualBids draws a gem from the box for every virtual opponent still in the auction. The
+// draws of one round are made together, without putting back, like gems taken out of the box in
+// one hand; all go back to the box at once, so the box never changes.
+func (g *Game) drawVirtualBids() {
+	box := g.box
+	for v := range g.virtual {
+		if g.vIn&(1<<v) == 0 {
+			continue
+		}
+		i := g.intn(box.Total())
+		c := Color(0)
+		for ; i >= int(box[c]); c++ {
+			i -= int(box[c])
+		}
+		box[c]--
+		g.vBid[v] = c
+	}
+}
+
+// virtualBidders returns the virtual opponents still in the auction who bid colour c this round.
+func (g *Game) virtualBidders(c Color) uint8 {
+	var set uint8
+	for v := range g.virtual {
+		if g.vIn&(1<<v) != 0 && g.vBid[v] == c {
+			set |= 1 << v
+		}
+	}
+	return set
+}
+
+// discardFromAuction discards the card at colour c, index i (0 base, 1 tip).
+func (g *Game) discardFromAuction(c Color, i int) {
+	if card := g.auction[c][i]; card != 0 {
+		g.discarded.add(card)
+		g.auction[c][i] = 0
+	}
+}
+
+// resolveVirtualColor resolves colour c when virtual opponents bid it (RULES.md 9). humans are the
+// human bidders, virtuals the virtual ones. It reports whether a human decision is now owed.
+func (g *Game) resolveVirtualColor(c Color, humans, virtuals uint8) bool {
+	h, v, n := popcount(humans), popcount(virtuals), g.cardsAt(c)
+	switch {
+	case n == 0:
+		// A virtual bid on a colour with no card: it is done, and after the humans' cards are
+		// taken the human first in priority discards a card of their choice from the auction.
+		g.vIn &^= virtuals
+		g.vDiscards += uint8(v)
+	case h == 0 && v == 1:
+		// It would take a card: it discards it instead (the base card of two) and is done.
+		if g.auction[c][0] != 0 {
+			g.discardFromAuction(c, 0)
+		} else {
+			g.discardFromAuction(c, 1)
+		}
+		g.vIn &^= virtuals
+	case h == 0 && v == 2 && n == 2:
+		// Two virtual opponents alone on two cards: both cards are discarded, both are done.
+		g.discardFromAuction(c, 0)
+		g.discardFromAuction(c, 1)
+		g.vIn &^= virtuals
+	case h == 1 && v == 1 && n == 2:
+		// One human and one virtual opponent on two cards: the human stays in, or takes the tip
+		// card (the base card is discarded and the virtual opponent is done).
+		p, _ := g.first(humans)
+		g.act = action{kind: actDuel, who: uint8(p), color: uint8(c), n: uint8(lowestBit(virtuals))}
+		return true
+	}
+	// Any other case (k >= 2 on one card, k >= 3): nobody gets a card, all stay in.
+	return false
+}
+
+// appendDuelMoves appends the human's choice against a virtual opponent on two cards.
+func (g *Game) appendDuelMoves(dst []Move) []Move {
+	return append(dst, Move{Kind: Take, Card: g.auction[g.act.color][1]}, Move{Kind: StayIn})
+}
+
+// doDuel carries out the human's choice against a virtual opponent.
+func (g *Game) doDuel(p Player, m Move) {
+	a := g.act
+	g.act = action{}
+	if m.Kind == StayIn {
+		return
+	}
+	c := Color(a.color)
+	g.takeFromAuction(p, m.Card)
+	g.discardFromAuction(c, 0)
+	g.inAuction &^= 1 << p
+	g.vIn &^= 1 << a.n
+}
+
+// startVirtualDiscard lets the human first in priority discard a card of their choice from the
+// auction for a virtual bid on an empty colour; nothing happens when the auction is empty.
+func (g *Game) startVirtualDiscard() bool {
+	for g.vDiscards > 0 {
+		g.vDiscards--
+		if !g.auctionEmpty() {
+			p, _ := g.first(g.everyone())
+			g.act = action{kind: actAuctionDiscard, who: uint8(p)}
+			return true
+		}
+	}
+	return false
+}
+
+// appendAuctionDiscards appends the cards the human may discard from the auction.
+func (g *Game) appendAuctionDiscards(dst []Move) []Move {
+	for c := range NumColors {
+		for _, card := range g.auction[c] {
+			if card != 0 {
+				dst = append(dst, Move{Kind: Discard, Card: card})
+			}
+		}
+	}
+	return dst
+}
