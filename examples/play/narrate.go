@@ -615,7 +615,6 @@ func (n *narrator) describe(p viceroy.Player, sg *segment, s pstate, a viceroy.G
 			say(&pre, "circle gem%s %v", plural(circle.Total()), circle)
 			gained = gained.Minus(circle)
 		}
-		placed = placed[1:]
 
 	case rev.Kind == viceroy.Play && rev.Card.IsLaw() && slices.Contains(tucked, rev.Card):
 		head = fmt.Sprintf("plays law %v", rev.Card)

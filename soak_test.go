@@ -1,0 +1,208 @@
+package viceroy
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+var (
+	soak      = flag.Bool("soak", false, "run the soak test: a million random games")
+	soakGames = flag.Int("soak.games", 1_000_000, "games the soak test plays")
+)
+
+// audit checks the invariants cheaply enough to run after every move of a million games: every
+// gem in one place (16 per colour), every card in exactly one place, every pyramid legal, no
+// forced decision left to a player, ToMove empty exactly when the game is over.
+func (g *Game) audit() error {
+	var gems [NumColors]int
+	for c := range NumColors {
+		gems[c] = int(g.reserve[c]) + int(g.box[c]) + int(g.parked[c])
+	}
+	var seen, dup cardSet
+	add := func(id CardID) {
+		if id == 0 {
+			return
+		}
+		if seen.has(id) {
+			dup.add(id)
+		}
+		seen.add(id)
+	}
+	for _, s := range [][]CardID{g.chars[g.largeTop:g.largeEnd], g.chars[g.smallTop:g.smallEnd], g.laws[g.lawTop:]} {
+		for _, id := range s {
+			add(id)
+		}
+	}
+	for c := range g.auction {
+		add(g.auction[c][0])
+		add(g.auction[c][1])
+	}
+	for p := range g.players {
+		for c := range NumColors {
+			gems[c] += int(g.screen[p][c])
+		}
+		for _, id := range g.dealt[p] {
+			add(id)
+		}
+		for id := range g.hand[p].all() {
+			add(id)
+		}
+		pyr := &g.pyr[p]
+		for _, id := range pyr.cells[:pyr.Len()] {
+			add(id)
+			if c, ok := g.on[id].infinite.get(); ok {
+				gems[c]++
+			}
+		}
+		if g.phase == phasePainting || g.phase == phaseOver {
+			for _, c := range pyr.Circles() {
+				if col, ok := g.on[c.Cards[2]].paint.get(); ok {
+					gems[col] += PaintCost(c, col).Total()
+				}
+			}
+		}
+		if err := checkPyramidLegal(*pyr); err != nil {
+			return fmt.Errorf("player %d: %w", p, err)
+		}
+	}
+	for id := CardID(1); id <= NumCards; id++ {
+		if g.under[id] != 0 {
+			add(id)
+		}
+	}
+	for id := range g.discarded.all() {
+		add(id)
+	}
+	for c, n := range gems {
+		if n != GemsPerColor {
+			return fmt.Errorf("%d %v gems in the game", n, Color(c))
+		}
+	}
+	if !dup.empty() || seen.len() != NumCards {
+		return fmt.Errorf("cards: %v in two places, %d of %d found", dup.slice(), seen.len(), NumCards)
+	}
+	owes := g.owing()
+	if (owes == 0) != (g.phase == phaseOver) {
+		return errors.New("nobody to move before the end, or somebody after it")
+	}
+	var buf [2]Move
+	for p := range g.players {
+		if owes&(1<<p) != 0 && len(g.appendLegal(buf[:0], Player(p))) < 2 {
+			return fmt.Errorf("player %d was left a forced decision", p)
+		}
+	}
+	return nil
+}
+
+// soakConfigs are every edition and player mix.
+func soakConfigs() []Config {
+	var out []Config
+	for _, ed := range []Edition{SecondEdition, FirstEdition} {
+		for humans := 1; humans <= MaxPlayers; humans++ {
+			for virtual := 0; humans+virtual <= MaxPlayers; virtual++ {
+				if humans == 1 && virtual == 0 {
+					continue
+				}
+				out = append(out, Config{Players: humans, Virtual: virtual, Edition: ed})
+			}
+		}
+	}
+	return out
+}
+
+// soakGame plays game i of the soak with random legal moves, auditing after every move, and
+// checks that the old value never changes and that the game lasts 12 turns.
+func soakGame(i int, cfg Config) error {
+	cfg.Seed = uint64(i)
+	g, err := NewGame(cfg)
+	if err != nil {
+		return err
+	}
+	r := rand.New(rand.NewPCG(uint64(i), 77))
+	var buf [128]Move
+	for steps := 0; !g.Over(); steps++ {
+		if err := g.audit(); err != nil {
+			return fmt.Errorf("game %d %+v, decision %d: %w", i, cfg, steps, err)
+		}
+		if steps > 20000 {
+			return fmt.Errorf("game %d %+v: no end", i, cfg)
+		}
+		owes := g.owing()
+		var who [MaxPlayers]Player
+		n := 0
+		for p := range g.players {
+			if owes&(1<<p) != 0 {
+				who[n] = Player(p)
+				n++
+			}
+		}
+		p := who[r.IntN(n)]
+		moves := g.AppendLegal(buf[:0], p)
+		before := g
+		next, err := g.Apply(p, moves[r.IntN(len(moves))])
+		if err != nil {
+			return fmt.Errorf("game %d %+v: legal move rejected: %w", i, cfg, err)
+		}
+		if g != before {
+			return fmt.Errorf("game %d %+v: Apply changed the old game", i, cfg)
+		}
+		g = next
+	}
+	if err := g.audit(); err != nil {
+		return fmt.Errorf("game %d %+v at the end: %w", i, cfg, err)
+	}
+	if g.turn != Turns || len(g.Scores()) != cfg.Players {
+		return fmt.Errorf("game %d %+v: ended in turn %d with %d sheets", i, cfg, g.turn, len(g.Scores()))
+	}
+	return nil
+}
+
+// TestSoak plays a million random games (go test -run Soak -soak) over every edition and player
+// mix, on all cores, auditing every invariant after every move. Without -soak it plays a few
+// hundred, so the audit itself stays tested.
+func TestSoak(t *testing.T) {
+	games := 300
+	if *soak {
+		games = *soakGames
+	}
+	configs := soakConfigs()
+	var next, done atomic.Int64
+	var failed atomic.Bool
+	var failure error
+	var once sync.Once
+	var wg sync.WaitGroup
+	start := time.Now()
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= games || failed.Load() {
+					return
+				}
+				if err := soakGame(i, configs[i%len(configs)]); err != nil {
+					once.Do(func() { failure = err })
+					failed.Store(true)
+					return
+				}
+				if n := done.Add(1); *soak && n%100_000 == 0 {
+					t.Logf("%d games, %v", n, time.Since(start).Round(time.Second))
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if failure != nil {
+		t.Fatal(failure)
+	}
+	t.Logf("%d random games over %d configurations in %v, every invariant held after every move",
+		done.Load(), len(configs), time.Since(start).Round(time.Millisecond))
+}
