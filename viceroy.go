@@ -266,24 +266,19 @@ func (g *Game) finishSetup() {
 func (g *Game) everyone() uint8 { return 1<<g.players - 1 }
 
 // drawLarge takes the top card of the large deck (0 when empty).
-func (g *Game) drawLarge() CardID {
-	if g.largeTop >= g.largeEnd {
-		return 0
-	}
-	c := g.chars[g.largeTop]
-	g.chars[g.largeTop] = 0
-	g.largeTop++
-	return c
-}
+func (g *Game) drawLarge() CardID { return g.drawChar(&g.largeTop, g.largeEnd) }
 
 // drawSmall takes the top card of the small deck (0 when empty).
-func (g *Game) drawSmall() CardID {
-	if g.smallTop >= g.smallEnd {
+func (g *Game) drawSmall() CardID { return g.drawChar(&g.smallTop, g.smallEnd) }
+
+// drawChar takes the card at *top of the character deck chars[*top:end] (0 when empty).
+func (g *Game) drawChar(top *uint8, end uint8) CardID {
+	if *top >= end {
 		return 0
 	}
-	c := g.chars[g.smallTop]
-	g.chars[g.smallTop] = 0
-	g.smallTop++
+	c := g.chars[*top]
+	g.chars[*top] = 0
+	*top++
 	return c
 }
 
