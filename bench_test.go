@@ -1,6 +1,7 @@
 package viceroy
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 )
@@ -82,5 +83,42 @@ func BenchmarkScore(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		_ = g.Scores()
+	}
+}
+
+// BenchmarkLegalBySize lists the legal places of a card being played into pyramids of growing
+// size (the decision whose cost grows with the pyramid), to show how Legal scales.
+func BenchmarkLegalBySize(b *testing.B) {
+	for _, n := range []int{5, 10, 20, 36} {
+		b.Run(fmt.Sprintf("cards=%d", n), func(b *testing.B) {
+			g := midGame(b, 0)
+			for g.phase != phaseDevelopment {
+				p := g.ToMove()[0]
+				g, _ = g.Apply(p, g.Legal(p)[0])
+			}
+			// A wide pyramid: rows of n/2, then shrinking levels, from cards kept out of play.
+			var cards []CardID
+			for id := CardID(1); id <= NumCharacters && len(cards) < n; id++ {
+				if !g.hand[0].has(id) && id != 32 {
+					cards = append(cards, id)
+				}
+			}
+			g.pyr[0] = Pyramid{}
+			for _, id := range cards {
+				var buf [maxPlaces]Place
+				places := g.pyr[0].appendPlaces(buf[:0], false)
+				g.pyr[0].insert(id, places[len(places)-1])
+			}
+			g.hand[0] = cardSet{}
+			g.hand[0].add(32)
+			g.screen[0] = Gems{4, 4, 4, 4}
+			g.act = action{kind: actPlace, who: 0, card: 32}
+			var buf [256]Move
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				_ = g.AppendLegal(buf[:0], 0)
+			}
+		})
 	}
 }
