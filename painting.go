@@ -18,7 +18,7 @@ type PaintedCircle struct {
 type Painting []PaintedCircle
 
 // PaintCost returns the gems needed to paint circle c entirely in colour k: one gem of k for each
-// sector that is not k already, so zero when the circle is all k. It is zero for an invalid colour.
+// sector that is not k already, so none when the circle is all k. It is zero for an invalid colour.
 func PaintCost(c Circle, k Color) Gems {
 	var g Gems
 	if !k.Valid() {
@@ -60,57 +60,63 @@ func keptScore(c Circle, bonus [NumColors]int) int {
 // circles (the sum, over the circles single-coloured after painting, of Level + bonus[colour]),
 // spending only the gems in g, and that score. Circles that need no gems (single-coloured already
 // and kept so) are not listed. Among paintings of the best score it returns one that spends the
-// fewest gems; among those, the first the search below meets, which depends only on the input.
+// fewest gems; among those, the first one the search below meets, which depends only on the input.
 //
 // # The problem
 //
 // Circles are independent and only whole-circle paintings score, so each circle either stays as
-// it is or is painted whole in one colour k, which costs gems of k only (PaintCost). A circle's
-// options are the colours that would add score. The search maximises the worth of a painting:
-// the sum over painted circles of gain*unit - cost, where gain is the score added, cost the gems
-// spent and unit is more than all the gems that could ever be spent. Comparing worths compares
-// scores first and then prefers fewer gems, so the tie rule is part of the objective.
+// it is or is painted whole in one colour k, which costs gems of k only (PaintCost). The colours
+// that would add score to a circle are its options. The search maximises the worth of a painting:
+// the sum over the painted circles of gain*unit - cost, where gain is the score added, cost the
+// gems spent, and unit is more than all the gems that could ever be spent. Comparing worths
+// compares scores first and then prefers fewer gems, so the tie rule is part of the objective.
 //
 // # How it stays exact
 //
 // The search is a dynamic programme over the circles, one layer per circle, whose states are the
 // gems left in each colour. Without pruning it is the plain exact DP (up to 17^4 states a layer).
-// Three rules drop states, none of which can lose the optimum:
+// Three rules drop states, and none can lose the optimum:
 //
 //  1. Merging: of two partial paintings leaving the same gems, only the one of greater worth is
-//     kept, since both can be finished in exactly the same ways.
+//     kept: both can be finished in exactly the same ways.
 //  2. Dominance: more generally, a state is dropped when another state of its layer is worth at
 //     least as much and leaves at least as many gems of every colour: that one can be finished in
 //     every way the dropped one can, for at least as much.
-//  3. Bounding: a state is dropped when its worth plus an upper bound on what the remaining circles
-//     can add with its gems cannot beat the best complete painting already in hand (the
-//     incumbent). It can only lead to paintings no better than the incumbent. At the end, either
-//     some state beats the incumbent, and the best of them is optimal, or none does, and the
-//     incumbent is.
+//  3. Bounding: a state is dropped when its worth plus an upper bound on what the circles not yet
+//     decided can add, with the gems it has left, is no more than the worth of the best complete
+//     painting in hand (the incumbent): it can only lead to paintings no better than that one.
+//     So at the end either some state beats the incumbent, and the best of them is optimal, or
+//     none does, and the incumbent is.
 //
 // The upper bound is a Lagrangian relaxation. Give each circle a price p >= 0. The worth of any
-// painting is the sum over colours of the reduced worths (worth - p) of the circles painted that
-// colour, plus the prices of the painted circles. Letting each colour choose its circles on its own
-// (a 0/1 knapsack over its gems, on reduced worths) can only do better on the first part, and
-// adding the prices of all circles can only do better on the second, as a circle is painted at
-// most once and prices are not negative. So "all prices + the four knapsack optima" bounds the
-// optimum for any prices: the prices decide how tight the bound is, never whether it is valid.
-// They are tuned by a few rounds of subgradient descent (a circle wanted by several colours'
-// knapsacks gets dearer, one wanted by none cheaper), each round also turning the knapsacks'
-// choice into a real painting for the incumbent. Knapsack tables over every suffix of the circles
-// then give the bound of any state in four look-ups. The circles are searched in order of
-// decreasing price, so the contested ones are decided first and the bound of what remains is
-// tight; and a narrow beam search along the bound finds a strong incumbent before the exact search.
+// painting is the sum, over colours, of the reduced worths (worth - p) of the circles painted
+// that colour, plus the prices of the painted circles. Letting each colour choose its circles on
+// its own (a 0/1 knapsack over its gems, on reduced worths) can only do better on the first part,
+// and counting the prices of all circles can only do better on the second, as a circle is painted
+// at most once and prices are not negative. So "all the prices + the four knapsack optima" bounds
+// the optimum whatever the prices are: they decide how tight the bound is, never whether it is
+// valid. The search uses the least of three such bounds: for prices tuned by subgradient descent
+// (tunePrices), for zero prices (each colour's knapsack alone) and for prices equal to each
+// circle's best worth (the sum of the best worths). Knapsack tables over every suffix of the
+// circles give them for any state in a few look-ups. The search takes the circles by
+// decreasing tuned price, so that the contested ones are decided first and the bound on the rest
+// is tight. Its first incumbent is the best of the paintings met while tuning (each round turns
+// the knapsacks' choices into one) and of a narrow beam search guided by the bound.
 //
 // # Cost
 //
-// With n circles and at most 16 gems a colour: tuning the prices takes priceRounds rounds of four
-// knapsacks over n circles (about 4*17*n steps each); the suffix tables 4*17*n steps; the beam
-// about 5*beamWidth*n states. The exact search does a few operations per state and option, plus a
-// bit-set test per state for dominance. Its worst case is that of the plain DP, about 5*n*17^4
-// steps, if the bound and dominance pruned nothing; in practice they leave tens to a few thousand
-// states in all, and 36 circles with every colour binding take a few hundred microseconds (see
-// painting_bench_test.go, which includes instances built to be hard).
+// For n circles and at most 16 gems a colour, the fixed part is startSteps+priceRounds rounds of
+// four knapsacks (about 4*17*n steps a round), two sets of suffix tables (4*17*n steps each) and
+// the beam (at most 5*beamWidth states a layer). The exact search then costs a few operations per
+// state and option, plus a bit-set test against the states already kept in the layer (a word per
+// 64 of them). How many states survive depends on how tight the bound is, and there is no small
+// guarantee: a layer never holds more states than the plain DP, the product over colours of
+// (gems + 1), but it can come near. For random circles with 16 gems of every colour and bonuses
+// of 1 to 20, the states number some hundreds, sometimes a few thousand, and a call takes about
+// 0.05 to 0.7 ms on average for 4 to 36 circles, rarely above 2 ms (see painting_bench_test.go).
+// Inputs where very many paintings score within a point or two of the best (several colours of
+// equal or no bonus) are the hard case: the worst one an automated search found keeps some 10^5
+// states and takes about 20 ms.
 func BestPainting(circles []Circle, bonus [NumColors]int, g Gems) (Painting, int) {
 	pr, base := newPaintProblem(circles, bonus, g)
 	if len(pr.items) == 0 {
@@ -141,11 +147,12 @@ func BestPainting(circles []Circle, bonus [NumColors]int, g Gems) (Painting, int
 	return out, score
 }
 
-// Tuning constants of BestPainting; they change its speed, never its result.
+// Tuning constants of BestPainting. They change its speed, never its result.
 const (
-	priceRounds = 30 // most rounds of subgradient descent on the prices
-	staleRounds = 3  // rounds without a better bound before the step is halved
-	beamWidth   = 8  // states a layer of the beam search keeps
+	startSteps  = 8  // values of theta tried for the first prices
+	priceRounds = 25 // rounds of subgradient descent on the prices
+	stallRounds = 3  // rounds without a better bound before the step factor is halved
+	beamWidth   = 16 // states a layer of the beam search keeps
 )
 
 // paintOption is one way to paint a circle whole.
@@ -166,9 +173,9 @@ type paintItem struct {
 type paintProblem struct {
 	items []paintItem
 	// budget is the gems that can be spent in each colour: the player's, but no more than all
-	// the options of that colour together could use (a smaller budget means smaller tables).
+	// the options of that colour together could use (smaller budgets make smaller tables).
 	budget [NumColors]int
-	// unit is the worth of one point of score; it is more than the sum of the budgets, so a
+	// unit is the worth of one point of score. It is more than the sum of the budgets, so a
 	// painting of higher score is always worth more, whatever it spends.
 	unit int
 }
@@ -177,12 +184,12 @@ type paintProblem struct {
 type paintChoice []int8
 
 // newPaintProblem lists the options that would add score, within the gems g, and returns the
-// problem and the score of the circles left as they are.
+// problem and the score of the circles as they are.
 func newPaintProblem(circles []Circle, bonus [NumColors]int, g Gems) (paintProblem, int) {
 	var pr paintProblem
 	base := 0
 	var demand [NumColors]int
-	all := make([]paintOption, 0, NumColors*len(circles)) // never grows: items share it
+	all := make([]paintOption, 0, NumColors*len(circles)) // never grows: the items share it
 	for i, c := range circles {
 		kept := keptScore(c, bonus)
 		base += kept
@@ -222,7 +229,7 @@ func (pr *paintProblem) worth(ch paintChoice) int {
 	return w
 }
 
-// start returns the state before any item: all the budget left.
+// start returns the gems left before any item is decided: the whole budget.
 func (pr *paintProblem) start() [NumColors]uint8 {
 	var left [NumColors]uint8
 	for k, b := range pr.budget {
@@ -233,15 +240,22 @@ func (pr *paintProblem) start() [NumColors]uint8 {
 
 // Price tuning.
 
-// tunePrices chooses the circle prices of the Lagrangian bound (see BestPainting) by subgradient
-// descent. It returns the prices giving the lowest bound of the whole problem, together with the
-// best painting met on the way.
+// tunePrices chooses the item prices of the Lagrangian bound (see BestPainting) and returns the
+// prices that gave the lowest bound on the whole problem, with the best painting met on the way.
+//
+// It starts from the best prices of the form max(0, best worth of the item - theta), among a few
+// values of theta: theta = 0 prices each item at its best worth, which makes the bound the sum of
+// the best worths (right when gems are plentiful); a large theta makes all prices zero and the
+// bound the sum of the colours' knapsacks (right when circles are plentiful). It then follows the
+// subgradient: an item wanted by m knapsacks is used m-1 times too often, so its price moves by
+// m-1 times a step (Polyak's step: the gap between the bound and the best painting, over the
+// squared length of the subgradient, times a factor halved whenever the bound stalls).
 func (pr *paintProblem) tunePrices() ([]int, paintChoice) {
 	n := len(pr.items)
-	prices := make([]int, n)
-	best := make([]int, n)
 	wanted := make([]uint8, n) // bit k of wanted[i]: colour k's knapsack takes item i
 	ks := newKnapsack(pr)
+	prices := pr.startPrices(ks, wanted)
+	best := slices.Clone(prices)
 
 	incumbent := make(paintChoice, n)
 	for i := range incumbent {
@@ -252,26 +266,15 @@ func (pr *paintProblem) tunePrices() ([]int, paintChoice) {
 	trial := make(paintChoice, n)
 
 	bestBound := math.MaxInt
-	step := 1.0 // fraction of the Polyak step, halved when the bound stops improving
-	stale := 0
-	step = stepInit
-	for round := range maxRounds {
-		_ = round
-		bound := 0
-		for _, p := range prices {
-			bound += p
-		}
-		clear(wanted)
-		for k := range Color(NumColors) {
-			bound += ks.solve(k, prices, wanted)
-		}
+	factor, stalled := 1.0, 0
+	for range priceRounds {
+		bound := ks.bound(prices, wanted)
 		if bound < bestBound {
-			bestBound, stale = bound, 0
+			bestBound, stalled = bound, 0
 			copy(best, prices)
-		} else if stale++; stale == staleN {
-			step, stale = step/2, 0
+		} else if stalled++; stalled == stallRounds {
+			factor, stalled = factor/2, 0
 		}
-
 		pr.repair(trial, wanted)
 		if w := pr.worth(trial); w > lower {
 			lower = w
@@ -281,8 +284,8 @@ func (pr *paintProblem) tunePrices() ([]int, paintChoice) {
 			break // the incumbent is optimal
 		}
 
-		// Move each price along the subgradient: an item wanted by m knapsacks is used m-1
-		// times too often (-1: once too few, which lowers a positive price only).
+		// The subgradient. (An item wanted by no knapsack is used once too little, which can
+		// only lower a positive price.)
 		norm := 0
 		for i, m := range wanted {
 			if d := bits.OnesCount8(m) - 1; d > 0 || prices[i] > 0 {
@@ -290,30 +293,49 @@ func (pr *paintProblem) tunePrices() ([]int, paintChoice) {
 			}
 		}
 		if norm == 0 {
-			break // every item is wanted at most once, and priced ones exactly once: optimal
+			break // the knapsacks agree: the bound is reached
 		}
-		target := lower
-		switch strategy {
-		case 1:
-			target = max(lower, bestBound-max(pr.unit, (bestBound-lower)/4))
-		case 2:
-			target = max(lower, bestBound-pr.unit)
-		}
-		t := step * float64(bound-target) / float64(norm)
-		if strategy == 3 {
-			t = step * float64(pr.unit) * 4 * math.Pow(0.9, float64(round)) / math.Sqrt(float64(norm))
-		}
+		step := factor * float64(bound-lower) / float64(norm)
 		for i, m := range wanted {
 			d := float64(bits.OnesCount8(m) - 1)
-			prices[i] = max(0, prices[i]+int(math.Round(t*d)))
+			prices[i] = max(0, prices[i]+int(math.Round(step*d)))
 		}
 	}
 	return best, incumbent
 }
 
+// startPrices returns the prices max(0, best worth of the item - theta) giving the lowest bound,
+// for theta from 0 to the greatest worth of an option in startSteps equal steps.
+func (pr *paintProblem) startPrices(ks *knapsack, wanted []uint8) []int {
+	bestWorth := make([]int, len(pr.items))
+	top := 0
+	for i, it := range pr.items {
+		for _, o := range it.options {
+			bestWorth[i] = max(bestWorth[i], o.worth)
+		}
+		top = max(top, bestWorth[i])
+	}
+	prices := make([]int, len(pr.items))
+	setPrices := func(theta int) {
+		for i, w := range bestWorth {
+			prices[i] = max(0, w-theta)
+		}
+	}
+	bestBound, bestTheta := math.MaxInt, 0
+	for s := 0; s <= startSteps; s++ {
+		theta := top * s / startSteps
+		setPrices(theta)
+		if b := ks.bound(prices, wanted); b < bestBound {
+			bestBound, bestTheta = b, theta
+		}
+	}
+	setPrices(bestTheta)
+	return prices
+}
+
 // repair turns the knapsacks' wishes into a painting in ch: an item wanted by several colours
-// takes the one of its options of greatest worth, which keeps every colour within its budget;
-// then the gems left are used greedily on the items not painted.
+// takes the one of greatest worth, which keeps every colour within its budget, then the gems left
+// are used greedily on the items not painted.
 func (pr *paintProblem) repair(ch paintChoice, wanted []uint8) {
 	left := pr.budget
 	for i, it := range pr.items {
@@ -355,7 +377,7 @@ type knapsack struct {
 	budget  [NumColors]int
 	byColor [NumColors][]knapsackItem // the options of each colour, in item order
 	best    []int                     // best[b]: best total so far within b gems
-	took    []uint64                  // bit b of row j: candidate j improved best[b] when added
+	took    []uint64                  // bit b of row j: candidate j improved best[b]
 	words   int                       // words in a row of took
 }
 
@@ -371,11 +393,25 @@ func newKnapsack(pr *paintProblem) *knapsack {
 			ks.byColor[o.color] = append(ks.byColor[o.color], knapsackItem{i, o.cost, o.worth})
 		}
 	}
-	maxB := slices.Max(pr.budget[:])
-	ks.best = make([]int, maxB+1)
-	ks.words = maxB/64 + 1
+	maxBudget := slices.Max(pr.budget[:])
+	ks.best = make([]int, maxBudget+1)
+	ks.words = maxBudget/64 + 1
 	ks.took = make([]uint64, len(pr.items)*ks.words)
 	return ks
+}
+
+// bound returns the Lagrangian bound for the prices, the sum of the prices and of the colours'
+// knapsacks, and sets wanted[i] to the colours whose knapsack takes item i.
+func (ks *knapsack) bound(prices []int, wanted []uint8) int {
+	b := 0
+	for _, p := range prices {
+		b += p
+	}
+	clear(wanted)
+	for k := range Color(NumColors) {
+		b += ks.solve(k, prices, wanted)
+	}
+	return b
 }
 
 // solve picks, among the items whose option of colour k is worth more than their price, those of
@@ -390,22 +426,19 @@ func (ks *knapsack) solve(k Color, prices []int, wanted []uint8) int {
 	clear(took)
 	for j, c := range cands {
 		red := c.worth - prices[c.item]
-		if red <= 0 || c.cost > budget {
+		if red <= 0 {
 			continue
 		}
 		row := took[j*ks.words : (j+1)*ks.words]
-		// Compare best[b] with best[b-cost]+red for b from the top down, so that best[b-cost]
-		// still excludes candidate j.
+		// From the top down, so that best[b-cost] does not include candidate j yet.
 		for b := budget; b >= c.cost; b-- {
-			v := best[b-c.cost] + red
-			better := v > best[b]
-			best[b] = max(best[b], v)
-			if better {
-				row[b>>6] |= 1 << (b & 63)
+			if v := best[b-c.cost] + red; v > best[b] {
+				best[b] = v
+				row[b/64] |= 1 << (b % 64)
 			}
 		}
 	}
-	// Walk back from the last candidate to find those taken for the full budget.
+	// Walk back from the last candidate to find those taken for the whole budget.
 	b := budget
 	for j := len(cands) - 1; j >= 0; j-- {
 		if took[j*ks.words+b/64]&(1<<(b%64)) != 0 {
@@ -416,10 +449,9 @@ func (ks *knapsack) solve(k Color, prices []int, wanted []uint8) int {
 	return best[budget]
 }
 
-// sortByPrice puts the items, with their prices and their choice in the incumbent, in order of
+// sortByPrice puts the items, with their prices and their choices in the incumbent, in order of
 // decreasing price, then decreasing best worth, then input order. The search meets the most
-// contested circles first, so the circles left after each layer compete less and their bound is
-// tighter.
+// contested circles first, so those left at each layer compete less and their bound is tighter.
 func (pr *paintProblem) sortByPrice(prices []int, incumbent paintChoice) {
 	type entry struct {
 		item   paintItem
@@ -447,244 +479,223 @@ func (pr *paintProblem) sortByPrice(prices []int, incumbent paintChoice) {
 
 // Bounds.
 
-// suffixBound bounds the worth that the items from t on can add with the gems left: for the prices
-// it was built with, the sum of their prices plus, for each colour, the best reduced worth of a
-// knapsack over them (see BestPainting).
+// suffixBound bounds the worth that the items from t on can add with the gems left: it is the
+// least of the Lagrangian bounds (see BestPainting) for three price vectors, each valid.
 type suffixBound struct {
-	pairs    []pairBound
-	priceSum []int // priceSum[t]: prices of items t, t+1, ...
-	table    []int // table[t*width+offset[k]+b]: colour k's knapsack over items t.. in b gems
-	width    int
-	offset   [NumColors]int
+	tuned *priceBound // for the prices of tunePrices
+	zero  *priceBound // for zero prices: each colour's knapsack alone, tight when gems are few
+	// bestSum[t] is the bound for prices equal to the items' best worths, the knapsacks then
+	// being empty: the sum of the best worths of items t, t+1, ..., tight when gems are many.
+	bestSum []int
 }
 
-func (pr *paintProblem) newSuffixBound(prices []int) *suffixBound {
+func (pr *paintProblem) newSuffixBound(tuned []int) suffixBound {
 	n := len(pr.items)
-	sb := &suffixBound{priceSum: make([]int, n+1)}
-	for k, b := range pr.budget {
-		sb.offset[k] = sb.width
-		sb.width += b + 1
+	sb := suffixBound{
+		tuned:   pr.newPriceBound(tuned),
+		zero:    pr.newPriceBound(make([]int, n)),
+		bestSum: make([]int, n+1),
 	}
-	sb.table = make([]int, (n+1)*sb.width)
 	for t := n - 1; t >= 0; t-- {
-		sb.priceSum[t] = sb.priceSum[t+1] + prices[t]
-		next := sb.table[(t+1)*sb.width : (t+2)*sb.width]
-		cur := sb.table[t*sb.width : (t+1)*sb.width]
-		copy(cur, next)
+		best := 0
 		for _, o := range pr.items[t].options {
-			red := o.worth - prices[t]
-			if red <= 0 {
-				continue
-			}
-			row := cur[sb.offset[o.color] : sb.offset[o.color]+pr.budget[o.color]+1]
-			src := next[sb.offset[o.color]:][:len(row)-o.cost]
-			for b, v := range src {
-				row[b+o.cost] = max(row[b+o.cost], v+red)
-			}
+			best = max(best, o.worth)
 		}
+		sb.bestSum[t] = sb.bestSum[t+1] + best
 	}
 	return sb
 }
 
 // at returns the bound for the items from t on with the gems left.
-func (sb *suffixBound) at(t int, left [NumColors]uint8) int {
-	row := sb.table[t*sb.width : (t+1)*sb.width]
-	v := sb.priceSum[t] + row[sb.offset[0]+int(left[0])] + row[sb.offset[1]+int(left[1])] +
-		row[sb.offset[2]+int(left[2])] + row[sb.offset[3]+int(left[3])]
-	for i := range sb.pairs {
-		p := &sb.pairs[i]
-		u := sb.priceSum[t] + p.ab[t*p.sab+int(left[p.a])*p.wb+int(left[p.b])] + p.cd[t*p.scd+int(left[p.c])*p.wd+int(left[p.d])]
-		v = min(v, u)
-	}
-	return v
+func (sb suffixBound) at(t int, left [NumColors]uint8) int {
+	return min(sb.tuned.at(t, left), sb.zero.at(t, left), sb.bestSum[t])
 }
 
-type pairBound struct {
-	a, b, c, d Color
-	ab, cd     []int
-	wb, wd     int
-	sab, scd   int
+// priceBound is the Lagrangian bound for one price vector: for the items from t on, the sum of
+// their prices plus, for each colour, the best reduced worth of a knapsack over them.
+type priceBound struct {
+	priceSum []int // priceSum[t]: prices of items t, t+1, ...
+	table    []int // table[t*width+offset[k]+b]: colour k's knapsack over items t.. with b gems
+	width    int
+	offset   [NumColors]int
 }
 
-func (pr *paintProblem) pairSuffix(prices []int, a, b Color) ([]int, int, int) {
+func (pr *paintProblem) newPriceBound(prices []int) *priceBound {
 	n := len(pr.items)
-	wa, wb := pr.budget[a]+1, pr.budget[b]+1
-	sz := wa * wb
-	tab := make([]int, (n+1)*sz)
+	pb := &priceBound{priceSum: make([]int, n+1)}
+	for k, b := range pr.budget {
+		pb.offset[k] = pb.width
+		pb.width += b + 1
+	}
+	pb.table = make([]int, (n+1)*pb.width)
 	for t := n - 1; t >= 0; t-- {
-		next := tab[(t+1)*sz : (t+2)*sz]
-		cur := tab[t*sz : (t+1)*sz]
+		pb.priceSum[t] = pb.priceSum[t+1] + prices[t]
+		next := pb.table[(t+1)*pb.width : (t+2)*pb.width]
+		cur := pb.table[t*pb.width : (t+1)*pb.width]
 		copy(cur, next)
 		for _, o := range pr.items[t].options {
-			if o.color != a && o.color != b {
-				continue
-			}
 			red := o.worth - prices[t]
 			if red <= 0 {
 				continue
 			}
-			if o.color == a {
-				for x := o.cost; x < wa; x++ {
-					for y := 0; y < wb; y++ {
-						cur[x*wb+y] = max(cur[x*wb+y], next[(x-o.cost)*wb+y]+red)
-					}
-				}
-			} else {
-				for x := 0; x < wa; x++ {
-					for y := o.cost; y < wb; y++ {
-						cur[x*wb+y] = max(cur[x*wb+y], next[x*wb+y-o.cost]+red)
-					}
-				}
+			off := pb.offset[o.color]
+			for b := o.cost; b <= pr.budget[o.color]; b++ {
+				cur[off+b] = max(cur[off+b], next[off+b-o.cost]+red)
 			}
 		}
 	}
-	return tab, wb, sz
+	return pb
 }
 
-func (pr *paintProblem) addPair(sb *suffixBound, prices []int, a, b, c, d Color) {
-	var p pairBound
-	p.a, p.b, p.c, p.d = a, b, c, d
-	p.ab, p.wb, p.sab = pr.pairSuffix(prices, a, b)
-	p.cd, p.wd, p.scd = pr.pairSuffix(prices, c, d)
-	sb.pairs = append(sb.pairs, p)
+// at returns the bound for the items from t on with the gems left.
+func (pb *priceBound) at(t int, left [NumColors]uint8) int {
+	row := pb.table[t*pb.width : (t+1)*pb.width]
+	return pb.priceSum[t] + row[pb.offset[0]+int(left[0])] + row[pb.offset[1]+int(left[1])] +
+		row[pb.offset[2]+int(left[2])] + row[pb.offset[3]+int(left[3])]
 }
 
 // Search.
 
-// searchState is a partial painting of the items before some layer t. Layers are stored one after
-// the other in one slice, and parent is the index there of the state this one came from.
+// searchState is a partial painting of the items before some layer.
 type searchState struct {
-	left   [NumColors]uint8 // gems left in each colour
+	left  [NumColors]uint8 // gems left in each colour
+	step  int32            // its entry in the search's record of steps
+	worth int
+}
+
+// searchStep records how a state was reached: from the state of the previous layer whose entry
+// is parent, by choice for the item (one of its options, or -1 to leave it).
+type searchStep struct {
 	parent int32
-	worth  int
-	choice int8 // option taken for item t-1, or -1
+	choice int8
 }
 
-// successor returns the state reached from s, the state at index parent, by taking option j of
-// item it (or leaving it, for j = -1), and whether the gems left allow it.
-func successor(s searchState, parent int, it paintItem, j int) (searchState, bool) {
-	next := searchState{left: s.left, parent: int32(parent), worth: s.worth, choice: int8(j)}
-	if j >= 0 {
-		o := it.options[j]
-		if int(s.left[o.color]) < o.cost {
-			return next, false
-		}
-		next.left[o.color] -= uint8(o.cost)
-		next.worth += o.worth
-	}
-	return next, true
-}
-
-// trace returns the choices leading to states[j], a state of the last layer.
-func (pr *paintProblem) trace(states []searchState, j int) paintChoice {
+// trace follows the steps back from entry j, a state of the last layer, and returns the choices
+// that led to it.
+func (pr *paintProblem) trace(steps []searchStep, j int32) paintChoice {
 	ch := make(paintChoice, len(pr.items))
 	for t := len(ch) - 1; t >= 0; t-- {
-		ch[t] = states[j].choice
-		j = int(states[j].parent)
+		ch[t] = steps[j].choice
+		j = steps[j].parent
 	}
 	return ch
 }
 
-// beam follows, item by item, the width partial paintings of greatest worth plus bound and returns
-// the best complete one it reaches. It is a heuristic: it only gives search a good incumbent.
-func (pr *paintProblem) beam(sb *suffixBound, width int) paintChoice {
-	type candidate struct {
-		state searchState
-		key   int // worth plus bound
-	}
-	states := []searchState{{left: pr.start(), parent: -1, choice: -1}}
-	from := 0 // the layer being extended is states[from:]
-	var cands []candidate
+// beam follows, item by item, the width partial paintings of greatest worth plus bound, and
+// returns the best complete one it reaches. It is a heuristic: it only gives search a good
+// incumbent.
+func (pr *paintProblem) beam(sb suffixBound, width int) paintChoice {
+	steps := []searchStep{{parent: -1}}
+	layer := []searchState{{left: pr.start()}}
+	var next []searchState
+	var keys []int // worth plus bound of the states in next, in decreasing order
 	for t, it := range pr.items {
-		cands = cands[:0]
-		for p := from; p < len(states); p++ {
+		next, keys = next[:0], keys[:0]
+		for _, s := range layer {
 			for j := -1; j < len(it.options); j++ {
-				if next, ok := successor(states[p], p, it, j); ok {
-					cands = append(cands, candidate{next, next.worth + sb.at(t+1, next.left)})
+				n := s
+				if j >= 0 {
+					o := it.options[j]
+					if int(n.left[o.color]) < o.cost {
+						continue
+					}
+					n.left[o.color] -= uint8(o.cost)
+					n.worth += o.worth
 				}
+				key := n.worth + sb.at(t+1, n.left)
+				if len(next) == width && key <= keys[width-1] {
+					continue // width states are as promising
+				}
+				// Insert n by decreasing key, unless a state as promising leaves the same
+				// gems.
+				pos := len(next)
+				for pos > 0 && keys[pos-1] < key {
+					pos--
+				}
+				if sameLeft(next[:pos], n.left) >= 0 {
+					continue
+				}
+				if i := sameLeft(next[pos:], n.left); i >= 0 {
+					next, keys = slices.Delete(next, pos+i, pos+i+1), slices.Delete(keys, pos+i, pos+i+1)
+				} else if len(next) == width {
+					next, keys = next[:width-1], keys[:width-1]
+				}
+				n.step = int32(len(steps))
+				steps = append(steps, searchStep{parent: s.step, choice: int8(j)})
+				next, keys = slices.Insert(next, pos, n), slices.Insert(keys, pos, key)
 			}
 		}
-		slices.SortStableFunc(cands, func(a, b candidate) int { return cmp.Compare(b.key, a.key) })
-		from = len(states)
-	next:
-		for _, c := range cands {
-			if len(states)-from == width {
-				break
-			}
-			for _, s := range states[from:] {
-				if s.left == c.state.left {
-					continue next // a state leaving the same gems is kept already
-				}
-			}
-			states = append(states, c.state)
+		layer, next = next, layer
+	}
+	best := layer[0]
+	for _, s := range layer {
+		if s.worth > best.worth {
+			best = s
 		}
 	}
-	best := from
-	for j := from; j < len(states); j++ {
-		if states[j].worth > states[best].worth {
-			best = j
+	return pr.trace(steps, best.step)
+}
+
+// sameLeft returns the position in states of a state leaving left, or -1.
+func sameLeft(states []searchState, left [NumColors]uint8) int {
+	for i, s := range states {
+		if s.left == left {
+			return i
 		}
 	}
-	return pr.trace(states, best)
+	return -1
 }
 
 // search returns an optimal choice: the best one worth more than the incumbent if there is any,
-// the incumbent otherwise. It runs the dynamic programme of BestPainting with its three rules.
-func (pr *paintProblem) searchFloor(sb *suffixBound, lower int) paintChoice {
-	return pr.searchLower(sb, nil, lower)
-}
-
-func (pr *paintProblem) search(sb *suffixBound, incumbent paintChoice) paintChoice {
-	return pr.searchLower(sb, incumbent, pr.worth(incumbent))
-}
-
-func (pr *paintProblem) searchLower(sb *suffixBound, incumbent paintChoice, lower int) paintChoice {
+// the incumbent otherwise. It is the dynamic programme of BestPainting with its three rules.
+func (pr *paintProblem) search(sb suffixBound, incumbent paintChoice) paintChoice {
+	lower := pr.worth(incumbent)
 	start := pr.start()
 	if sb.at(0, start) <= lower {
 		return incumbent
 	}
-	statStates = 0
-	// Layer t is states[from[t]:from[t+1]], sorted by decreasing worth.
-	states := make([]searchState, 1, 256)
-	states[0] = searchState{left: start, parent: -1, choice: -1}
-	from := make([]int, 2, len(pr.items)+2)
-	from[1] = 1
+	steps := []searchStep{{parent: -1}}
+	layer := []searchState{{left: start}} // sorted by decreasing worth
+	var next []searchState
 	var runs [1 + NumColors][]searchState
 	var dom dominance
 	for t, it := range pr.items {
-		// Run 0 leaves item t as it is, run j+1 takes its option j. Each run follows the order
-		// of the layer it comes from, so it is sorted by decreasing worth too.
-		prev, total := states[from[t]:from[t+1]], 0
-		for r := 0; r <= len(it.options); r++ {
-			run := runs[r][:0]
-			for p, s := range prev {
-				s.parent, s.choice = int32(from[t]+p), int8(r-1)
-				if r > 0 {
-					o := it.options[r-1]
-					if int(s.left[o.color]) < o.cost {
-						continue
-					}
-					s.left[o.color] -= uint8(o.cost)
-					s.worth += o.worth
+		// Run 0 leaves item t as it is and run j+1 takes its option j, for the states that
+		// rule 3 keeps. Each run follows the order of layer, so it is sorted by decreasing
+		// worth too.
+		for r := range runs {
+			runs[r] = runs[r][:0]
+		}
+		for _, s := range layer {
+			if s.worth+sb.at(t+1, s.left) > lower {
+				runs[0] = append(runs[0], s)
+			}
+			for j, o := range it.options {
+				if int(s.left[o.color]) < o.cost {
+					continue
 				}
-				if s.worth+sb.at(t+1, s.left) > lower { // rule 3
-					run = append(run, s)
+				n := s
+				n.left[o.color] -= uint8(o.cost)
+				n.worth += o.worth
+				if n.worth+sb.at(t+1, n.left) > lower {
+					runs[j+1] = append(runs[j+1], n)
 				}
 			}
-			runs[r] = run
+		}
+		// Merge the runs by decreasing worth, keeping the states that no state kept before
+		// dominates (rules 1 and 2).
+		total := 0
+		for _, run := range runs {
 			total += len(run)
 		}
-		statCands += total
-		// Merge the runs by decreasing worth, keeping the states no kept state dominates
-		// (rules 1 and 2).
 		dom.reset(total, pr.budget)
-		states = slices.Grow(states, total)
+		next = next[:0]
 		var head [1 + NumColors]int
 		for {
-			r, worth := -1, math.MinInt
-			for q := 0; q <= len(it.options); q++ {
-				if h := head[q]; h < len(runs[q]) && runs[q][h].worth > worth {
-					r, worth = q, runs[q][h].worth
+			r := -1
+			for q, run := range runs {
+				if head[q] < len(run) && (r < 0 || run[head[q]].worth > runs[r][head[r]].worth) {
+					r = q
 				}
 			}
 			if r < 0 {
@@ -692,31 +703,33 @@ func (pr *paintProblem) searchLower(sb *suffixBound, incumbent paintChoice, lowe
 			}
 			s := runs[r][head[r]]
 			head[r]++
-			if !dom.dominated(s.left) {
-				dom.add(s.left)
-				states = append(states, s)
+			if dom.dominated(s.left) {
+				continue
 			}
+			dom.add(s.left)
+			steps = append(steps, searchStep{parent: s.step, choice: int8(r - 1)})
+			s.step = int32(len(steps) - 1)
+			next = append(next, s)
 		}
-		from = append(from, len(states))
-		statStates += from[t+2] - from[t+1]
-		if from[t+2] == from[t+1] {
+		if len(next) == 0 {
 			return incumbent // no state can beat the incumbent
 		}
+		layer, next = next, layer
 	}
-	return pr.trace(states, from[len(pr.items)])
+	return pr.trace(steps, layer[0].step)
 }
 
-// dominance finds, for a state of the layer being built, whether a state kept before it leaves at
+// dominance tells, for a state of the layer being built, whether a state kept before it leaves at
 // least as many gems of every colour. States come by decreasing worth, so such a state dominates
 // it (rule 2 of BestPainting; rule 1 is the case of equal gems).
 type dominance struct {
 	// bits holds, for each colour k and count v, a bit set over the kept states: bit j is set
 	// when the j-th kept state leaves at least v gems of colour k. A kept state dominates left
 	// when its bit is set in the four sets (k, left[k]). Word w of set (k, v) is at
-	// first[k] + w*(budget[k]+1) + v, so that adding a state writes adjacent words.
+	// first[k] + w*stride[k] + v, so that adding a state writes adjacent words.
 	bits   []uint64
 	first  [NumColors]int
-	stride [NumColors]int // budget[k]+1
+	stride [NumColors]int // budget[k]+1, the number of sets of colour k
 	kept   int
 }
 
@@ -740,7 +753,7 @@ func (d *dominance) reset(n int, budget [NumColors]int) {
 // dominated reports whether a kept state leaves at least left.
 func (d *dominance) dominated(left [NumColors]uint8) bool {
 	a, b, c, e := d.first[0]+int(left[0]), d.first[1]+int(left[1]), d.first[2]+int(left[2]), d.first[3]+int(left[3])
-	for w := 0; w < d.kept; w += 64 {
+	for w := 0; w*64 < d.kept; w++ {
 		if d.bits[a]&d.bits[b]&d.bits[c]&d.bits[e] != 0 {
 			return true
 		}
@@ -753,17 +766,10 @@ func (d *dominance) dominated(left [NumColors]uint8) bool {
 func (d *dominance) add(left [NumColors]uint8) {
 	w, bit := d.kept/64, uint64(1)<<(d.kept%64)
 	for k, u := range left {
-		set := d.bits[d.first[k]+w*d.stride[k]:][:u+1] // word w of sets (k, 0..u)
-		for v := range set {
-			set[v] |= bit
+		sets := d.bits[d.first[k]+w*d.stride[k]:][:int(u)+1] // word w of sets (k, 0), ..., (k, u)
+		for v := range sets {
+			sets[v] |= bit
 		}
 	}
 	d.kept++
 }
-
-var statStates, statCands int
-
-var strategy = 0
-var stepInit = 1.0
-var staleN = 3
-var maxRounds = 30

@@ -1,0 +1,382 @@
+package viceroy
+
+import (
+	"fmt"
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+)
+
+// paintCircle returns a circle closed at (level, col) with the given four sectors.
+func paintCircle(level, col int, s0, s1, s2, s3 Color) Circle {
+	return Circle{Top: Place{Level: int8(level), Col: int8(col)}, Sectors: [4]Color{s0, s1, s2, s3}}
+}
+
+// checkPainting checks that p is a painting of circles that g can pay (each entry names one of
+// the circles, at most once, in a valid colour that would change it) and returns the score of
+// the circles after it, computed afresh: each single-coloured circle scores its level plus the
+// bonus of its colour.
+func checkPainting(circles []Circle, bonus [NumColors]int, g Gems, p Painting) (int, error) {
+	painted := map[Place]Color{}
+	var spent [NumColors]int
+	for _, pc := range p {
+		i := -1
+		for j, c := range circles {
+			if c.Top == pc.Top {
+				i = j
+			}
+		}
+		switch {
+		case i < 0:
+			return 0, fmt.Errorf("%v closes no circle", pc.Top)
+		case !pc.Color.Valid():
+			return 0, fmt.Errorf("%v painted in %v", pc.Top, pc.Color)
+		}
+		if _, twice := painted[pc.Top]; twice {
+			return 0, fmt.Errorf("%v listed twice", pc.Top)
+		}
+		painted[pc.Top] = pc.Color
+		n := 0
+		for _, s := range circles[i].Sectors {
+			if s != pc.Color {
+				n++
+			}
+		}
+		if n == 0 {
+			return 0, fmt.Errorf("%v is %v already", pc.Top, pc.Color)
+		}
+		spent[pc.Color] += n
+	}
+	for k, n := range spent {
+		if n > int(g[k]) {
+			return 0, fmt.Errorf("spends %d %v gems of %d", n, Color(k), g[k])
+		}
+	}
+	if got := p.Cost(circles); got != (Gems{uint8(spent[0]), uint8(spent[1]), uint8(spent[2]), uint8(spent[3])}) {
+		return 0, fmt.Errorf("Cost = %v, want %v", got, spent)
+	}
+	score := 0
+	for _, c := range circles {
+		if k, ok := painted[c.Top]; ok {
+			score += c.Level() + bonus[k]
+		} else if s := c.Sectors; s[0] == s[1] && s[1] == s[2] && s[2] == s[3] {
+			score += c.Level() + bonus[s[0]]
+		}
+	}
+	return score, nil
+}
+
+func TestPaintCost(t *testing.T) {
+	c := paintCircle(3, 0, Red, Red, Blue, Red)
+	tests := []struct {
+		k    Color
+		want Gems
+	}{
+		{Red, Gems{Red: 1}},
+		{Blue, Gems{Blue: 3}},
+		{Green, Gems{Green: 4}},
+		{Color(7), Gems{}},
+	}
+	for _, tt := range tests {
+		if got := PaintCost(c, tt.k); got != tt.want {
+			t.Errorf("PaintCost(%v, %v) = %v, want %v", c, tt.k, got, tt.want)
+		}
+	}
+	if got := PaintCost(paintCircle(2, 0, Green, Green, Green, Green), Green); got != (Gems{}) {
+		t.Errorf("PaintCost of an all-green circle in green = %v, want none", got)
+	}
+	circles := []Circle{c, paintCircle(2, 1, Green, Yellow, Yellow, Yellow)}
+	p := Painting{{Top: circles[1].Top, Color: Yellow}, {Top: c.Top, Color: Red}, {Top: Place{5, 9}, Color: Red}}
+	if got, want := p.Cost(circles), (Gems{Red: 1, Yellow: 1}); got != want {
+		t.Errorf("Cost = %v, want %v", got, want)
+	}
+}
+
+func TestBestPaintingCases(t *testing.T) {
+	tests := []struct {
+		name      string
+		circles   []Circle
+		bonus     [NumColors]int
+		gems      Gems
+		want      Painting
+		wantScore int
+	}{{
+		name: "no circles",
+	}, {
+		name:      "green circle kept without gems",
+		circles:   []Circle{paintCircle(2, 0, Green, Green, Green, Green)},
+		bonus:     [NumColors]int{Green: 4},
+		wantScore: 6,
+	}, {
+		name:      "three red sectors and a red gem",
+		circles:   []Circle{paintCircle(3, 0, Red, Red, Blue, Red)},
+		gems:      Gems{Red: 1},
+		want:      Painting{{Top: Place{3, 0}, Color: Red}},
+		wantScore: 3,
+	}, {
+		name:    "three red sectors and a blue gem",
+		circles: []Circle{paintCircle(3, 0, Red, Red, Blue, Red)},
+		gems:    Gems{Blue: 1},
+	}, {
+		name: "one gem for two circles: the higher level",
+		circles: []Circle{
+			paintCircle(2, 0, Blue, Blue, Blue, Red),
+			paintCircle(4, 1, Blue, Green, Blue, Blue),
+		},
+		gems:      Gems{Blue: 1},
+		want:      Painting{{Top: Place{4, 1}, Color: Blue}},
+		wantScore: 4,
+	}, {
+		name:      "two colours for one circle: the larger bonus",
+		circles:   []Circle{paintCircle(3, 0, Red, Red, Blue, Blue)},
+		bonus:     [NumColors]int{Red: 1, Blue: 4},
+		gems:      Gems{Red: 2, Blue: 2},
+		want:      Painting{{Top: Place{3, 0}, Color: Blue}},
+		wantScore: 7,
+	}, {
+		name:      "repaint a red circle yellow for a larger bonus",
+		circles:   []Circle{paintCircle(3, 0, Red, Red, Red, Red)},
+		bonus:     [NumColors]int{Red: 1, Yellow: 5},
+		gems:      Gems{Yellow: 4},
+		want:      Painting{{Top: Place{3, 0}, Color: Yellow}},
+		wantScore: 8,
+	}, {
+		name:      "repainting needs four gems",
+		circles:   []Circle{paintCircle(3, 0, Red, Red, Red, Red)},
+		bonus:     [NumColors]int{Red: 1, Yellow: 5},
+		gems:      Gems{Yellow: 3},
+		wantScore: 4,
+	}, {
+		name:      "no repainting for an equal bonus",
+		circles:   []Circle{paintCircle(3, 0, Red, Red, Red, Red)},
+		bonus:     [NumColors]int{Red: 2, Blue: 2},
+		gems:      Gems{Blue: 4},
+		wantScore: 5,
+	}, {
+		name:      "equal scores: the colour needing fewer gems",
+		circles:   []Circle{paintCircle(2, 0, Green, Yellow, Green, Green)},
+		gems:      Gems{Green: 1, Yellow: 3},
+		want:      Painting{{Top: Place{2, 0}, Color: Green}},
+		wantScore: 2,
+	}, {
+		name: "equal scores: the circle needing fewer gems",
+		circles: []Circle{
+			paintCircle(3, 0, Red, Red, Blue, Blue),
+			paintCircle(3, 1, Red, Red, Red, Blue),
+		},
+		gems:      Gems{Red: 2},
+		want:      Painting{{Top: Place{3, 1}, Color: Red}},
+		wantScore: 3,
+	}, {
+		name:      "two circles, two colours",
+		circles:   []Circle{paintCircle(5, 0, Red, Red, Green, Green), paintCircle(2, 1, Red, Red, Red, Yellow)},
+		gems:      Gems{Red: 2, Green: 2},
+		want:      Painting{{Top: Place{5, 0}, Color: Green}, {Top: Place{2, 1}, Color: Red}},
+		wantScore: 7,
+	}, {
+		name:      "sharing the colours out beats the best colour of one circle",
+		circles:   []Circle{paintCircle(5, 0, Red, Red, Blue, Blue), paintCircle(2, 1, Blue, Blue, Blue, Green)},
+		bonus:     [NumColors]int{Blue: 3},
+		gems:      Gems{Red: 2, Blue: 2},
+		want:      Painting{{Top: Place{5, 0}, Color: Red}, {Top: Place{2, 1}, Color: Blue}},
+		wantScore: 5 + 5,
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, score := BestPainting(tt.circles, tt.bonus, tt.gems)
+			if diff := cmp.Diff(tt.want, got); diff != "" || score != tt.wantScore {
+				t.Errorf("BestPainting = %v, %d, want %v, %d (-want +got):\n%s", got, score, tt.want, tt.wantScore, diff)
+			}
+			if check, err := checkPainting(tt.circles, tt.bonus, tt.gems, got); err != nil || check != score {
+				t.Errorf("painting scores %d, %v; BestPainting says %d", check, err, score)
+			}
+		})
+	}
+}
+
+// drawPaintInput draws minCircles to maxCircles circles with levels 2-5, bonuses up to maxBonus
+// and gems up to maxGems of each colour. Sectors often repeat the one before, so that
+// single-coloured and nearly single-coloured circles are common.
+func drawPaintInput(t *rapid.T, minCircles, maxCircles, maxBonus, maxGems int) ([]Circle, [NumColors]int, Gems) {
+	n := rapid.IntRange(minCircles, maxCircles).Draw(t, "circles")
+	circles := make([]Circle, n)
+	for i := range circles {
+		var s [4]Color
+		for j := range s {
+			if j > 0 && rapid.Bool().Draw(t, "same") {
+				s[j] = s[j-1]
+			} else {
+				s[j] = Color(rapid.IntRange(0, NumColors-1).Draw(t, "sector"))
+			}
+		}
+		level := rapid.IntRange(2, MaxLevel).Draw(t, "level")
+		circles[i] = Circle{Top: Place{Level: int8(level), Col: int8(i)}, Sectors: s}
+	}
+	var bonus [NumColors]int
+	var g Gems
+	for k := range bonus {
+		bonus[k] = rapid.IntRange(0, maxBonus).Draw(t, "bonus")
+		g[k] = uint8(rapid.IntRange(0, maxGems).Draw(t, "gems"))
+	}
+	return circles, bonus, g
+}
+
+// bruteForcePainting tries every way to paint the circles (leave each one, or paint it whole in
+// one of the colours) and returns the best score and the fewest gems spent for it.
+func bruteForcePainting(circles []Circle, bonus [NumColors]int, g Gems) (score, gems int) {
+	score, gems = -1, 0
+	choice := make([]int, len(circles)) // 0: left as it is; k+1: painted colour k
+	for {
+		var p Painting
+		for i, c := range choice {
+			if c > 0 && PaintCost(circles[i], Color(c-1)).Total() > 0 {
+				p = append(p, PaintedCircle{Top: circles[i].Top, Color: Color(c - 1)})
+			}
+		}
+		if s, err := checkPainting(circles, bonus, g, p); err == nil {
+			spent := p.Cost(circles).Total()
+			if s > score || s == score && spent < gems {
+				score, gems = s, spent
+			}
+		}
+		i := 0
+		for i < len(choice) && choice[i] == NumColors {
+			choice[i] = 0
+			i++
+		}
+		if i == len(choice) {
+			return score, gems
+		}
+		choice[i]++
+	}
+}
+
+// checkBestPainting runs BestPainting and checks its painting: valid, within the gems, and
+// scoring what BestPainting says. It returns the painting and its score.
+func checkBestPainting(t *rapid.T, circles []Circle, bonus [NumColors]int, g Gems) (Painting, int) {
+	p, score := BestPainting(circles, bonus, g)
+	check, err := checkPainting(circles, bonus, g, p)
+	if err != nil {
+		t.Fatalf("BestPainting = %v: %v", p, err)
+	}
+	if check != score {
+		t.Fatalf("BestPainting = %v, %d, but the painting scores %d", p, score, check)
+	}
+	return p, score
+}
+
+func TestBestPaintingMatchesBruteForce(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		circles, bonus, g := drawPaintInput(t, 0, 7, 8, 5)
+		p, score := checkBestPainting(t, circles, bonus, g)
+		wantScore, wantGems := bruteForcePainting(circles, bonus, g)
+		if score != wantScore {
+			t.Fatalf("BestPainting = %v, scoring %d; the best scores %d", p, score, wantScore)
+		}
+		if gems := p.Cost(circles).Total(); gems != wantGems {
+			t.Fatalf("BestPainting = %v, spending %d gems; the best score needs only %d", p, gems, wantGems)
+		}
+	})
+}
+
+// plainDPPainting is the plain dynamic programme over the gems left of each colour: it returns
+// the best score and the fewest gems spent for it.
+func plainDPPainting(circles []Circle, bonus [NumColors]int, g Gems) (score, gems int) {
+	const unit = 4*255 + 1 // a point of score outweighs any number of gems
+	var size, stride [NumColors]int
+	cells := 1
+	for k := range size {
+		size[k], stride[k] = int(g[k])+1, cells
+		cells *= int(g[k]) + 1
+	}
+	best := make([]int, cells) // best[gems spent]: best score*unit - gems spent, or -1
+	for i := range best {
+		best[i] = -1
+	}
+	base := 0
+	best[0] = 0
+	for _, c := range circles {
+		kept := 0
+		if s := c.Sectors; s[0] == s[1] && s[1] == s[2] && s[2] == s[3] {
+			kept = c.Level() + bonus[s[0]]
+		}
+		base += kept
+		next := append([]int(nil), best...)
+		for k := range Color(NumColors) {
+			cost := PaintCost(c, k).Total()
+			gain := c.Level() + bonus[k] - kept
+			if cost == 0 || gain <= 0 {
+				continue
+			}
+			for cell, v := range best {
+				if v >= 0 && cell/stride[k]%size[k]+cost < size[k] {
+					to := cell + cost*stride[k]
+					next[to] = max(next[to], v+gain*unit-cost)
+				}
+			}
+		}
+		best = next
+	}
+	top := slices.Max(best)
+	gained := (top + unit - 1) / unit
+	return base + gained, gained*unit - top
+}
+
+func TestBestPaintingMatchesPlainDP(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		circles, bonus, g := drawPaintInput(t, 8, 36, 20, 16)
+		p, score := checkBestPainting(t, circles, bonus, g)
+		wantScore, wantGems := plainDPPainting(circles, bonus, g)
+		if score != wantScore || p.Cost(circles).Total() != wantGems {
+			t.Fatalf("BestPainting = %v, scoring %d for %d gems; the best scores %d for %d gems",
+				p, score, p.Cost(circles).Total(), wantScore, wantGems)
+		}
+	})
+}
+
+func TestBestPaintingBeatsRandomPaintings(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		circles, bonus, g := drawPaintInput(t, 18, 36, 20, 16)
+		p, score := checkBestPainting(t, circles, bonus, g)
+		if again, againScore := BestPainting(circles, bonus, g); !cmp.Equal(p, again) || againScore != score {
+			t.Fatalf("BestPainting = %v, %d, then %v, %d", p, score, again, againScore)
+		}
+		// A random painting that the gems can pay, circle by circle.
+		var random Painting
+		left := g
+		for i, c := range circles {
+			k := rapid.IntRange(-1, NumColors-1).Draw(t, fmt.Sprint("colour of ", i))
+			if k < 0 {
+				continue
+			}
+			cost := PaintCost(c, Color(k))
+			if cost.Total() > 0 && left.Covers(cost) {
+				left = left.Minus(cost)
+				random = append(random, PaintedCircle{Top: c.Top, Color: Color(k)})
+			}
+		}
+		randomScore, err := checkPainting(circles, bonus, g, random)
+		if err != nil {
+			t.Fatalf("random painting %v: %v", random, err)
+		}
+		if randomScore > score {
+			t.Fatalf("BestPainting = %v, scoring %d; %v scores %d", p, score, random, randomScore)
+		}
+	})
+}
+
+// TestBestPaintingWorstInput checks BestPainting against the plain dynamic programme on the
+// hardest input of painting_bench_test.go.
+func TestBestPaintingWorstInput(t *testing.T) {
+	in := paintWorstInput()
+	p, score := BestPainting(in.circles, in.bonus, in.gems)
+	if check, err := checkPainting(in.circles, in.bonus, in.gems, p); err != nil || check != score {
+		t.Fatalf("BestPainting = %v, %d; the painting scores %d, %v", p, score, check, err)
+	}
+	wantScore, wantGems := plainDPPainting(in.circles, in.bonus, in.gems)
+	if gems := p.Cost(in.circles).Total(); score != wantScore || gems != wantGems {
+		t.Errorf("BestPainting scores %d for %d gems; the best scores %d for %d gems", score, gems, wantScore, wantGems)
+	}
+}
