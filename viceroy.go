@@ -426,7 +426,7 @@ func (g *Game) settle() {
 		forced := false
 		owes := g.owing()
 		for p := range g.players {
-			if owes&(1<<p) == 0 {
+			if owes&(1<<p) == 0 || g.surelyChooses(Player(p)) {
 				continue
 			}
 			if moves := g.appendLegal(buf[:0], Player(p)); len(moves) == 1 {
@@ -439,6 +439,30 @@ func (g *Game) settle() {
 			return
 		}
 	}
+}
+
+// surelyChooses reports, without listing them, that p has at least two legal moves in the two
+// most frequent simultaneous decisions: a second-edition development choice with cards in hand
+// (discard or pass), and a bid with a possible bid or attack (or pass). When it says false, settle
+// lists the moves to find out.
+func (g *Game) surelyChooses(p Player) bool {
+	if g.act.kind != actNone || !g.patron.empty() {
+		return false
+	}
+	switch {
+	case g.phase == phaseDevelopment && g.sub == subChoose:
+		return g.edition == SecondEdition && !g.hand[p].empty()
+	case g.phase == phaseAuction && g.sub == subBids:
+		if g.attacks[p] > 0 && !g.auctionEmpty() {
+			return true
+		}
+		for c := range NumColors {
+			if g.screen[p][c] > 0 && g.cardsAt(Color(c)) > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Hand returns the cards in player p's hand, in card order.
