@@ -1,5 +1,7 @@
 package viceroy
 
+import "math/bits"
+
 // The auction phase (RULES.md 6): up to three rounds of hidden, simultaneous bids, then the
 // resolution of each round in a fixed order: attacks in priority order, bids colour by colour,
 // passes in priority order.
@@ -174,7 +176,7 @@ func (g *Game) resolveColor() {
 		g.bidColor++
 		return
 	}
-	k, n := popcount(set), g.cardsAt(c)
+	k, n := bits.OnesCount8(set), g.cardsAt(c)
 	switch {
 	case k == 1 && n > 0:
 		p, _ := g.first(set)
@@ -274,12 +276,4 @@ func (g *Game) takeFromAuctionSlot(card CardID) (Color, int) {
 		}
 	}
 	return 0, 0
-}
-
-func popcount(b uint8) int {
-	n := 0
-	for ; b != 0; b &= b - 1 {
-		n++
-	}
-	return n
 }

@@ -2,6 +2,7 @@ package viceroy
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -33,7 +34,7 @@ func BenchmarkRandomGame(b *testing.B) {
 		g, _ := NewGame(Config{Players: 4, Seed: uint64(i)})
 		for !g.Over() {
 			owes := g.owing()
-			p := Player(lowestBit(owes))
+			p := Player(bits.TrailingZeros8(owes))
 			moves := g.AppendLegal(buf[:0], p)
 			g, _ = g.Apply(p, moves[r.IntN(len(moves))])
 			decisions++

@@ -130,11 +130,11 @@ func affordable(v View, cost Gems) bool { return v.Screen.Covers(cost) }
 // need returns, by colour, the gems the cards in hand want beyond the screen.
 func need(v View) Gems {
 	var n Gems
+	me := v.Players[v.Player].Tableau.Pyramid
 	for _, c := range v.Hand {
 		if c.IsLaw() {
 			continue
 		}
-		me := v.Players[v.Player].Tableau.Pyramid
 		cost := costAt(c, min(me.Levels()+1, 4))
 		for col := range cost {
 			if cost[col] > v.Screen[col] {

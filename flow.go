@@ -1,5 +1,7 @@
 package viceroy
 
+import "math/bits"
+
 // This file holds the machinery that turns the phases into decisions: the sequential action of
 // one player (placing, paying, rewards, gem picks, draws) and the loop that runs the game forward
 // between decisions.
@@ -106,7 +108,7 @@ func (g *Game) giveRewards() {
 		}
 	}
 	for a.rows != 0 {
-		row := lowestBit(a.rows)
+		row := bits.TrailingZeros8(a.rows)
 		reward := catalogue[a.card].Rows[row].Reward
 		for int(a.item) < len(reward) && reward[a.item].Kind != NoReward {
 			it := reward[a.item]
@@ -132,16 +134,6 @@ func (g *Game) giveRewards() {
 		a.item = 0
 	}
 	g.act = action{}
-}
-
-// lowestBit returns the index of the lowest set bit of a non-zero byte.
-func lowestBit(b uint8) int {
-	for i := 0; i < 8; i++ {
-		if b&(1<<i) != 0 {
-			return i
-		}
-	}
-	return 8
 }
 
 // giveItem gives a reward item that needs no decision (RULES.md 8.5): tokens on the card, attack
@@ -184,7 +176,8 @@ func (g *Game) giveItem(p Player, card CardID, it RewardItem) {
 
 // takeIntoHand puts a card into player p's hand. With 78 Patronage in p's pyramid the player
 // then decides whether to tuck it under the law instead (cards README: any card taken into the
-// hand counts, whatever its source).
+// hand counts, whatever its source). Several cards taken at once (70 Council's draw) are decided
+// one by one in card-number order, before anything else goes on.
 func (g *Game) takeIntoHand(p Player, c CardID) {
 	if c == 0 {
 		return

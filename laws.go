@@ -1,5 +1,7 @@
 package viceroy
 
+import "slices"
+
 // The law cards by number (cards/laws.tsv).
 const (
 	lawSuccession   CardID = 65
@@ -94,7 +96,11 @@ const (
 )
 
 // lawOptions lists, for the laws that offer a choice of three, what each option does. The third
-// option of every one of them is "take 4 gems of your choice from the reserve".
+// option of every one of them is "take 4 gems of your choice from the reserve". Decided here: all
+// three options are always offered, even one that would give nothing (4 gems from an empty
+// reserve, a card from two empty decks), since the law's text lets the player choose any of them.
+// An infinite gem of the player's colour comes from the reserve, else from the player's screen,
+// as an infinite-gem reward does (RULES.md 8.5); only colours available somewhere are offered.
 var lawOptions = map[CardID][2]lawOption{
 	lawLevy:         {{tokens: []Token{token(AttackToken, 1, 0)}}, {tokens: []Token{token(PowerPoints, 6, 0)}}},
 	lawBastion:      {{tokens: []Token{token(Defense, 1, 0)}}, {infinite: true}},
@@ -220,6 +226,8 @@ func (g *Game) resolveLaw(p Player) {
 			return
 		}
 	case law == lawCouncil:
+		// Each card put back goes on top of the law deck, so the last one put back is drawn
+		// first; the player who put them back knows that order (View.LawsKnown).
 		for range min(3, g.lawLen()) {
 			g.takeIntoHand(p, g.drawLaw())
 		}
@@ -317,7 +325,9 @@ func (g *Game) tuckFromHand(p Player, card, host CardID) {
 }
 
 // canBarter reports whether p can swap a token: 3 gems on the screen, a token on a card of their
-// own pyramid, and a token on a card of another human player's pyramid (cards README).
+// own pyramid, and a token on a card of another human player's pyramid (cards README). Barter is
+// declined (Done) before the player picks their own token; once it is picked, the swap goes
+// ahead. Identical tokens on one card are offered once, as picking either does the same.
 func (g *Game) canBarter(p Player) bool {
 	if g.screen[p].Total() < 3 || !g.hasToken(p) {
 		return false
@@ -347,21 +357,12 @@ func (g *Game) appendTokenPicks(dst []Move, q Player) []Move {
 	for _, c := range pyr.cells[:pyr.Len()] {
 		toks := g.on[c].tokens
 		for i, t := range toks {
-			if t != 0 && !slicesContains(toks[:i], t) {
+			if t != 0 && !slices.Contains(toks[:i], t) {
 				dst = append(dst, Move{Kind: PickToken, Card: c, Choice: Choice(i)})
 			}
 		}
 	}
 	return dst
-}
-
-func slicesContains(s []Token, t Token) bool {
-	for _, x := range s {
-		if x == t {
-			return true
-		}
-	}
-	return false
 }
 
 // giveRest hands over the rest of the Barter payment when it is no choice: the screen holds only

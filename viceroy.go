@@ -330,8 +330,8 @@ func (g *Game) shuffleColors(s []Color) {
 	}
 }
 
-// priority returns the players of set in priority order: lowest-numbered standing card first
-// (RULES.md 4).
+// first returns the player of set who comes first in priority: the one whose pyramid holds the
+// lowest-numbered standing card (RULES.md 4); false when set is empty.
 func (g *Game) first(set uint8) (Player, bool) {
 	best, found := Player(0), false
 	for p := range g.players {

@@ -1,5 +1,7 @@
 package viceroy
 
+import "math/bits"
+
 // Virtual opponents (RULES.md 9): they have no screen, hand or pyramid and act only in the
 // auction. In every round held, once the humans' choices are fixed, each virtual opponent still in
 // the auction draws a gem at random from the box: that is its bid. Its gem goes back to the box.
@@ -53,7 +55,7 @@ func (g *Game) discardFromAuction(c Color, i int) {
 // resolveVirtualColor resolves colour c when virtual opponents bid it (RULES.md 9). humans are the
 // human bidders, virtuals the virtual ones. It reports whether a human decision is now owed.
 func (g *Game) resolveVirtualColor(c Color, humans, virtuals uint8) bool {
-	h, v, n := popcount(humans), popcount(virtuals), g.cardsAt(c)
+	h, v, n := bits.OnesCount8(humans), bits.OnesCount8(virtuals), g.cardsAt(c)
 	switch {
 	case n == 0:
 		// A virtual bid on a colour with no card: it is done, and after the humans' cards are
@@ -77,7 +79,7 @@ func (g *Game) resolveVirtualColor(c Color, humans, virtuals uint8) bool {
 		// One human and one virtual opponent on two cards: the human stays in, or takes the tip
 		// card (the base card is discarded and the virtual opponent is done).
 		p, _ := g.first(humans)
-		g.act = action{kind: actDuel, who: uint8(p), color: uint8(c), n: uint8(lowestBit(virtuals))}
+		g.act = action{kind: actDuel, who: uint8(p), color: uint8(c), n: uint8(bits.TrailingZeros8(virtuals))}
 		return true
 	}
 	// Any other case (k >= 2 on one card, k >= 3): nobody gets a card, all stay in.
