@@ -2,7 +2,6 @@ package viceroy
 
 import (
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 	"testing"
 )
@@ -24,17 +23,21 @@ func midGame(b *testing.B, n int) Game {
 }
 
 // BenchmarkRandomGame plays one whole random 4-player second-edition game per op, choosing moves
-// with a seeded PRNG through AppendLegal and Apply as a bot would.
+// with a seeded PRNG through the public AppendToMove, AppendLegal and Apply, as a bot would.
 func BenchmarkRandomGame(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 2))
+	var who [MaxPlayers]Player
 	var buf [256]Move
 	decisions := 0
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		g, _ := NewGame(Config{Players: 4, Seed: uint64(i)})
-		for !g.Over() {
-			owes := g.owing()
-			p := Player(bits.TrailingZeros8(owes))
+		for {
+			toMove := g.AppendToMove(who[:0])
+			if len(toMove) == 0 {
+				break
+			}
+			p := toMove[0]
 			moves := g.AppendLegal(buf[:0], p)
 			g, _ = g.Apply(p, moves[r.IntN(len(moves))])
 			decisions++

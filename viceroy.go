@@ -349,15 +349,25 @@ func (g *Game) first(set uint8) (Player, bool) {
 func (g Game) Over() bool { return g.phase == phaseOver }
 
 // ToMove returns the players who owe a decision now, in player order; empty when the game is over.
+// AppendToMove is the form for search loops.
 func (g Game) ToMove() []Player {
-	var out []Player
+	return g.AppendToMove(nil)
+}
+
+// AppendToMove appends the players who owe a decision now, in player order, to dst and returns
+// it; it appends nothing when the game is over, and allocates nothing when dst has room.
+//
+// AppendToMove and AppendLegal take a pointer, unlike the rest of Game's methods, so that a search
+// loop that calls them at every move does not copy the game (about 1.4 KB) each time. Neither
+// changes *g.
+func (g *Game) AppendToMove(dst []Player) []Player {
 	owes := g.owing()
 	for p := range g.players {
 		if owes&(1<<p) != 0 {
-			out = append(out, Player(p))
+			dst = append(dst, Player(p))
 		}
 	}
-	return out
+	return dst
 }
 
 // owing returns the set of players who owe a decision.
@@ -376,9 +386,10 @@ func (g Game) Legal(p Player) []Move {
 	return g.AppendLegal(nil, p)
 }
 
-// AppendLegal appends the legal moves of p to dst and returns it; it allocates nothing when dst
-// has room.
-func (g Game) AppendLegal(dst []Move, p Player) []Move {
+// AppendLegal appends the legal moves of p to dst and returns it; it appends nothing when p owes
+// no decision, and allocates nothing when dst has room. It takes a pointer so that search loops do
+// not copy the game (see AppendToMove); it never changes *g.
+func (g *Game) AppendLegal(dst []Move, p Player) []Move {
 	if p < 0 || int(p) >= int(g.players) || g.owing()&(1<<p) == 0 {
 		return dst
 	}
@@ -389,25 +400,37 @@ func (g Game) AppendLegal(dst []Move, p Player) []Move {
 // that is not legal now returns an error wrapping ErrGameOver, ErrNoSuchPlayer, ErrNotYourTurn or
 // ErrIllegalMove, and g unchanged.
 func (g Game) Apply(p Player, m Move) (Game, error) {
+	// g is the caller's copy: the move is made on it, and only once it is known to be legal.
+	err := g.apply(p, m)
+	return g, err
+}
+
+// apply makes move m for player p if it is legal now, and returns nil; otherwise it returns the
+// error that says why not, and leaves g unchanged.
+func (g *Game) apply(p Player, m Move) error {
 	switch {
 	case g.phase == phaseOver:
-		return g, fmt.Errorf("%w: %v cannot %v", ErrGameOver, p, m)
+		return fmt.Errorf("%w: %v cannot %v", ErrGameOver, p, m)
 	case p < 0 || int(p) >= int(g.players):
-		return g, fmt.Errorf("%w: %d (the game has %d players)", ErrNoSuchPlayer, int(p), g.players)
+		return fmt.Errorf("%w: %d (the game has %d players)", ErrNoSuchPlayer, int(p), g.players)
 	case g.owing()&(1<<p) == 0:
-		return g, fmt.Errorf("%w: %v owes no decision now", ErrNotYourTurn, p)
+		return fmt.Errorf("%w: %v owes no decision now", ErrNotYourTurn, p)
 	}
 	if err := g.check(p, m); err != nil {
-		return g, err
+		return err
 	}
-	// g is the caller's copy, and nothing has changed it yet: the move is made on it.
 	g.do(p, m)
 	g.settle()
-	return g, nil
+	return nil
 }
 
 // check returns nil if m is a legal move of p (who owes a decision), or an error saying why not.
+// A move is legal exactly when it is one of p's legal moves; surelyLegal answers for the most
+// frequent moves without listing them.
 func (g *Game) check(p Player, m Move) error {
+	if g.surelyLegal(p, m) {
+		return nil
+	}
 	var buf [64]Move
 	for _, l := range g.appendLegal(buf[:0], p) {
 		if l == m {
@@ -415,6 +438,40 @@ func (g *Game) check(p Player, m Move) error {
 		}
 	}
 	return fmt.Errorf("%w: %v cannot %v now (%s)", ErrIllegalMove, p, m, g.decisionName(p))
+}
+
+// surelyLegal reports, without listing p's legal moves, that m is one of them, for the moves of
+// the most frequent decisions: a gem taken from the reserve, a bid or a pass in the auction, and
+// a development choice. It mirrors appendActionMoves, appendAuctionMoves and
+// appendDevelopmentMoves; false means only "not known", and check then looks m up in the list.
+// TestSurelyLegalAgreesWithLegal holds it to the list.
+func (g *Game) surelyLegal(p Player, m Move) bool {
+	if !g.patron.empty() {
+		return false
+	}
+	if g.act.kind != actNone {
+		return g.act.kind == actGems && m == Move{Kind: TakeGem, Color: m.Color} &&
+			m.Color.Valid() && g.reserve[m.Color] > 0
+	}
+	switch {
+	case g.phase == phaseAuction && g.sub != subClaim:
+		switch m {
+		case Move{Kind: Pass}:
+			return true
+		case Move{Kind: Bid, Color: m.Color}:
+			return m.Color.Valid() && g.screen[p][m.Color] > 0 && g.cardsAt(m.Color) > 0
+		}
+	case g.phase == phaseDevelopment:
+		switch m {
+		case Move{Kind: Pass}:
+			return true
+		case Move{Kind: Discard, Card: m.Card}:
+			return g.edition == SecondEdition && m.Card.Valid() && g.hand[p].has(m.Card)
+		case Move{Kind: Play, Card: m.Card}:
+			return m.Card.IsCharacter() && g.hand[p].has(m.Card) && g.canPlay(p, m.Card, g.usableGems(p))
+		}
+	}
+	return false
 }
 
 // settle runs the game forward until some player has a real decision to make: automatic steps
@@ -441,17 +498,37 @@ func (g *Game) settle() {
 	}
 }
 
-// surelyChooses reports, without listing them, that p has at least two legal moves in the two
-// most frequent simultaneous decisions: a second-edition development choice with cards in hand
-// (discard or pass), and a bid with a possible bid or attack (or pass). When it says false, settle
-// lists the moves to find out.
+// surelyChooses reports, without listing them, that p has at least two legal moves in the most
+// frequent decisions: taking a gem with gems of two colours in the reserve, drawing with both
+// decks non-empty, the level-5 reward, a claim, a second-edition development choice with cards in
+// hand (discard or pass), and a bid with a possible bid or attack (or pass). When it says false,
+// settle lists the moves to find out.
 func (g *Game) surelyChooses(p Player) bool {
-	if g.act.kind != actNone || !g.patron.empty() {
+	if !g.patron.empty() {
+		return false
+	}
+	switch g.act.kind {
+	case actNone:
+	case actGems:
+		colors := 0
+		for _, n := range g.reserve {
+			if n > 0 {
+				colors++
+			}
+		}
+		return colors >= 2
+	case actDraw:
+		return g.smallLen() > 0 && g.lawLen() > 0
+	case actReward:
+		return true
+	default:
 		return false
 	}
 	switch {
 	case g.phase == phaseDevelopment && g.sub == subChoose:
 		return g.edition == SecondEdition && !g.hand[p].empty()
+	case g.phase == phaseAuction && g.sub == subClaim:
+		return true
 	case g.phase == phaseAuction && g.sub == subBids:
 		if g.attacks[p] > 0 && !g.auctionEmpty() {
 			return true
