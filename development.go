@@ -31,7 +31,10 @@ func (g *Game) beginDevelopmentRound() {
 // any card of the hand (second edition), or pass. A player with an empty hand can only pass, which
 // is then made for them.
 func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
-	inf := g.usableGems(p)
+	var inf Gems
+	if !g.hand[p].empty() {
+		inf = g.usableGems(p)
+	}
 	for card := range g.hand[p].all() {
 		if card.IsLaw() && g.canPlayLaw(p, card) || card.IsCharacter() && g.canPlay(p, card, inf) {
 			dst = append(dst, Move{Kind: Play, Card: card})

@@ -19,8 +19,8 @@ func (g *Game) endGame() {
 // circles (offered only when some circle can be painted); or finish.
 func (g *Game) appendPaintMoves(dst []Move, p Player) []Move {
 	n := len(dst)
-	pyr := &g.pyr[p]
-	for _, c := range pyr.Circles() {
+	var buf [MaxPyramidCards]Circle
+	for _, c := range g.pyr[p].appendCircles(buf[:0]) {
 		if g.on[c.Cards[2]].paint != 0 {
 			continue
 		}
@@ -37,11 +37,31 @@ func (g *Game) appendPaintMoves(dst []Move, p Player) []Move {
 	return append(dst, Move{Kind: FinishPainting})
 }
 
+// canPaint reports whether p can paint some circle: it is unpainted, and p's screen pays a colour
+// that changes it.
+func (g *Game) canPaint(p Player) bool {
+	var buf [MaxPyramidCards]Circle
+	for _, c := range g.pyr[p].appendCircles(buf[:0]) {
+		if g.on[c.Cards[2]].paint != 0 {
+			continue
+		}
+		for _, col := range Colors {
+			if cost := PaintCost(c, col); cost.Total() > 0 && g.screen[p].Covers(cost) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // doPaint applies a painting move.
 func (g *Game) doPaint(p Player, m Move) {
 	switch m.Kind {
 	case Paint:
-		g.paint(p, Painting{{Top: m.At, Color: m.Color}})
+		// check has found the circle unpainted and the gems on the screen.
+		c, _ := g.pyr[p].circleAt(m.At)
+		g.screen[p] = g.screen[p].Minus(PaintCost(c, m.Color))
+		g.on[c.Cards[2]].paint = someColor(m.Color)
 	case PaintBest:
 		t := g.Tableau(p)
 		g.paint(p, t.BestPainting(g.screen[p]))

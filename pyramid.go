@@ -374,14 +374,18 @@ func (p Pyramid) circleAt(top Place) (Circle, bool) {
 
 // Circles returns every circle of the pyramid, level by level from level 2, left to right.
 func (p Pyramid) Circles() []Circle {
-	var out []Circle
+	return p.appendCircles(nil)
+}
+
+// appendCircles appends the circles of the pyramid to dst in the order of Circles.
+func (p *Pyramid) appendCircles(dst []Circle) []Circle {
 	for l := 2; l <= MaxLevel; l++ {
 		for k := 0; k < int(p.count[l-1]); k++ {
 			c, _ := p.circleAt(Place{int8(l), p.first[l-1] + int8(k)})
-			out = append(out, c)
+			dst = append(dst, c)
 		}
 	}
-	return out
+	return dst
 }
 
 // circlesThrough returns the places of the cards closing circles that the card at at is part

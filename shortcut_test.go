@@ -16,18 +16,26 @@ var shortcutConfigs = []Config{
 	{Players: 1, Virtual: 1}, {Players: 4, Edition: FirstEdition}, {Players: 2, Virtual: 1, Edition: FirstEdition},
 }
 
+// shortcutKinds are the kinds of move that surelyLegal answers for.
+var shortcutKinds = []MoveKind{TakeGem, Take, PlaceCard, Bid, Pass, Discard, Play, Paint, FinishPainting}
+
 // nearMoves returns moves close to the legal ones: every move of the kinds surelyLegal knows with
 // every colour and card (valid or not), and each legal move with one field changed.
 func nearMoves(legal []Move) []Move {
 	var out []Move
-	for _, k := range []MoveKind{TakeGem, Bid, Pass, Discard, Play} {
+	for _, k := range shortcutKinds {
 		for c := range Color(NumColors + 2) {
 			out = append(out, Move{Kind: k, Color: c})
 		}
 		for id := range CardID(NumCards + 3) {
 			out = append(out, Move{Kind: k, Card: id})
 		}
-		out = append(out, Move{Kind: k, Choice: 1}, Move{Kind: k, At: Place{1, 0}})
+		for l := range int8(MaxLevel + 2) {
+			for x := int8(-8); x <= 8; x++ {
+				out = append(out, Move{Kind: k, At: Place{l, x}}, Move{Kind: k, At: Place{l, x}, Color: Color(x & 3)})
+			}
+		}
+		out = append(out, Move{Kind: k, Choice: 1})
 	}
 	for _, m := range legal {
 		for _, changed := range []Move{
@@ -74,7 +82,7 @@ func TestSurelyLegalAgreesWithLegal(t *testing.T) {
 		}
 	}
 	// The shortcut must also answer for the moves it was written for, or it saves nothing.
-	for _, k := range []MoveKind{TakeGem, Bid, Pass, Discard, Play} {
+	for _, k := range shortcutKinds {
 		if fast[k] == 0 {
 			t.Errorf("surelyLegal never answered for a legal %v move", k)
 		}

@@ -361,25 +361,28 @@ func (g Game) ToMove() []Player {
 // loop that calls them at every move does not copy the game (about 1.4 KB) each time. Neither
 // changes *g.
 func (g *Game) AppendToMove(dst []Player) []Player {
-	owes := g.owing()
-	for p := range g.players {
-		if owes&(1<<p) != 0 {
-			dst = append(dst, Player(p))
-		}
+	for owes := g.owing(); owes != 0; owes &= owes - 1 {
+		dst = append(dst, Player(bits.TrailingZeros8(owes)))
 	}
 	return dst
 }
 
 // owing returns the set of players who owe a decision.
 func (g *Game) owing() uint8 {
-	if !g.patron.empty() {
-		return 1 << g.owner(lawPatronage)
+	if g.patron != (cardSet{}) {
+		return g.patronOwing()
 	}
 	if g.act.kind != actNone {
 		return 1 << g.act.who
 	}
 	return g.waiting
 }
+
+// patronOwing returns the owner of 78 Patronage, who decides on the cards just taken. It is kept
+// out of line so that owing, called at every step, is inlined.
+//
+//go:noinline
+func (g *Game) patronOwing() uint8 { return 1 << g.owner(lawPatronage) }
 
 // Legal returns every legal move of player p now; empty if p owes no decision.
 func (g Game) Legal(p Player) []Move {
@@ -441,17 +444,17 @@ func (g *Game) check(p Player, m Move) error {
 }
 
 // surelyLegal reports, without listing p's legal moves, that m is one of them, for the moves of
-// the most frequent decisions: a gem taken from the reserve, a bid or a pass in the auction, and
-// a development choice. It mirrors appendActionMoves, appendAuctionMoves and
-// appendDevelopmentMoves; false means only "not known", and check then looks m up in the list.
-// TestSurelyLegalAgreesWithLegal holds it to the list.
+// the most frequent decisions: a gem taken from the reserve, a card taken from the auction, a
+// character placed, a bid or a pass in the auction, a development choice, and painting. It mirrors
+// appendActionMoves, appendAuctionMoves, appendDevelopmentMoves and appendPaintMoves; false means
+// only "not known", and check then looks m up in the list. TestSurelyLegalAgreesWithLegal holds it
+// to the list.
 func (g *Game) surelyLegal(p Player, m Move) bool {
 	if !g.patron.empty() {
 		return false
 	}
 	if g.act.kind != actNone {
-		return g.act.kind == actGems && m == Move{Kind: TakeGem, Color: m.Color} &&
-			m.Color.Valid() && g.reserve[m.Color] > 0
+		return g.surelyLegalInAction(p, m)
 	}
 	switch {
 	case g.phase == phaseAuction && g.sub != subClaim:
@@ -470,6 +473,34 @@ func (g *Game) surelyLegal(p Player, m Move) bool {
 		case Move{Kind: Play, Card: m.Card}:
 			return m.Card.IsCharacter() && g.hand[p].has(m.Card) && g.canPlay(p, m.Card, g.usableGems(p))
 		}
+	case g.phase == phasePainting:
+		switch m {
+		case Move{Kind: FinishPainting}:
+			return true
+		case Move{Kind: Paint, At: m.At, Color: m.Color}:
+			c, ok := g.pyr[p].circleAt(m.At)
+			cost := PaintCost(c, m.Color)
+			return ok && g.on[c.Cards[2]].paint == 0 && cost.Total() > 0 && g.screen[p].Covers(cost)
+		}
+	}
+	return false
+}
+
+// surelyLegalInAction is surelyLegal for the action under way.
+func (g *Game) surelyLegalInAction(p Player, m Move) bool {
+	a := &g.act
+	switch {
+	case a.kind == actGems && m == Move{Kind: TakeGem, Color: m.Color}:
+		return m.Color.Valid() && g.reserve[m.Color] > 0
+	case a.kind == actTake && m == Move{Kind: Take, Card: m.Card} && m.Card != 0:
+		for c, cards := range g.auction {
+			if (a.color == anyColor || int(a.color) == c) && (cards[0] == m.Card || cards[1] == m.Card) {
+				return true
+			}
+		}
+	case a.kind == actPlace && m == Move{Kind: PlaceCard, At: m.At} && a.card.IsCharacter():
+		return g.pyr[p].CanPlace(m.At, false) &&
+			payable(costAt(a.card, int(m.At.Level)), g.screen[p], g.usableGems(p))
 	}
 	return false
 }
@@ -477,19 +508,15 @@ func (g *Game) surelyLegal(p Player, m Move) bool {
 // settle runs the game forward until some player has a real decision to make: automatic steps
 // are taken, and a decision with a single legal move is made for its player.
 func (g *Game) settle() {
-	var buf [64]Move
 	for {
 		g.advance()
-		forced := false
 		owes := g.owing()
-		for p := range g.players {
-			if owes&(1<<p) == 0 || g.surelyChooses(Player(p)) {
-				continue
-			}
-			if moves := g.appendLegal(buf[:0], Player(p)); len(moves) == 1 {
-				g.do(Player(p), moves[0])
-				forced = true
-				break
+		forced := false
+		for owes != 0 && !forced {
+			p := Player(bits.TrailingZeros8(owes))
+			owes &^= 1 << p
+			if !g.surelyChooses(p) {
+				forced = g.makeForcedMove(p)
 			}
 		}
 		if !forced {
@@ -498,10 +525,22 @@ func (g *Game) settle() {
 	}
 }
 
+// makeForcedMove makes p's move if p has exactly one legal move, and reports whether it did.
+func (g *Game) makeForcedMove(p Player) bool {
+	var buf [64]Move
+	moves := g.appendLegal(buf[:0], p)
+	if len(moves) != 1 {
+		return false
+	}
+	g.do(p, moves[0])
+	return true
+}
+
 // surelyChooses reports, without listing them, that p has at least two legal moves in the most
 // frequent decisions: taking a gem with gems of two colours in the reserve, drawing with both
-// decks non-empty, the level-5 reward, a claim, a second-edition development choice with cards in
-// hand (discard or pass), and a bid with a possible bid or attack (or pass). When it says false,
+// decks non-empty, the level-5 reward, placing a character in a pyramid that has a level 1, a
+// claim, a second-edition development choice with cards in hand (discard or pass), a bid with a
+// possible bid or attack (or pass), and painting with a circle to paint. When it says false,
 // settle lists the moves to find out.
 func (g *Game) surelyChooses(p Player) bool {
 	if !g.patron.empty() {
@@ -509,6 +548,12 @@ func (g *Game) surelyChooses(p Player) bool {
 	}
 	switch g.act.kind {
 	case actNone:
+	case actPlace:
+		// A character that could be played can stand at either end of level 1, and costs least
+		// there (canPlay).
+		card, pyr := g.act.card, &g.pyr[p]
+		return card.IsCharacter() && pyr.Len() > 0 && pyr.Len() < MaxPyramidCards &&
+			payable(costAt(card, 1), g.screen[p], g.usableGems(p))
 	case actGems:
 		colors := 0
 		for _, n := range g.reserve {
@@ -529,6 +574,8 @@ func (g *Game) surelyChooses(p Player) bool {
 		return g.edition == SecondEdition && !g.hand[p].empty()
 	case g.phase == phaseAuction && g.sub == subClaim:
 		return true
+	case g.phase == phasePainting:
+		return g.canPaint(p) // a paint move, the best painting, and finishing
 	case g.phase == phaseAuction && g.sub == subBids:
 		if g.attacks[p] > 0 && !g.auctionEmpty() {
 			return true
