@@ -44,13 +44,15 @@ func (g *Game) beginAuctionRound() {
 
 // cardsAt returns how many cards lie at colour c (base and tip).
 func (g *Game) cardsAt(c Color) int {
-	n := 0
-	for _, card := range g.auction[c] {
-		if card != 0 {
-			n++
-		}
+	return b2i(g.auction[c][0] != 0) + b2i(g.auction[c][1] != 0)
+}
+
+// b2i returns 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
 	}
-	return n
+	return 0
 }
 
 // auctionEmpty reports whether no card lies on the auction.

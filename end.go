@@ -19,8 +19,7 @@ func (g *Game) endGame() {
 // circles (offered only when some circle can be painted); or finish.
 func (g *Game) appendPaintMoves(dst []Move, p Player) []Move {
 	n := len(dst)
-	var buf [MaxPyramidCards]Circle
-	for _, c := range g.pyr[p].appendCircles(buf[:0]) {
+	for c := range g.pyr[p].circles() {
 		if g.on[c.Cards[2]].paint != 0 {
 			continue
 		}
@@ -40,8 +39,7 @@ func (g *Game) appendPaintMoves(dst []Move, p Player) []Move {
 // canPaint reports whether p can paint some circle: it is unpainted, and p's screen pays a colour
 // that changes it.
 func (g *Game) canPaint(p Player) bool {
-	var buf [MaxPyramidCards]Circle
-	for _, c := range g.pyr[p].appendCircles(buf[:0]) {
+	for c := range g.pyr[p].circles() {
 		if g.on[c.Cards[2]].paint != 0 {
 			continue
 		}

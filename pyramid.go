@@ -2,6 +2,7 @@ package viceroy
 
 import (
 	"fmt"
+	"iter"
 	"slices"
 	"strings"
 )
@@ -379,13 +380,24 @@ func (p Pyramid) Circles() []Circle {
 
 // appendCircles appends the circles of the pyramid to dst in the order of Circles.
 func (p *Pyramid) appendCircles(dst []Circle) []Circle {
-	for l := 2; l <= MaxLevel; l++ {
-		for k := 0; k < int(p.count[l-1]); k++ {
-			c, _ := p.circleAt(Place{int8(l), p.first[l-1] + int8(k)})
-			dst = append(dst, c)
-		}
+	for c := range p.circles() {
+		dst = append(dst, c)
 	}
 	return dst
+}
+
+// circles ranges over the circles of the pyramid in the order of Circles.
+func (p *Pyramid) circles() iter.Seq[Circle] {
+	return func(yield func(Circle) bool) {
+		for l := 2; l <= MaxLevel; l++ {
+			for k := 0; k < int(p.count[l-1]); k++ {
+				c, _ := p.circleAt(Place{int8(l), p.first[l-1] + int8(k)})
+				if !yield(c) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // circlesThrough returns the places of the cards closing circles that the card at at is part
