@@ -89,6 +89,29 @@ func ExampleGame_Scores() {
 	// winners: [player 1]
 }
 
+// A playout loop for search bots: AppendToMove and AppendLegal fill buffers the loop owns and take
+// the game by pointer, so the loop allocates nothing and copies the game only in Apply.
+func ExampleGame_AppendLegal() {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var who [viceroy.MaxPlayers]viceroy.Player
+	var moves [64]viceroy.Move
+	g, _ := viceroy.NewGame(viceroy.Config{Players: 4, Seed: 7})
+	decisions := 0
+	for {
+		toMove := g.AppendToMove(who[:0])
+		if len(toMove) == 0 {
+			break // the game is over
+		}
+		p := toMove[rng.IntN(len(toMove))]
+		legal := g.AppendLegal(moves[:0], p)
+		g, _ = g.Apply(p, legal[rng.IntN(len(legal))])
+		decisions++
+	}
+	fmt.Println("over:", g.Over(), "after", decisions, "decisions; winners:", g.Winners())
+	// Output:
+	// over: true after 277 decisions; winners: [player 0]
+}
+
 // A game record (config and moves) marshals to JSON and replays to the identical game.
 func ExampleReplay() {
 	cfg := viceroy.Config{Players: 2, Seed: 5}

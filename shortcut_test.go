@@ -30,29 +30,30 @@ func nearMoves(legal []Move) []Move {
 		for id := range CardID(NumCards + 3) {
 			out = append(out, Move{Kind: k, Card: id})
 		}
+		out = append(out, Move{Kind: k, Choice: 1})
+		if k != PlaceCard && k != Paint {
+			continue
+		}
 		for l := range int8(MaxLevel + 2) {
 			for x := int8(-8); x <= 8; x++ {
 				out = append(out, Move{Kind: k, At: Place{l, x}}, Move{Kind: k, At: Place{l, x}, Color: Color(x & 3)})
 			}
 		}
-		out = append(out, Move{Kind: k, Choice: 1})
 	}
 	for _, m := range legal {
-		for _, changed := range []Move{
-			{Kind: m.Kind + 1, Card: m.Card, Color: m.Color, At: m.At, Choice: m.Choice},
-			{Kind: m.Kind, Card: m.Card + 1, Color: m.Color, At: m.At, Choice: m.Choice},
-			{Kind: m.Kind, Card: m.Card, Color: m.Color + 1, At: m.At, Choice: m.Choice},
-			{Kind: m.Kind, Card: m.Card, Color: m.Color, At: Place{m.At.Level, m.At.Col + 1}, Choice: m.Choice},
-			{Kind: m.Kind, Card: m.Card, Color: m.Color, At: m.At, Choice: m.Choice + 1},
-		} {
-			out = append(out, changed)
-		}
+		out = append(out,
+			Move{Kind: m.Kind + 1, Card: m.Card, Color: m.Color, At: m.At, Choice: m.Choice},
+			Move{Kind: m.Kind, Card: m.Card + 1, Color: m.Color, At: m.At, Choice: m.Choice},
+			Move{Kind: m.Kind, Card: m.Card, Color: m.Color + 1, At: m.At, Choice: m.Choice},
+			Move{Kind: m.Kind, Card: m.Card, Color: m.Color, At: Place{m.At.Level, m.At.Col + 1}, Choice: m.Choice},
+			Move{Kind: m.Kind, Card: m.Card, Color: m.Color, At: m.At, Choice: m.Choice + 1})
 	}
 	return out
 }
 
-func TestSurelyLegalAgreesWithLegal(t *testing.T) {
-	fast := map[MoveKind]int{}
+// atEveryDecision plays random games in shortcutConfigs and calls check for every player who owes
+// a decision at every step, with that player's legal moves.
+func atEveryDecision(t *testing.T, check func(g *Game, cfg Config, p Player, legal []Move)) {
 	for i, cfg := range shortcutConfigs {
 		for seed := range uint64(6) {
 			cfg.Seed = seed
@@ -64,16 +65,7 @@ func TestSurelyLegalAgreesWithLegal(t *testing.T) {
 			for !g.Over() {
 				who := g.ToMove()
 				for _, p := range who {
-					legal := g.Legal(p)
-					for _, m := range append(nearMoves(legal), legal...) {
-						sure := g.surelyLegal(p, m)
-						if sure && !slices.Contains(legal, m) {
-							t.Fatalf("%+v: surelyLegal(%v, %v) but the legal moves are %v", cfg, p, m, legal)
-						}
-						if sure && slices.Contains(legal, m) {
-							fast[m.Kind]++
-						}
-					}
+					check(&g, cfg, p, g.Legal(p))
 				}
 				p := who[r.IntN(len(who))]
 				legal := g.Legal(p)
@@ -81,6 +73,21 @@ func TestSurelyLegalAgreesWithLegal(t *testing.T) {
 			}
 		}
 	}
+}
+
+func TestSurelyLegalAgreesWithLegal(t *testing.T) {
+	fast := map[MoveKind]int{}
+	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
+		for _, m := range append(nearMoves(legal), legal...) {
+			if !g.surelyLegal(p, m) {
+				continue
+			}
+			if !slices.Contains(legal, m) {
+				t.Fatalf("%+v: surelyLegal(%v, %v) but the legal moves are %v", cfg, p, m, legal)
+			}
+			fast[m.Kind]++
+		}
+	})
 	// The shortcut must also answer for the moves it was written for, or it saves nothing.
 	for _, k := range shortcutKinds {
 		if fast[k] == 0 {
@@ -91,30 +98,14 @@ func TestSurelyLegalAgreesWithLegal(t *testing.T) {
 
 func TestSurelyChoosesAgreesWithLegal(t *testing.T) {
 	sure := 0
-	for i, cfg := range shortcutConfigs {
-		for seed := range uint64(6) {
-			cfg.Seed = seed
-			r := rand.New(rand.NewPCG(seed, uint64(i)))
-			g, err := NewGame(cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for !g.Over() {
-				who := g.ToMove()
-				for _, p := range who {
-					if g.surelyChooses(p) {
-						sure++
-						if legal := g.Legal(p); len(legal) < 2 {
-							t.Fatalf("%+v: surelyChooses(%v) but the legal moves are %v", cfg, p, legal)
-						}
-					}
-				}
-				p := who[r.IntN(len(who))]
-				legal := g.Legal(p)
-				g = mustApply(t, g, p, legal[r.IntN(len(legal))])
+	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
+		if g.surelyChooses(p) {
+			sure++
+			if len(legal) < 2 {
+				t.Fatalf("%+v: surelyChooses(%v) but the legal moves are %v", cfg, p, legal)
 			}
 		}
-	}
+	})
 	if sure == 0 {
 		t.Error("surelyChooses never answered")
 	}
