@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // paintBenchInput is one input of BestPainting.
@@ -87,4 +88,62 @@ func BenchmarkPainting(b *testing.B) {
 			BestPainting(in.circles, in.bonus, in.gems)
 		}
 	})
+}
+
+// paintInputsInPlay returns the painting problems of real end games: every player's unpainted
+// circles, bonuses and screen when the painting phase begins, in 4-player games of random moves
+// and of greedy bots.
+func paintInputsInPlay(tb testing.TB, games int) []paintBenchInput {
+	var inputs []paintBenchInput
+	for i := range games {
+		cfg := Config{Players: 4, Seed: uint64(i)}
+		g, err := NewGame(cfg)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(uint64(i), 9))
+		greedy := NewGreedyBot(uint64(i))
+		for g.phase != phasePainting {
+			p := g.ToMove()[0]
+			var m Move
+			if i%2 == 0 {
+				legal := g.Legal(p)
+				m = legal[rng.IntN(len(legal))]
+			} else {
+				v := g.View(p)
+				m = greedy.Choose(v, v.Legal)
+			}
+			g = mustApply(tb, g, p, m)
+		}
+		for p := range Player(g.players) {
+			t := g.Tableau(p)
+			inputs = append(inputs, paintBenchInput{circles: t.unpaintedCircles(), bonus: t.paintBonus(), gems: g.screen[p]})
+		}
+	}
+	return inputs
+}
+
+// BenchmarkPaintingInPlay times BestPainting on the painting problems of 200 end games (half of
+// random moves, half of greedy bots; 800 problems). Each op is one problem, taken in turn; the
+// time of the slowest problem (the fastest of three runs of it) is reported as max-µs.
+func BenchmarkPaintingInPlay(b *testing.B) {
+	inputs := paintInputsInPlay(b, 200)
+	slowest := time.Duration(0)
+	for _, in := range inputs {
+		fastest := time.Hour // of three runs, so that a pause of the machine does not count
+		for range 3 {
+			start := time.Now()
+			BestPainting(in.circles, in.bonus, in.gems)
+			fastest = min(fastest, time.Since(start))
+		}
+		slowest = max(slowest, fastest)
+	}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		in := inputs[i%len(inputs)]
+		BestPainting(in.circles, in.bonus, in.gems)
+		i++
+	}
+	b.ReportMetric(float64(slowest.Microseconds()), "max-µs")
 }
