@@ -290,7 +290,8 @@ func (g *Game) lawsInHand(p Player) int {
 // exileTargets counts the free cards of p's pyramid other than 74 Exile itself.
 func (g *Game) exileTargets(p Player) int {
 	n := 0
-	for _, c := range g.pyr[p].Free() {
+	var free [2 * MaxLevel]CardID
+	for _, c := range g.pyr[p].appendFree(free[:0]) {
 		if c != lawExile {
 			n++
 		}
@@ -408,7 +409,8 @@ func (g *Game) appendLawMoves(dst []Move, p Player) []Move {
 		}
 		dst = append(dst, Move{Kind: Done})
 	case actExile:
-		for _, c := range g.pyr[p].Free() {
+		var free [2 * MaxLevel]CardID
+		for _, c := range g.pyr[p].appendFree(free[:0]) {
 			if c != lawExile {
 				dst = append(dst, Move{Kind: Tuck, Card: c})
 			}

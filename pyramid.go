@@ -304,23 +304,25 @@ func (p Pyramid) IsFree(at Place) bool {
 
 // Free returns the free cards, level by level from the bottom, left before right.
 func (p Pyramid) Free() []CardID {
-	var out []CardID
+	return p.appendFree(nil)
+}
+
+// appendFree appends the free cards to dst in the order of Free; at most two a level.
+func (p *Pyramid) appendFree(dst []CardID) []CardID {
 	for l := 1; l <= MaxLevel; l++ {
 		n := int8(p.count[l-1])
 		if n == 0 {
 			continue
 		}
-		ends := []int8{p.first[l-1]}
-		if n > 1 {
-			ends = append(ends, p.first[l-1]+n-1)
+		left, right := Place{int8(l), p.first[l-1]}, Place{int8(l), p.first[l-1] + n - 1}
+		if p.IsFree(left) {
+			dst = append(dst, p.At(left))
 		}
-		for _, x := range ends {
-			if at := (Place{int8(l), x}); p.IsFree(at) {
-				out = append(out, p.At(at))
-			}
+		if n > 1 && p.IsFree(right) {
+			dst = append(dst, p.At(right))
 		}
 	}
-	return out
+	return dst
 }
 
 // Covered reports whether a card is tucked under the card id.
