@@ -116,7 +116,9 @@ func keptScore(c Circle, bonus [NumColors]int) int {
 // 0.05 to 0.7 ms on average for 4 to 36 circles, rarely above 2 ms (see painting_bench_test.go).
 // Inputs where very many paintings score within a point or two of the best (several colours of
 // equal or no bonus) are the hard case: the worst one an automated search found keeps some 10^5
-// states and takes about 20 ms.
+// states and takes about 17 ms. Real games are far from that, as no player holds every gem: on the
+// painting problems of 200 played games a call takes some microseconds, and under 50 µs at worst
+// (BenchmarkPaintingInPlay).
 func BestPainting(circles []Circle, bonus [NumColors]int, g Gems) (Painting, int) {
 	pr, base := newPaintProblem(circles, bonus, g)
 	if len(pr.items) == 0 {
