@@ -20,12 +20,8 @@ func (g *Game) endGame() {
 func (g *Game) appendPaintMoves(dst []Move, p Player) []Move {
 	n := len(dst)
 	for c := range g.pyr[p].circles() {
-		if g.on[c.Cards[2]].paint != 0 {
-			continue
-		}
 		for _, col := range Colors {
-			cost := PaintCost(c, col)
-			if cost.Total() > 0 && g.screen[p].Covers(cost) {
+			if g.canPaintCircle(p, c, col) {
 				dst = append(dst, Move{Kind: Paint, At: c.Top, Color: col})
 			}
 		}
@@ -36,20 +32,23 @@ func (g *Game) appendPaintMoves(dst []Move, p Player) []Move {
 	return append(dst, Move{Kind: FinishPainting})
 }
 
-// canPaint reports whether p can paint some circle: it is unpainted, and p's screen pays a colour
-// that changes it.
+// canPaint reports whether p has a Paint move.
 func (g *Game) canPaint(p Player) bool {
 	for c := range g.pyr[p].circles() {
-		if g.on[c.Cards[2]].paint != 0 {
-			continue
-		}
 		for _, col := range Colors {
-			if cost := PaintCost(c, col); cost.Total() > 0 && g.screen[p].Covers(cost) {
+			if g.canPaintCircle(p, c, col) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// canPaintCircle reports whether p can paint circle c of their pyramid in colour col: it is not
+// painted yet, col changes it, and p's screen pays for it.
+func (g *Game) canPaintCircle(p Player, c Circle, col Color) bool {
+	cost := PaintCost(c, col)
+	return g.on[c.Cards[2]].paint == 0 && cost.Total() > 0 && g.screen[p].Covers(cost)
 }
 
 // doPaint applies a painting move.

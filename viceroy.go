@@ -479,8 +479,7 @@ func (g *Game) surelyLegal(p Player, m Move) bool {
 			return true
 		case Move{Kind: Paint, At: m.At, Color: m.Color}:
 			c, ok := g.pyr[p].circleAt(m.At)
-			cost := PaintCost(c, m.Color)
-			return ok && g.on[c.Cards[2]].paint == 0 && cost.Total() > 0 && g.screen[p].Covers(cost)
+			return ok && g.canPaintCircle(p, c, m.Color)
 		}
 	}
 	return false
