@@ -536,10 +536,11 @@ func (g *Game) makeForcedMove(p Player) bool {
 }
 
 // surelyChooses reports, without listing them, that p has at least two legal moves in the most
-// frequent decisions: taking a gem with gems of two colours in the reserve, drawing with both
-// decks non-empty, the level-5 reward, placing a character in a pyramid that has a level 1, a
-// claim, a second-edition development choice with cards in hand (discard or pass), a bid with a
-// possible bid or attack (or pass), and painting with a circle to paint. When it says false,
+// frequent decisions: taking a gem with gems of two colours in the reserve, taking one of two
+// cards from the auction, drawing with both decks non-empty, the level-5 reward, placing a
+// character in a pyramid that has a level 1, a choice among two starting cards, a claim, a
+// second-edition development choice with cards in hand (discard or pass), a bid with a possible
+// bid or attack (or pass), and painting with a circle to paint. When it says false,
 // settle lists the moves to find out.
 func (g *Game) surelyChooses(p Player) bool {
 	if !g.patron.empty() {
@@ -565,10 +566,26 @@ func (g *Game) surelyChooses(p Player) bool {
 		return g.smallLen() > 0 && g.lawLen() > 0
 	case actReward:
 		return true
+	case actTake:
+		n := 0
+		for c := range NumColors {
+			if g.act.color == anyColor || int(g.act.color) == c {
+				n += g.cardsAt(Color(c))
+			}
+		}
+		return n >= 2
 	default:
 		return false
 	}
 	switch {
+	case g.phase == phaseStart:
+		n := 0
+		for _, card := range g.dealt[p] {
+			if card != 0 && card != g.secret[p].Card {
+				n++
+			}
+		}
+		return n >= 2 // a starting card to keep in the pyramid, then one to keep in the hand
 	case g.phase == phaseDevelopment && g.sub == subChoose:
 		return g.edition == SecondEdition && !g.hand[p].empty()
 	case g.phase == phaseAuction && g.sub == subClaim:
