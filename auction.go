@@ -44,15 +44,14 @@ func (g *Game) beginAuctionRound() {
 
 // cardsAt returns how many cards lie at colour c (base and tip).
 func (g *Game) cardsAt(c Color) int {
-	return b2i(g.auction[c][0] != 0) + b2i(g.auction[c][1] != 0)
-}
-
-// b2i returns 1 for true, 0 for false.
-func b2i(b bool) int {
-	if b {
-		return 1
+	n := 0
+	if g.auction[c][0] != 0 {
+		n++
 	}
-	return 0
+	if g.auction[c][1] != 0 {
+		n++
+	}
+	return n
 }
 
 // auctionEmpty reports whether no card lies on the auction.

@@ -39,6 +39,12 @@ type action struct {
 	other uint8  // 67 Barter: the player paid
 }
 
+// takesFrom reports whether an actTake action may take a card lying at colour c: any colour for an
+// attacker, only the colour bid for a sole bidder.
+func (a *action) takesFrom(c Color) bool {
+	return a.color == anyColor || Color(a.color) == c
+}
+
 // advance runs automatic steps until a decision is owed or the game is over.
 func (g *Game) advance() {
 	for g.phase != phaseOver && g.owing() == 0 {
@@ -257,8 +263,8 @@ func (g *Game) appendActionMoves(dst []Move, p Player) []Move {
 	a := &g.act
 	switch a.kind {
 	case actTake:
-		for c := range NumColors {
-			if a.color != anyColor && int(a.color) != c {
+		for c := range Color(NumColors) {
+			if !a.takesFrom(c) {
 				continue
 			}
 			for _, card := range g.auction[c] {

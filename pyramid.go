@@ -377,15 +377,11 @@ func (p Pyramid) circleAt(top Place) (Circle, bool) {
 
 // Circles returns every circle of the pyramid, level by level from level 2, left to right.
 func (p Pyramid) Circles() []Circle {
-	return p.appendCircles(nil)
-}
-
-// appendCircles appends the circles of the pyramid to dst in the order of Circles.
-func (p *Pyramid) appendCircles(dst []Circle) []Circle {
+	var out []Circle
 	for c := range p.circles() {
-		dst = append(dst, c)
+		out = append(out, c)
 	}
-	return dst
+	return out
 }
 
 // circles ranges over the circles of the pyramid in the order of Circles.

@@ -379,7 +379,8 @@ func (g *Game) owing() uint8 {
 }
 
 // patronOwing returns the owner of 78 Patronage, who decides on the cards just taken. It is kept
-// out of line so that owing, called at every step, is inlined.
+// out of line so that owing, called at every step, stays small: inlining the search for the owner
+// into it costs about 3% of a whole game (callgrind).
 //
 //go:noinline
 func (g *Game) patronOwing() uint8 { return 1 << g.owner(lawPatronage) }
@@ -493,7 +494,7 @@ func (g *Game) surelyLegalInAction(p Player, m Move) bool {
 		return m.Color.Valid() && g.reserve[m.Color] > 0
 	case a.kind == actTake && m == Move{Kind: Take, Card: m.Card} && m.Card != 0:
 		for c, cards := range g.auction {
-			if (a.color == anyColor || int(a.color) == c) && (cards[0] == m.Card || cards[1] == m.Card) {
+			if a.takesFrom(Color(c)) && (cards[0] == m.Card || cards[1] == m.Card) {
 				return true
 			}
 		}
@@ -568,9 +569,9 @@ func (g *Game) surelyChooses(p Player) bool {
 		return true
 	case actTake:
 		n := 0
-		for c := range NumColors {
-			if g.act.color == anyColor || int(g.act.color) == c {
-				n += g.cardsAt(Color(c))
+		for c := range Color(NumColors) {
+			if g.act.takesFrom(c) {
+				n += g.cardsAt(c)
 			}
 		}
 		return n >= 2
