@@ -380,3 +380,22 @@ func TestBestPaintingWorstInput(t *testing.T) {
 		t.Errorf("BestPainting scores %d for %d gems; the best scores %d for %d gems", score, gems, wantScore, wantGems)
 	}
 }
+
+// TestEnumerationMatchesSearch holds BestPainting's two ways to the same optimum: on small
+// problems, trying every painting and the bounded search must find paintings of the same worth
+// (the same score, spending as many gems; which colours they are may differ).
+func TestEnumerationMatchesSearch(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		circles, bonus, g := drawPaintInput(t, 1, 7, 8, 5)
+		pr, base := newPaintProblem(circles, bonus, g)
+		if len(pr.items) == 0 || pr.paintings() > enumerateLimit {
+			t.Skip("not a problem BestPainting enumerates")
+		}
+		tried, triedScore := pr.enumerate(circles, base)
+		searched, searchedScore := pr.solve(circles, base)
+		if triedScore != searchedScore || tried.Cost(circles).Total() != searched.Cost(circles).Total() {
+			t.Fatalf("enumeration: %v, scoring %d for %v; search: %v, scoring %d for %v",
+				tried, triedScore, tried.Cost(circles), searched, searchedScore, searched.Cost(circles))
+		}
+	})
+}
