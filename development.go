@@ -39,8 +39,8 @@ func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
 	}
 	inf := g.usableGems(p)
 	discard := g.edition == SecondEdition
-	// The hand's bits are walked directly: this listing is made at a third of all decisions, and
-	// a range-over-func loop here costs a closure call per card.
+	// The hand's bits are walked directly: this listing is made at nearly a quarter of all
+	// decisions, and a range-over-func loop here costs a closure call per card.
 	for w, word := range hand {
 		for ; word != 0; word &= word - 1 {
 			card := CardID(w*64 + bits.TrailingZeros64(word))

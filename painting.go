@@ -108,7 +108,8 @@ func keptScore(c Circle, bonus [NumColors]int) int {
 // A problem of at most 1,024 paintings (each circle that some painting would improve left as it
 // is or painted in one of its colours) is solved by trying them all, at some 15 ns a painting
 // (about 9 µs for 4 circles of 4 options each, 625 paintings). Nearly every painting problem of a
-// real game is this small, and takes about a microsecond. Larger ones go to the search:
+// real game is this small, and takes about a microsecond. Larger ones go to the search.
+//
 // For n circles and at most 16 gems a colour, the fixed part is startSteps+priceRounds rounds of
 // four knapsacks (about 4*17*n steps a round), two sets of suffix tables (4*17*n steps each) and
 // the beam (at most 5*beamWidth states a layer). The exact search then costs a few operations per
@@ -163,9 +164,9 @@ func (pr *paintProblem) solve(circles []Circle, base int) (Painting, int) {
 }
 
 // enumerateLimit is the most paintings BestPainting tries one by one rather than searching. Below
-// it, trying them all costs less than setting up the search's bounds, and allocates nothing but
-// the result. The painting problems of real games are nearly all this small: one to three circles
-// that some painting would improve.
+// it, trying them all costs less than setting up the search's bounds and tables. The painting
+// problems of real games are nearly all this small: one to three circles that some painting
+// would improve.
 const enumerateLimit = 1 << 10
 
 // paintings returns how many paintings the problem has (every item left as it is or painted in one
