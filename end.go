@@ -20,6 +20,9 @@ func (g *Game) endGame() {
 func (g *Game) appendPaintMoves(dst []Move, p Player) []Move {
 	n := len(dst)
 	for c := range g.pyr[p].circles() {
+		if g.painted(c) {
+			continue
+		}
 		for _, col := range Colors {
 			if g.canPaintCircle(p, c, col) {
 				dst = append(dst, Move{Kind: Paint, At: c.Top, Color: col})
@@ -35,6 +38,9 @@ func (g *Game) appendPaintMoves(dst []Move, p Player) []Move {
 // canPaint reports whether p has a Paint move.
 func (g *Game) canPaint(p Player) bool {
 	for c := range g.pyr[p].circles() {
+		if g.painted(c) {
+			continue
+		}
 		for _, col := range Colors {
 			if g.canPaintCircle(p, c, col) {
 				return true
@@ -44,11 +50,25 @@ func (g *Game) canPaint(p Player) bool {
 	return false
 }
 
+// painted reports whether circle c has been painted.
+func (g *Game) painted(c Circle) bool {
+	return g.on[c.Cards[2]].paint != 0
+}
+
 // canPaintCircle reports whether p can paint circle c of their pyramid in colour col: it is not
-// painted yet, col changes it, and p's screen pays for it.
+// painted yet, col changes it, and p's screen pays for it (PaintCost: one gem of col for each
+// sector of another colour, counted here without building the cost).
 func (g *Game) canPaintCircle(p Player, c Circle, col Color) bool {
-	cost := PaintCost(c, col)
-	return g.on[c.Cards[2]].paint == 0 && cost.Total() > 0 && g.screen[p].Covers(cost)
+	if g.painted(c) || !col.Valid() {
+		return false
+	}
+	need := 0
+	for _, s := range c.Sectors {
+		if s != col {
+			need++
+		}
+	}
+	return need > 0 && int(g.screen[p][col]) >= need
 }
 
 // doPaint applies a painting move.

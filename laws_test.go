@@ -49,8 +49,16 @@ func lawGameWith(t *testing.T, cfg Config) Game {
 // lawClean prepares a game at its first development choice for a law test: nothing lies on or
 // under any card, every hand is empty, player q's pyramid is the single card 61+q, every screen
 // holds one gem of each colour and the reserve four of each (the box holds the rest, so gems are
-// conserved).
+// conserved). The other players have passed, as the engine does for a player with an empty hand,
+// so that only player 0 owes a choice: Apply settles only after a move that changes more than a
+// hidden choice, and a state laid out by hand must already be settled.
 func lawClean(g Game) Game {
+	for q := range g.players {
+		if q != 0 && g.waiting&(1<<q) != 0 {
+			g.secret[q] = Move{Kind: Pass}
+			g.waiting &^= 1 << q
+		}
+	}
 	g.on = [NumCards + 1]holding{}
 	g.under = [NumCards + 1]CardID{}
 	g.parked, g.usedGems, g.attacks = Gems{}, cardSet{}, [MaxPlayers]uint8{}

@@ -423,9 +423,22 @@ func (g *Game) apply(p Player, m Move) error {
 	if err := g.check(p, m); err != nil {
 		return err
 	}
+	collecting, waiting := g.collecting(), g.waiting
 	g.do(p, m)
+	if collecting && g.collecting() && g.waiting != 0 && g.waiting == waiting&^(1<<p) {
+		// p made a hidden choice and others still owe theirs. A hidden choice changes nothing
+		// another player sees or may choose, and the settle after the last move found a real
+		// choice for every player still waiting, so there is nothing to settle.
+		return nil
+	}
 	g.settle()
 	return nil
+}
+
+// collecting reports whether a simultaneous decision is being collected: no action is under way
+// and no 78 Patronage choice is owed, so the players who owe a decision are those in g.waiting.
+func (g *Game) collecting() bool {
+	return g.patron.empty() && g.act.kind == actNone
 }
 
 // check returns nil if m is a legal move of p (who owes a decision), or an error saying why not.
