@@ -209,12 +209,10 @@ func (g *Game) usableGems(p Player) Gems {
 // payable reports whether screen gems and unused infinite gems cover cost (RULES.md 8.3, 8.4):
 // each infinite gem pays one gem of its colour, once per turn.
 func payable(cost, screen, infinite Gems) bool {
-	for c := range cost {
-		if int(cost[c]) > int(screen[c])+int(infinite[c]) {
-			return false
-		}
-	}
-	return true
+	// Written out rather than looped: it is asked for every card of the hand at every development
+	// choice. A colour holds 16 gems, so no sum overflows a byte.
+	return cost[0] <= screen[0]+infinite[0] && cost[1] <= screen[1]+infinite[1] &&
+		cost[2] <= screen[2]+infinite[2] && cost[3] <= screen[3]+infinite[3]
 }
 
 // appendPlaces appends the places where p can stand a character card now: legal places whose

@@ -333,16 +333,21 @@ func (g *Game) shuffleColors(s []Color) {
 // first returns the player of set who comes first in priority: the one whose pyramid holds the
 // lowest-numbered standing card (RULES.md 4); false when set is empty.
 func (g *Game) first(set uint8) (Player, bool) {
-	best, found := Player(0), false
-	for p := range g.players {
-		if set&(1<<p) == 0 {
-			continue
-		}
-		if !found || g.pyr[p].Lowest() < g.pyr[best].Lowest() {
-			best, found = Player(p), true
+	if set == 0 {
+		return 0, false
+	}
+	best := Player(bits.TrailingZeros8(set))
+	if set&(set-1) == 0 {
+		return best, true // a single player: no pyramid to look at
+	}
+	low := g.pyr[best].Lowest()
+	for set &= set - 1; set != 0; set &= set - 1 {
+		p := Player(bits.TrailingZeros8(set))
+		if l := g.pyr[p].Lowest(); l < low {
+			best, low = p, l
 		}
 	}
-	return best, found
+	return best, true
 }
 
 // Over reports whether the game has ended.
