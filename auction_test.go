@@ -234,3 +234,33 @@ func TestEndOfAuctionMovesCards(t *testing.T) {
 		t.Fatalf("4 new cards from the large deck: %d -> %d", large, g.largeLen())
 	}
 }
+
+// TestFirstInPriority holds the priority order (RULES.md 4) to its rules: the player whose pyramid
+// holds the lowest-numbered standing card comes first, whatever the player numbers; a single
+// player needs no comparison; an empty set has nobody.
+func TestFirstInPriority(t *testing.T) {
+	g := Game{players: 4}
+	g.pyr[0].insert(30, Place{1, 0})
+	g.pyr[0].insert(9, Place{1, 1}) // player 0's lowest card: 9
+	g.setPyramid(1, 12)
+	g.setPyramid(2, 5)
+	g.setPyramid(3, 40)
+	tests := []struct {
+		set  uint8
+		want Player
+		ok   bool
+	}{
+		{0, 0, false},
+		{1 << 3, 3, true},
+		{0b1111, 2, true},
+		{0b1011, 0, true}, // 9 beats 12 and 40
+		{0b1010, 1, true},
+		{0b1001, 0, true},
+	}
+	for _, tt := range tests {
+		got, ok := g.first(tt.set)
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("first(%04b) = %v, %v; want %v, %v", tt.set, got, ok, tt.want, tt.ok)
+		}
+	}
+}

@@ -524,7 +524,9 @@ func (g *Game) surelyLegalInAction(p Player, m Move) bool {
 }
 
 // settle runs the game forward until some player has a real decision to make: automatic steps
-// are taken, and a decision with a single legal move is made for its player.
+// are taken, and a decision with a single legal move is made for its player. When it returns,
+// every player who owes a decision has at least two legal moves; apply counts on this to skip
+// settling after a hidden choice, so a state must only ever be reached through settle.
 func (g *Game) settle() {
 	for {
 		g.advance()
