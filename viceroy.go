@@ -428,9 +428,10 @@ func (g *Game) apply(p Player, m Move) error {
 	if err := g.check(p, m); err != nil {
 		return err
 	}
-	collecting, waiting := g.collecting(), g.waiting
+	waiting := g.waiting
+	hidden := waiting != 0 && g.collecting() // p is making a hidden choice
 	g.do(p, m)
-	if collecting && g.collecting() && g.waiting != 0 && g.waiting == waiting&^(1<<p) {
+	if hidden && g.waiting != 0 && g.waiting == waiting&^(1<<p) && g.collecting() {
 		// p made a hidden choice and others still owe theirs. A hidden choice changes nothing
 		// another player sees or may choose, and the settle after the last move found a real
 		// choice for every player still waiting, so there is nothing to settle.
