@@ -56,19 +56,13 @@ func (g *Game) painted(c Circle) bool {
 }
 
 // canPaintCircle reports whether p can paint circle c of their pyramid in colour col: it is not
-// painted yet, col changes it, and p's screen pays for it (PaintCost: one gem of col for each
-// sector of another colour, counted here without building the cost).
+// painted yet, col changes it, and p's screen pays for it.
 func (g *Game) canPaintCircle(p Player, c Circle, col Color) bool {
 	if g.painted(c) || !col.Valid() {
 		return false
 	}
-	need := 0
-	for _, s := range c.Sectors {
-		if s != col {
-			need++
-		}
-	}
-	return need > 0 && int(g.screen[p][col]) >= need
+	need := PaintCost(c, col)[col] // a painting costs gems of its own colour only
+	return need > 0 && g.screen[p][col] >= need
 }
 
 // doPaint applies a painting move.
