@@ -39,6 +39,12 @@ func (e Edition) String() string {
 }
 
 // Config is how a game is set up.
+//
+// Every mix of 1 to 4 human players with virtual opponents, up to 4 participants, can be played,
+// except a human alone. RULES.md 9 describes solo as one human against one virtual opponent and
+// adds virtual opponents to games of 2 or 3 humans; it does not rule out one human against 2 or 3
+// virtual opponents, so the library allows that too: each virtual opponent follows the same rules
+// as in any other game, and with a single human the game has no winner, as in solo.
 type Config struct {
 	Players int     // human players, 1-4
 	Virtual int     // virtual opponents (RULES.md 9); Players+Virtual <= 4; solo is 1+1
