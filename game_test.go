@@ -12,7 +12,7 @@ import (
 // gemTotals counts every gem of the game by colour: reserve, box, screens, infinite gems on
 // standing cards, gems parked on Treasury and gems painted on circles. It must always be 16 each.
 func gemTotals(g Game) Gems {
-	total := g.reserve.Plus(g.box).Plus(g.parked)
+	total := g.reserve.Plus(g.box).Plus(g.parked.total())
 	for p := range g.players {
 		total = total.Plus(g.screen[p])
 		t := g.Tableau(Player(p))

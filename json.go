@@ -393,6 +393,7 @@ type cardJSON struct {
 	Tokens   []Token `json:"tokens,omitempty"`
 	Infinite *Color  `json:"infinite,omitempty"`
 	Painted  *Color  `json:"painted,omitempty"` // the colour the circle this card closes was painted
+	Parked   *Gems   `json:"parked,omitempty"`  // gems parked on 76 Treasury, or on 65 Succession
 }
 
 type tuckJSON struct {
@@ -401,16 +402,14 @@ type tuckJSON struct {
 }
 
 type tableauJSON struct {
-	Cards    []cardJSON `json:"cards"`
-	Tucked   []tuckJSON `json:"tucked,omitempty"`
-	Parked   Gems       `json:"parked"`
-	ParkedOn CardID     `json:"parked_on,omitempty"`
+	Cards  []cardJSON `json:"cards"`
+	Tucked []tuckJSON `json:"tucked,omitempty"`
 }
 
-// MarshalJSON writes the standing cards level by level with what lies on them, the tucked cards
-// and the parked gems.
+// MarshalJSON writes the standing cards level by level with what lies on them (tokens, infinite
+// gem, painted colour, parked gems), then the tucked cards.
 func (t Tableau) MarshalJSON() ([]byte, error) {
-	j := tableauJSON{Cards: []cardJSON{}, Parked: t.parked, ParkedOn: t.parkedOn}
+	j := tableauJSON{Cards: []cardJSON{}}
 	for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
 		at, _ := t.Pyramid.Find(id)
 		h := t.on[id]
@@ -421,6 +420,9 @@ func (t Tableau) MarshalJSON() ([]byte, error) {
 		if c, ok := h.paint.get(); ok {
 			cj.Painted = &c
 		}
+		if pile := t.parked.on(id); pile != nil && pile.Total() > 0 {
+			cj.Parked = pile
+		}
 		j.Cards = append(j.Cards, cj)
 	}
 	for _, id := range t.Tucked() {
@@ -430,7 +432,8 @@ func (t Tableau) MarshalJSON() ([]byte, error) {
 }
 
 // UnmarshalJSON reads the shape MarshalJSON writes. The cards must form a legal pyramid, each card
-// at most once, tokens within MaxTokensPerCard, tucked cards under standing cards.
+// at most once, tokens within MaxTokensPerCard, parked gems only on 76 Treasury and 65 Succession,
+// tucked cards under standing cards.
 func (t *Tableau) UnmarshalJSON(b []byte) error {
 	var j tableauJSON
 	if err := json.Unmarshal(b, &j); err != nil {
@@ -463,6 +466,13 @@ func (t *Tableau) UnmarshalJSON(b []byte) error {
 			}
 			out.on[cj.Card].paint = someColor(*cj.Painted)
 		}
+		if cj.Parked != nil && cj.Parked.Total() > 0 {
+			pile := out.parked.on(cj.Card)
+			if pile == nil {
+				return fmt.Errorf("%w: %v cannot hold parked gems (only Treasury and Succession can)", ErrBadJSON, cj.Card)
+			}
+			*pile = *cj.Parked
+		}
 	}
 	for _, tj := range j.Tucked {
 		if !tj.Card.Valid() || out.Pyramid.Has(tj.Card) || !out.Pyramid.Has(tj.Under) || out.under[tj.Card] != 0 {
@@ -471,10 +481,6 @@ func (t *Tableau) UnmarshalJSON(b []byte) error {
 		out.under[tj.Card] = tj.Under
 		out.Pyramid.covered.add(tj.Under)
 	}
-	if j.Parked.Total() > 0 && !out.Pyramid.Has(j.ParkedOn) {
-		return fmt.Errorf("%w: parked gems on %v, which does not stand here", ErrBadJSON, j.ParkedOn)
-	}
-	out.parked, out.parkedOn = j.Parked, j.ParkedOn
 	*t = out
 	return nil
 }

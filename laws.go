@@ -54,11 +54,8 @@ func (t Tableau) lawPoints(id CardID) int {
 		return 3 * int(at.Level)
 	case id == lawConcord: // 3 more points per complete set
 		return 3 * min(t.Count(Defense), t.Count(Magic), t.Count(Science))
-	case id == lawTreasury: // 2 points per gem parked on it
-		if t.parkedOn != lawTreasury {
-			return 0
-		}
-		return 2 * t.parked.Total()
+	case id == lawTreasury: // 2 points per gem parked on it (not those on a Succession that replaced it)
+		return 2 * t.parked.treasury.Total()
 	case id == lawPatronage: // 4 points per card tucked under it
 		return 4 * len(t.TuckedUnder(id))
 	case id == lawHarmony: // 1 point per single-colour circle and per infinite gem
@@ -182,8 +179,9 @@ func (g *Game) succeed(p Player, at Place) {
 			g.under[id] = lawSuccession
 		}
 	}
-	if g.parkedOn == old {
-		g.parkedOn = lawSuccession // Treasury's parked gems lie on the law now
+	if old == lawTreasury {
+		// Treasury's parked gems lie on the law now; Treasury may be played again and park more.
+		g.parked.succession, g.parked.treasury = g.parked.treasury, Gems{}
 	}
 	g.takeIntoHand(p, old)
 }
@@ -308,9 +306,9 @@ func (g *Game) exile(p Player, card CardID) {
 	if c, ok := g.on[card].infinite.get(); ok {
 		g.reserve[c]++
 	}
-	if g.parkedOn == card {
-		g.reserve = g.reserve.Plus(g.parked)
-		g.parked, g.parkedOn = Gems{}, 0
+	if pile := g.parked.on(card); pile != nil {
+		g.reserve = g.reserve.Plus(*pile)
+		*pile = Gems{}
 	}
 	g.on[card] = holding{}
 	g.usedGems.remove(card)
@@ -475,8 +473,7 @@ func (g *Game) doLaw(p Player, m Move) {
 		g.act = action{}
 	case Park:
 		g.screen[p][m.Color]--
-		g.parked[m.Color]++
-		g.parkedOn = lawTreasury
+		g.parked.treasury[m.Color]++
 		a.n--
 		g.continueLaw()
 	case PutBack:

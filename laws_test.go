@@ -61,7 +61,7 @@ func lawClean(g Game) Game {
 	}
 	g.on = [NumCards + 1]holding{}
 	g.under = [NumCards + 1]CardID{}
-	g.parked, g.usedGems, g.attacks = Gems{}, cardSet{}, [MaxPlayers]uint8{}
+	g.parked, g.usedGems, g.attacks = parkedGems{}, cardSet{}, [MaxPlayers]uint8{}
 	screens := make([]Gems, g.players)
 	for p := range int(g.players) {
 		g.setHand(Player(p))
@@ -518,10 +518,54 @@ func TestLaws(t *testing.T) {
 			if !g.inHand(0, lawTreasury) {
 				t.Fatalf("Treasury goes back to the hand: %v", g.Hand(0))
 			}
+			if got := g.Tableau(0).Holding(lawSuccession).Parked; got != (Gems{Blue: 1, Red: 1}) {
+				t.Fatalf("gems parked on Succession: %v, want 1 blue, 1 red", got)
+			}
 			g.screen[0], g.box = Gems{}, g.box.Plus(g.screen[0])
 			g = applyAll(t, g, play(0, lawTreasury), place(0, 1, 3))
 			lawConserved(t, g)
 			lawWantPoints(t, g, 0, lawTreasury, 0)
+		})
+		t.Run("Treasury played again parks a pile of its own beside Succession's", func(t *testing.T) {
+			// As above, but Treasury parks a green gem when played again: it scores that gem
+			// alone, and the 2 gems on Succession stay there.
+			g := lawGame(t, 2)
+			g.pyr[0] = stackPyramid([]CardID{10, 12}, 2)
+			g.setHand(0, lawSuccession, lawTreasury, lawFiller)
+			g = applyAll(t, g, play(0, lawTreasury), place(0, 1, 2), lawPark(0, Blue), lawPark(0, Red), lawDone(0))
+			g = applyAll(t, g, play(0, lawSuccession), place(0, 1, 2))
+			g.box = g.box.Plus(g.screen[0]).Minus(Gems{Green: 1})
+			g.screen[0] = Gems{Green: 1}
+			g = applyAll(t, g, play(0, lawTreasury), place(0, 1, 3), lawPark(0, Green))
+			lawConserved(t, g)
+			tab := g.Tableau(0)
+			if got, want := [2]Gems{tab.Holding(lawTreasury).Parked, tab.Holding(lawSuccession).Parked},
+				[2]Gems{{Green: 1}, {Blue: 1, Red: 1}}; got != want {
+				t.Fatalf("parked on Treasury and Succession: %v, want %v", got, want)
+			}
+			if got := tab.Parked(); got != (Gems{Blue: 1, Red: 1, Green: 1}) {
+				t.Fatalf("Parked: %v, want all 3 gems", got)
+			}
+			lawWantPoints(t, g, 0, lawTreasury, 2)
+		})
+		t.Run("exiling Treasury returns its own pile, not Succession's", func(t *testing.T) {
+			g := lawGame(t, 2)
+			g.pyr[0] = stackPyramid([]CardID{lawSuccession, 10, lawTreasury}, 3)
+			g.parked = parkedGems{treasury: Gems{Green: 1}, succession: Gems{Blue: 1, Red: 1}}
+			g.lawGems(Gems{4, 4, 4, 4})
+			g.setHand(0, lawExile, lawFiller)
+			reserve := g.Reserve()
+			// Exile on the left, next to Succession: Treasury, on the right end, is the only other
+			// free card, and is tucked.
+			g = applyAll(t, g, play(0, lawExile), place(0, 1, -1))
+			lawResolved(t, g, 2)
+			lawConserved(t, g)
+			if got := g.Reserve(); got != reserve.Plus(Gems{Green: 1}) {
+				t.Fatalf("exiling Treasury returns its own gem: reserve %v -> %v", reserve, got)
+			}
+			if got := g.Tableau(0).Holding(lawSuccession).Parked; got != (Gems{Blue: 1, Red: 1}) {
+				t.Fatalf("gems parked on Succession after Treasury's exile: %v", got)
+			}
 		})
 		t.Run("an infinite gem that paid this turn stays spent", func(t *testing.T) {
 			for _, used := range []bool{false, true} {
@@ -1052,7 +1096,7 @@ func TestLaws(t *testing.T) {
 				t.Fatalf("tucked under Exile: %v", got)
 			}
 			lawConserved(t, g)
-			if g.Reserve() != reserve.Plus(Gems{Blue: 1, Red: 1}) || g.parked != (Gems{}) {
+			if g.Reserve() != reserve.Plus(Gems{Blue: 1, Red: 1}) || g.parked != (parkedGems{}) {
 				t.Fatalf("the 2 gems parked on Treasury go to the reserve: reserve %v -> %v, still parked %v",
 					reserve, g.Reserve(), g.parked)
 			}

@@ -171,7 +171,7 @@ func TestLawEndPoints(t *testing.T) {
 		}, lawConcord, 3},
 		{"treasury: 2 per parked gem", func(t *testing.T) Tableau {
 			tab := buildTableau(t, tableauSpec{cards: with(lawTreasury, Place{1, 3})})
-			tab.parked, tab.parkedOn = Gems{1, 2, 0, 0}, lawTreasury
+			tab.parked.treasury = Gems{1, 2, 0, 0}
 			return tab
 		}, lawTreasury, 6},
 		{"patronage: 4 per card under it", func(t *testing.T) Tableau {

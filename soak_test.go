@@ -18,12 +18,13 @@ var (
 )
 
 // audit checks the invariants cheaply enough to run after every move of a million games: every
-// gem in one place (16 per colour), every card in exactly one place, every pyramid legal, no
-// forced decision left to a player, ToMove empty exactly when the game is over.
+// gem in one place (16 per colour), parked gems only on standing cards, every card in exactly one
+// place, every pyramid legal, no forced decision left to a player, ToMove empty exactly when the
+// game is over.
 func (g *Game) audit() error {
 	var gems [NumColors]int
 	for c := range NumColors {
-		gems[c] = int(g.reserve[c]) + int(g.box[c]) + int(g.parked[c])
+		gems[c] = int(g.reserve[c]) + int(g.box[c]) + int(g.parked.treasury[c]) + int(g.parked.succession[c])
 	}
 	var seen, dup cardSet
 	add := func(id CardID) {
@@ -83,6 +84,11 @@ func (g *Game) audit() error {
 	for c, n := range gems {
 		if n != GemsPerColor {
 			return fmt.Errorf("%d %v gems in the game", n, Color(c))
+		}
+	}
+	for _, id := range [...]CardID{lawTreasury, lawSuccession} {
+		if g.parked.on(id).Total() > 0 && g.owner(id) < 0 {
+			return fmt.Errorf("gems parked on %v, which stands in no pyramid", id)
 		}
 	}
 	if !dup.empty() || seen.len() != NumCards {

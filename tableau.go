@@ -12,11 +12,10 @@ import (
 // A game hands out tableaux with Game.Tableau and in views; a program can also build one by hand
 // with Place, Put and PutInfinite, for instance to evaluate a position.
 type Tableau struct {
-	Pyramid  Pyramid
-	on       [NumCards + 1]holding // what lies on each standing card; zero for other cards
-	under    [NumCards + 1]CardID  // for each tucked card, the card it is tucked under
-	parked   Gems                  // gems parked by Treasury (76) ...
-	parkedOn CardID                // ... lying on this card (76, or 65 Succession that replaced it)
+	Pyramid Pyramid
+	on      [NumCards + 1]holding // what lies on each standing card; zero for other cards
+	under   [NumCards + 1]CardID  // for each tucked card, the card it is tucked under
+	parked  parkedGems            // gems parked by Treasury (76), by the card they lie on
 }
 
 // Place stands card id at place at, as Pyramid.Place does; nothing is paid and no reward is taken.
@@ -64,7 +63,11 @@ func (t Tableau) Holding(id CardID) Holding {
 	if !t.Pyramid.Has(id) {
 		return Holding{Card: id}
 	}
-	return t.on[id].public(id)
+	h := t.on[id].public(id)
+	if pile := t.parked.on(id); pile != nil {
+		h.Parked = *pile
+	}
+	return h
 }
 
 // tucked reports whether card id is tucked in this tableau.
@@ -92,12 +95,10 @@ func (t Tableau) TuckedUnder(host CardID) []CardID {
 	return out
 }
 
-// Parked returns the gems parked by Treasury (76); see ParkedOn for the card they lie on.
-func (t Tableau) Parked() Gems { return t.parked }
-
-// ParkedOn returns the card the parked gems lie on: Treasury (76), or Succession (65) after it
-// replaced Treasury and took everything lying on it; 0 when no gem is parked.
-func (t Tableau) ParkedOn() CardID { return t.parkedOn }
+// Parked returns all the gems parked in the pyramid by Treasury (76): those on Treasury, and those
+// on Succession (65) if it replaced Treasury and took everything lying on it. Holding tells which
+// card holds which; Treasury scores only its own.
+func (t Tableau) Parked() Gems { return t.parked.total() }
 
 // Count returns the number of tokens of kind k on the pyramid's cards.
 func (t Tableau) Count(k TokenKind) int {
@@ -263,8 +264,10 @@ func (t Tableau) String() string {
 	if tk := t.Tucked(); len(tk) > 0 {
 		s += fmt.Sprintf("\n  tucked: %v", tk)
 	}
-	if t.parked.Total() > 0 {
-		s += fmt.Sprintf("\n  parked on %v: %v", t.parkedOn, t.parked)
+	for _, id := range [...]CardID{lawTreasury, lawSuccession} {
+		if pile := *t.parked.on(id); pile.Total() > 0 {
+			s += fmt.Sprintf("\n  parked on %v: %v", id, pile)
+		}
 	}
 	return s
 }

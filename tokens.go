@@ -162,7 +162,31 @@ type Holding struct {
 	Tokens   []Token
 	Infinite Color // the infinite gem's colour, when HasGem
 	HasGem   bool  // the card holds an infinite gem
+	Parked   Gems  // gems parked on the card: on 76 Treasury, or on 65 Succession that replaced it
 }
+
+// parkedGems are the gems parked by 76 Treasury, kept by the card they lie on. Treasury parks them
+// on itself. 65 Succession, when it replaces Treasury, takes everything lying on it, these gems
+// included (cards/laws.tsv), and Treasury, back in the hand, may be played again and park a new
+// pile on itself. So two cards, and only these two, can hold parked gems, both at once; Treasury
+// scores only the gems on itself.
+type parkedGems struct {
+	treasury, succession Gems
+}
+
+// on returns the gems parked on card id, or nil for a card that cannot hold any.
+func (pg *parkedGems) on(id CardID) *Gems {
+	switch id {
+	case lawTreasury:
+		return &pg.treasury
+	case lawSuccession:
+		return &pg.succession
+	}
+	return nil
+}
+
+// total returns all the parked gems.
+func (pg *parkedGems) total() Gems { return pg.treasury.Plus(pg.succession) }
 
 func (h holding) public(id CardID) Holding {
 	out := Holding{Card: id}

@@ -102,14 +102,13 @@ type Game struct {
 	round uint8 // auction or development round, 1-3
 
 	reserve, box Gems
+	parked       parkedGems // gems parked by 76 Treasury, by the card they lie on
 	screen       [MaxPlayers]Gems
 	attacks      [MaxPlayers]uint8 // attack tokens behind each screen
 	hand         [MaxPlayers]cardSet
 	pyr          [MaxPlayers]Pyramid
 	on           [NumCards + 1]holding // what lies on each standing card
 	under        [NumCards + 1]CardID  // for each tucked card, the card it is tucked under
-	parked       Gems                  // gems parked by 76 Treasury ...
-	parkedOn     CardID                // ... lying on this card: 76, or 65 Succession after it replaced 76
 	usedGems     cardSet               // cards whose infinite gem has paid this turn
 	discarded    cardSet               // cards out of the game
 
@@ -679,8 +678,10 @@ func (g Game) Tableau(p Player) Tableau {
 			t.under[id] = host
 		}
 	}
-	if g.parkedOn != 0 && g.owner(g.parkedOn) == p {
-		t.parked, t.parkedOn = g.parked, g.parkedOn
+	for _, id := range [...]CardID{lawTreasury, lawSuccession} {
+		if t.Pyramid.Has(id) {
+			*t.parked.on(id) = *g.parked.on(id)
+		}
 	}
 	return t
 }

@@ -125,6 +125,27 @@ func TestViewJSONRoundTrip(t *testing.T) {
 	}
 }
 
+// TestTableauJSONParked: gems parked on Treasury and on a Succession that replaced it are written
+// on their cards and read back there.
+func TestTableauJSONParked(t *testing.T) {
+	in := `{"cards":[{"card":76,"at":{"level":1,"col":0},"parked":{"blue":0,"green":0,"red":2,"yellow":0}},` +
+		`{"card":65,"at":{"level":1,"col":1},"parked":{"blue":1,"green":0,"red":0,"yellow":0}}]}`
+	var tab Tableau
+	if err := json.Unmarshal([]byte(in), &tab); err != nil {
+		t.Fatal(err)
+	}
+	got := [3]Gems{tab.Holding(lawTreasury).Parked, tab.Holding(lawSuccession).Parked, tab.Parked()}
+	if want := [3]Gems{{Red: 2}, {Blue: 1}, {Blue: 1, Red: 2}}; got != want {
+		t.Errorf("parked on Treasury, on Succession, in all: %v, want %v", got, want)
+	}
+	if pts := tab.lawPoints(lawTreasury); pts != 4 {
+		t.Errorf("Treasury scores %d, want 4 for its own 2 gems", pts)
+	}
+	if out, err := json.Marshal(tab); err != nil || string(out) != in {
+		t.Errorf("encodes to %s (%v), want %s", out, err, in)
+	}
+}
+
 func TestTableauJSONRejects(t *testing.T) {
 	for _, in := range []string{
 		`{"cards":[{"card":1,"at":{"level":2,"col":0}}]}`,                                         // nothing below
@@ -134,6 +155,7 @@ func TestTableauJSONRejects(t *testing.T) {
 		`{"cards":[{"card":1,"at":{"level":1,"col":0},"painted":"red"}]}`,                         // no circle
 		`{"cards":[{"card":1,"at":{"level":1,"col":0}}],"tucked":[{"card":5,"under":9}]}`,         // host absent
 		`{"cards":[{"card":1,"at":{"level":1,"col":0},"tokens":[{"kind":"points","value":99}]}]}`, // bad token
+		`{"cards":[{"card":1,"at":{"level":1,"col":0},"parked":{"red":1}}]}`,                      // parked off Treasury
 	} {
 		var tab Tableau
 		if err := json.Unmarshal([]byte(in), &tab); err == nil {
