@@ -23,7 +23,6 @@ func (g *Game) beginTurn(t int) {
 	g.round = 0
 	g.inAuction = g.everyone() &^ g.skip // 69 Privilege: no bid, no pass, no pass gems
 	g.vIn = 1<<g.virtual - 1
-	g.skip = 0
 	g.passedAt = 0
 	if g.inAuction == 0 {
 		// The only human skips this auction (69 Privilege in a solo game): a round is held only
@@ -249,6 +248,7 @@ func (g *Game) endAuctionRound() {
 // endAuction discards the cards at the tips, moves the cards at the bases to the tips and reveals
 // up to 4 new cards from the large deck at the bases (RULES.md 6); the development phase follows.
 func (g *Game) endAuction() {
+	g.skip = 0 // the auction phase that 69 Privilege skipped is over
 	for c := range NumColors {
 		if tip := g.auction[c][1]; tip != 0 {
 			g.discarded.add(tip)

@@ -856,6 +856,33 @@ func TestLaws(t *testing.T) {
 				}
 			}
 		})
+		t.Run("a virtual bid's discard falls to a human who does not skip", func(t *testing.T) {
+			// Player 0, first in priority, skips turn 2's auction. The virtual opponent can only
+			// draw blue and finds no card there: the discard it owes falls to player 1.
+			g := lawGameWith(t, Config{Players: 2, Virtual: 1, Seed: 11})
+			g.pyr[0] = stackPyramid([]CardID{10}, 1)
+			g.setHand(0, lawPrivilege, lawFiller)
+			g.setAuction([NumColors][2]CardID{{41, 42}, {43, 44}, {45, 46}, {49, 50}})
+			g.lawSetSmallDeck(47, 48)
+			g = applyAll(t, g, play(0, lawPrivilege), place(0, 1, 1), take(0, 44))
+			g = applyAll(t, g, pass(0)) // turn 2
+			if p, _ := g.first(g.everyone()); g.Turn() != 2 || g.phase != phaseAuction || p != 0 {
+				t.Fatalf("want turn 2's auction with player 0 first: turn %d, phase %d, first %v", g.Turn(), g.phase, p)
+			}
+			a := g.Auction()
+			g.discarded.add(a[Blue][0])
+			g.discarded.add(a[Blue][1])
+			a[Blue] = [2]CardID{}
+			g.setAuction(a)
+			notBlue := g.box
+			notBlue[Blue] = 0
+			g.box, g.reserve = g.box.Minus(notBlue), g.reserve.Plus(notBlue)
+			g = applyAll(t, g, pass(1))
+			lawConserved(t, g)
+			if g.Decision(0) != NoDecision || g.Decision(1) != ChooseAuctionDiscard {
+				t.Fatalf("player 0 owes %v, player 1 owes %v; want player 1 to discard", g.Decision(0), g.Decision(1))
+			}
+		})
 		t.Run("with the small deck empty the gap stays empty", func(t *testing.T) {
 			g := applyAll(t, setup(t), take(0, 44))
 			lawResolved(t, g, 2)

@@ -145,7 +145,7 @@ type Game struct {
 	act action // the sequential action under way, if act.kind != 0
 
 	// Laws.
-	skip         uint8   // players who skip the next auction phase (69 Privilege)
+	skip         uint8   // players who skip the next auction phase, or the one under way (69 Privilege)
 	patron       cardSet // cards just taken into the hand, for 78 Patronage's tuck-or-keep
 	councilWho   uint8   // player+1 who put law cards back on the law deck (70 Council), or 0
 	councilKnown uint8   // how many top cards of the law deck councilWho knows

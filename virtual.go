@@ -107,11 +107,15 @@ func (g *Game) doDuel(p Player, m Move) {
 
 // startVirtualDiscard lets the human first in priority discard a card of their choice from the
 // auction for a virtual bid on an empty colour; nothing happens when the auction is empty.
+//
+// A human who skips this auction phase (69 Privilege: "no bid, no pass, no pass gems") takes no
+// part in it at all, so the discard falls to the first in priority of the others. RULES.md and the
+// cards README are silent on this; it is the reading that keeps the skipped phase skipped. There
+// is always such a human, as a round is held only while a human is in the auction.
 func (g *Game) startVirtualDiscard() bool {
 	for g.vDiscards > 0 {
 		g.vDiscards--
-		if !g.auctionEmpty() {
-			p, _ := g.first(g.everyone())
+		if p, ok := g.first(g.everyone() &^ g.skip); ok && !g.auctionEmpty() {
 			g.act = action{kind: actAuctionDiscard, who: uint8(p)}
 			return true
 		}
