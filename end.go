@@ -111,7 +111,12 @@ func (g Game) Scores() []ScoreSheet {
 	return out
 }
 
-// attackTokens counts p's attack tokens: behind the screen and on laws in the pyramid.
+// attackTokens counts p's attack tokens: behind the screen and on the cards of the pyramid.
+//
+// RULES.md 11.3.7 counts the tokens "behind screens or on laws": an attack token on a card comes
+// from 71 Levy or 77 Conscription. 67 Barter can swap such a token onto a character card (of
+// either player), and 66 Endowment can then double it; the rules are silent on these. The token is
+// still held by the owner of the pyramid it lies in, so it counts wherever it lies.
 func (g *Game) attackTokens(p Player) int {
 	n := int(g.attacks[p])
 	pyr := &g.pyr[p]

@@ -133,6 +133,12 @@ func TestAttackPenaltyInGame(t *testing.T) {
 	if sheets[0].Attacks != -12 || sheets[1].Attacks != -12 || sheets[2].Attacks != -8 {
 		t.Fatalf("attacks: %d %d %d, want -12 -12 -8", sheets[0].Attacks, sheets[1].Attacks, sheets[2].Attacks)
 	}
+	// An attack token that 67 Barter swapped onto a character card still counts for its holder.
+	g.on[g.pyr[1].cells[0]].add(token(AttackToken, 0, 0))
+	sheets = g.Scores()
+	if sheets[0].Attacks != -16 || sheets[2].Attacks != -12 {
+		t.Fatalf("with a token on player 1's character: attacks %d and %d, want -16 and -12", sheets[0].Attacks, sheets[2].Attacks)
+	}
 }
 
 // TestLawEndPoints checks each end-game law's points on a hand-built tableau.

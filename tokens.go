@@ -16,7 +16,7 @@ const (
 	Science
 	Magic
 	Defense
-	AttackToken // an attack token lying on a law (71 Levy, 77 Conscription)
+	AttackToken // an attack token lying on a card: put on 71 Levy or 77 Conscription, moved by 67 Barter
 	MagicBonus  // a magic bonus token with a value
 	CircleBonus // a circle bonus token with a colour and a value
 )
