@@ -165,9 +165,12 @@ func (g *Game) decisionName(p Player) string {
 // deck sizes but never deck order, except the law cards the viewer put back (70 Council); of the
 // other players only hand sizes, gem counts and attack tokens. A view is what a game server sends
 // to a client; it marshals with encoding/json.
+//
+// A view never carries the game's seed: every shuffle and draw comes from it, so whoever knows it
+// can work out the order of the decks and the other players' cards and gems. Config.Seed is 0.
 type View struct {
 	Player    Player               `json:"player"`
-	Config    Config               `json:"config"`
+	Config    Config               `json:"config"` // the game's configuration, with Seed 0
 	Phase     Phase                `json:"phase"`
 	Turn      int                  `json:"turn"`
 	Round     int                  `json:"round"`
@@ -209,7 +212,9 @@ type PlayerView struct {
 // View returns what player p may see of the game now. While players paint, each sees the others'
 // pyramids and gem counts as they were before painting, until the game is over.
 func (g Game) View(p Player) View {
-	v := View{Player: p, Config: g.Config(), Phase: g.Phase(), Turn: int(g.turn), Round: int(g.round),
+	cfg := g.Config()
+	cfg.Seed = 0 // the seed would give away every hidden fact
+	v := View{Player: p, Config: cfg, Phase: g.Phase(), Turn: int(g.turn), Round: int(g.round),
 		Decision: g.Decision(p), ToMove: g.ToMove(), Reserve: g.reserve, Auction: g.auction,
 		Decks: Decks{g.largeLen(), g.smallLen(), g.lawLen()}, Over: g.Over()}
 	if p < 0 || int(p) >= int(g.players) {

@@ -14,6 +14,7 @@ import (
 // colours of their gems, and their hidden choices.
 func hideFrom(g Game, p Player, r *rand.Rand) Game {
 	shuffle := func(s []CardID) { r.Shuffle(len(s), func(i, j int) { s[i], s[j] = s[j], s[i] }) }
+	g.seed, g.rng = r.Uint64(), r.Uint64() // the seed and the generator decide every hidden draw
 	if g.phase == phaseStart {
 		shuffle(g.chars[g.largeTop:g.largeEnd]) // the undealt deck, not yet split
 		return g
