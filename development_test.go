@@ -209,8 +209,10 @@ func TestDevelopmentRewardsRunOut(t *testing.T) {
 		g.setHand(0, 32) // level 1: a card
 		g = applyAll(t, g, play(0, 32), pass(1))
 		g = applyAll(t, g, place(0, 1, 1))
-		if g.hand[0].len() != 0 || g.Decision(0) != NoDecision {
-			t.Fatalf("no card to draw: hand %v, decision %v", g.Hand(0), g.Decision(0))
+		// With nothing to draw, the reward is over: player 0 is asked for the next development
+		// choice (a hidden choice, asked even though passing is all an empty hand can do).
+		if g.hand[0].len() != 0 || !cmp.Equal(g.Legal(0), []Move{{Kind: Pass}}) {
+			t.Fatalf("no card to draw: hand %v, %v: %v", g.Hand(0), g.Decision(0), g.Legal(0))
 		}
 	})
 	t.Run("one deck empty", func(t *testing.T) {

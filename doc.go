@@ -38,8 +38,9 @@
 // small decisions: each gem taken is one [Move], so is the deck of each card drawn, the place of a
 // card and the use of an infinite gem. Simultaneous decisions (starting cards, bids, claims,
 // development choices, painting) are collected one player at a time and resolved when the last
-// arrives. A decision that has a single possible choice is made automatically. All chance comes
-// from [Config.Seed], so the same seed and moves always give the same game.
+// arrives. Any other decision that has a single possible choice is made automatically; a
+// simultaneous one is always asked, even with one legal move, so that its speed reveals nothing.
+// All chance comes from [Config.Seed], so the same seed and moves always give the same game.
 //
 // # Search loops
 //

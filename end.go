@@ -35,21 +35,6 @@ func (g *Game) appendPaintMoves(dst []Move, p Player) []Move {
 	return append(dst, Move{Kind: FinishPainting})
 }
 
-// canPaint reports whether p has a Paint move.
-func (g *Game) canPaint(p Player) bool {
-	for c := range g.pyr[p].circles() {
-		if g.painted(c) {
-			continue
-		}
-		for _, col := range Colors {
-			if g.canPaintCircle(p, c, col) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // painted reports whether circle c has been painted.
 func (g *Game) painted(c Circle) bool {
 	return g.on[c.Cards[2]].paint != 0

@@ -109,7 +109,7 @@ func ExampleGame_AppendLegal() {
 	}
 	fmt.Println("over:", g.Over(), "after", decisions, "decisions; winners:", g.Winners())
 	// Output:
-	// over: true after 277 decisions; winners: [player 0]
+	// over: true after 305 decisions; winners: [player 0]
 }
 
 // A game record (config and moves) marshals to JSON and replays to the identical game.

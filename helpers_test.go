@@ -39,6 +39,22 @@ func applyAll(t testing.TB, g Game, moves ...pm) Game {
 	return g
 }
 
+// playForced makes every hidden choice that has a single legal move, as long as there is one:
+// the engine asks for those (only its other forced decisions are made automatically).
+func playForced(t testing.TB, g Game) Game {
+	t.Helper()
+	for again := true; again; {
+		again = false
+		for _, p := range g.ToMove() {
+			if moves := g.Legal(p); len(moves) == 1 {
+				g, again = mustApply(t, g, p, moves[0]), true
+				break
+			}
+		}
+	}
+	return g
+}
+
 // pm is a move by a player.
 type pm struct {
 	p Player

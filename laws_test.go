@@ -829,7 +829,7 @@ func TestLaws(t *testing.T) {
 			if g.Screen(0) != screen || g.passedAt&1 != 0 {
 				t.Fatalf("no pass and no pass gems: screen %v -> %v", screen, g.Screen(0))
 			}
-			g = applyAll(t, g, pass(0)) // turn 3: back in the auction
+			g = playForced(t, applyAll(t, g, pass(0))) // turn 3: back in the auction
 			if g.Turn() != 3 || !cmp.Equal(g.ToMove(), []Player{0, 1}) {
 				t.Fatalf("turn %d: to move %v, want both", g.Turn(), g.ToMove())
 			}
@@ -903,7 +903,7 @@ func TestLaws(t *testing.T) {
 			if g.skip != 0 {
 				t.Fatalf("no auction phase is left to skip: skip %b", g.skip)
 			}
-			g = applyAll(t, g, pass(0))
+			g = playForced(t, applyAll(t, g, pass(0))) // and nothing to paint
 			if !g.Over() || len(g.Scores()) != 2 {
 				t.Fatalf("the game ends after turn 12: over %v, turn %d, phase %d, to move %v", g.Over(), g.Turn(), g.phase, g.ToMove())
 			}

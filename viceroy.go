@@ -88,8 +88,9 @@ const (
 //
 // A game is a sequence of decisions: ToMove says who owes one, Legal lists the choices, Apply makes
 // one. Simultaneous decisions (starting cards, bids, claims, development choices, painting) are
-// collected one player at a time and stay hidden until the last one arrives. A decision with only
-// one possible choice is made automatically, so Legal never offers a single forced move.
+// collected one player at a time and stay hidden until the last one arrives. Any other decision
+// with only one possible choice is made automatically; a simultaneous one is always asked, even
+// when Legal offers a single move, so that nobody learns from its speed that it was forced.
 type Game struct {
 	players, virtual uint8
 	edition          Edition
@@ -438,8 +439,8 @@ func (g *Game) apply(p Player, m Move) error {
 	g.do(p, m)
 	if hidden && g.waiting != 0 && g.waiting == waiting&^(1<<p) && g.collecting() {
 		// p made a hidden choice and others still owe theirs. A hidden choice changes nothing
-		// another player sees or may choose, and the settle after the last move found a real
-		// choice for every player still waiting, so there is nothing to settle.
+		// another player sees or may choose, and hidden choices are always asked, so there is
+		// nothing to settle.
 		return nil
 	}
 	g.settle()
@@ -531,11 +532,21 @@ func (g *Game) surelyLegalInAction(p Player, m Move) bool {
 
 // settle runs the game forward until some player has a real decision to make: automatic steps
 // are taken, and a decision with a single legal move is made for its player. When it returns,
-// every player who owes a decision has at least two legal moves; apply counts on this to skip
-// settling after a hidden choice, so a state must only ever be reached through settle.
+// every player who owes a decision has at least two legal moves, or owes a hidden choice.
+//
+// A hidden simultaneous choice is always asked, even with a single legal move: if it were made at
+// once, the others would see, before they choose, that it was forced, and so learn something
+// hidden (that a player has no gem of a colour with a card to bid on, say, or no card in hand to
+// pay for). The DESIGN makes such choices hidden until the last one arrives.
+//
+// apply counts on this to skip settling after a hidden choice that leaves others waiting, so a
+// state must only ever be reached through settle.
 func (g *Game) settle() {
 	for {
 		g.advance()
+		if g.collecting() {
+			return // only hidden choices are owed, and they are all asked
+		}
 		owes := g.owing()
 		forced := false
 		for owes != 0 && !forced {
@@ -563,18 +574,15 @@ func (g *Game) makeForcedMove(p Player) bool {
 }
 
 // surelyChooses reports, without listing them, that p has at least two legal moves in the most
-// frequent decisions: taking a gem with gems of two colours in the reserve, taking one of two
-// cards from the auction, drawing with both decks non-empty, the level-5 reward, placing a
-// character in a pyramid that has a level 1, a choice among two starting cards, a claim, a
-// second-edition development choice with cards in hand (discard or pass), a bid with a possible
-// bid or attack (or pass), and painting with a circle to paint. When it says false,
-// settle lists the moves to find out.
+// frequent decisions of an action: taking a gem with gems of two colours in the reserve, taking one
+// of two cards from the auction, drawing with both decks non-empty, the level-5 reward, and placing
+// a character in a pyramid that has a level 1. When it says false, settle lists the moves to find
+// out. (Hidden choices are never made for a player, so settle does not ask about them.)
 func (g *Game) surelyChooses(p Player) bool {
 	if !g.patron.empty() {
 		return false
 	}
 	switch g.act.kind {
-	case actNone:
 	case actPlace:
 		// A character that could be played can stand at either end of level 1, and costs least
 		// there (canPlay).
@@ -601,33 +609,6 @@ func (g *Game) surelyChooses(p Player) bool {
 			}
 		}
 		return n >= 2
-	default:
-		return false
-	}
-	switch {
-	case g.phase == phaseStart:
-		n := 0
-		for _, card := range g.dealt[p] {
-			if card != 0 && card != g.secret[p].Card {
-				n++
-			}
-		}
-		return n >= 2 // a starting card to keep in the pyramid, then one to keep in the hand
-	case g.phase == phaseDevelopment && g.sub == subChoose:
-		return g.edition == SecondEdition && !g.hand[p].empty()
-	case g.phase == phaseAuction && g.sub == subClaim:
-		return true
-	case g.phase == phasePainting:
-		return g.canPaint(p) // a paint move, the best painting, and finishing
-	case g.phase == phaseAuction && g.sub == subBids:
-		if g.attacks[p] > 0 && !g.auctionEmpty() {
-			return true
-		}
-		for c := range NumColors {
-			if g.screen[p][c] > 0 && g.cardsAt(Color(c)) > 0 {
-				return true
-			}
-		}
 	}
 	return false
 }

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
 
@@ -162,5 +163,35 @@ func TestTableauJSONRejects(t *testing.T) {
 		if err := json.Unmarshal([]byte(in), &tab); err == nil {
 			t.Errorf("%s accepted", in)
 		}
+	}
+}
+
+// TestViewHidesForcedChoices: a player whose hidden bid can only be a pass is still asked for it.
+// Were it made at once, the others would see before bidding that the player cannot bid, which
+// depends on the colours behind the screen. Two games that differ only in which of two opponents
+// holds which colours must look the same to player 0.
+func TestViewHidesForcedChoices(t *testing.T) {
+	noBid, canBid := Gems{Green: 3, Yellow: 3}, Gems{Red: 1, Green: 2, Yellow: 3}
+	var views [2][]byte
+	for i, screens := range [2][2]Gems{{noBid, canBid}, {canBid, noBid}} {
+		g := atFirstAuction(t, 3, SecondEdition)
+		// Cards only at blue and red; player 0 holds the screen it had, the others the two
+		// screens above (counts and colour totals the same either way).
+		g.setAuction([NumColors][2]CardID{Blue: {g.auction[Blue][0], 0}, Red: {g.auction[Red][0], 0}})
+		g.box = g.box.Plus(g.screen[1]).Plus(g.screen[2]).Minus(noBid).Minus(canBid)
+		g.screen[1], g.screen[2] = screens[0], screens[1]
+		g.attacks = [MaxPlayers]uint8{}
+		g.settle()
+		if got := gemTotals(g); got != (Gems{GemsPerColor, GemsPerColor, GemsPerColor, GemsPerColor}) {
+			t.Fatalf("gems: %v", got)
+		}
+		forced := Player(1 + i)
+		if !cmp.Equal(g.Legal(forced), []Move{{Kind: Pass}}) {
+			t.Fatalf("case %d: %v's legal moves %v, want only a pass, still asked", i, forced, g.Legal(forced))
+		}
+		views[i] = viewJSON(t, g.View(0))
+	}
+	if !bytes.Equal(views[0], views[1]) {
+		t.Fatalf("player 0 tells the cases apart:\n%s\n%s", views[0], views[1])
 	}
 }
