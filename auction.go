@@ -39,6 +39,7 @@ func (g *Game) beginAuctionRound() {
 	g.sub = subBids
 	g.waiting = g.inAuction
 	g.secret = [MaxPlayers]Move{}
+	g.vBid = [MaxPlayers]optColor{}
 }
 
 // cardsAt returns how many cards lie at colour c (base and tip).

@@ -130,14 +130,14 @@ type Game struct {
 	claim   [MaxPlayers]CardID // two-card claims
 
 	// The auction.
-	inAuction uint8             // players still in this turn's auction
-	attackers uint8             // attackers still to take their card this round
-	bidColor  uint8             // next colour whose bids are resolved this round (4 = done)
-	passers   uint8             // players still to take their pass gems
-	passedAt  uint8             // players who passed this turn
-	vIn       uint8             // virtual opponents still in this turn's auction (bit v)
-	vBid      [MaxPlayers]Color // their bids this round
-	vDiscards uint8             // auction discards owed for virtual bids on empty colours
+	inAuction uint8                // players still in this turn's auction
+	attackers uint8                // attackers still to take their card this round
+	bidColor  uint8                // next colour whose bids are resolved this round (4 = done)
+	passers   uint8                // players still to take their pass gems
+	passedAt  uint8                // players who passed this turn
+	vIn       uint8                // virtual opponents still in this turn's auction (bit v)
+	vBid      [MaxPlayers]optColor // their bids this round, once drawn
+	vDiscards uint8                // auction discards owed for virtual bids on empty colours
 
 	// The development phase.
 	active  uint8 // players still in this turn's development phase

@@ -161,10 +161,11 @@ func (g *Game) decisionName(p Player) string {
 }
 
 // View is what one player may know of a game (DESIGN.md, hidden information): their own hand,
-// screen and hidden choices; every pyramid with what lies on it; the auction and the reserve;
-// deck sizes but never deck order, except the law cards the viewer put back (70 Council); of the
-// other players only hand sizes, gem counts and attack tokens. A view is what a game server sends
-// to a client; it marshals with encoding/json.
+// screen and hidden choices; every pyramid with what lies on it; the auction, the reserve and the
+// cards out of the game; deck sizes but never deck order, except the law cards the viewer put
+// back (70 Council); of the other players only hand sizes, gem counts and attack tokens, and
+// their choices of a round once revealed; the virtual opponents' revealed bids. A view is what a
+// game server sends to a client; it marshals with encoding/json.
 //
 // A view never carries the game's seed: every shuffle and draw comes from it, so whoever knows it
 // can work out the order of the decks and the other players' cards and gems. Config.Seed is 0.
@@ -183,10 +184,13 @@ type View struct {
 	Chosen    []Move               `json:"chosen,omitempty"`     // the viewer's hidden choices not yet revealed
 	LawsKnown []CardID             `json:"laws_known,omitempty"` // top of the law deck, top first, put back by the viewer
 	Playing   CardID               `json:"playing,omitempty"`    // the revealed card whose play or effect is being resolved
+	Revealed  []PlayerMove         `json:"revealed,omitempty"`   // this round's choices, from their reveal to the round's end
 	Reserve   Gems                 `json:"reserve"`
-	Auction   [NumColors][2]CardID `json:"auction"` // by colour: base, tip (0: none)
+	Auction   [NumColors][2]CardID `json:"auction"`   // by colour: base, tip (0: none)
+	Discarded []CardID             `json:"discarded"` // the cards out of the game, in card order
 	Decks     Decks                `json:"decks"`
 	Players   []PlayerView         `json:"players"`
+	Virtual   []VirtualView        `json:"virtual,omitempty"` // the virtual opponents
 	Over      bool                 `json:"over"`
 	Scores    []ScoreSheet         `json:"scores,omitempty"` // once the game is over
 }
@@ -196,6 +200,12 @@ type Decks struct {
 	Large int `json:"large"`
 	Small int `json:"small"`
 	Laws  int `json:"laws"`
+}
+
+// VirtualView is what every player may see of one virtual opponent (RULES.md 9).
+type VirtualView struct {
+	InAuction bool   `json:"in_auction"`
+	Bid       *Color `json:"bid,omitempty"` // the gem it drew as its bid this auction round, once revealed
 }
 
 // PlayerView is what every player may see of one player.
@@ -215,8 +225,9 @@ func (g Game) View(p Player) View {
 	cfg := g.Config()
 	cfg.Seed = 0 // the seed would give away every hidden fact
 	v := View{Player: p, Config: cfg, Phase: g.Phase(), Turn: int(g.turn), Round: int(g.round),
-		Decision: g.Decision(p), ToMove: g.ToMove(), Reserve: g.reserve, Auction: g.auction,
-		Decks: Decks{g.largeLen(), g.smallLen(), g.lawLen()}, Over: g.Over()}
+		Decision: g.Decision(p), ToMove: g.ToMove(), Revealed: g.revealedChoices(), Reserve: g.reserve,
+		Auction: g.auction, Discarded: g.discarded.slice(), Decks: Decks{g.largeLen(), g.smallLen(), g.lawLen()},
+		Virtual: g.virtualViews(), Over: g.Over()}
 	if p < 0 || int(p) >= int(g.players) {
 		return v
 	}
@@ -241,6 +252,38 @@ func (g Game) View(p Player) View {
 		v.Scores = g.Scores()
 	}
 	return v
+}
+
+// revealedChoices returns the choices of the auction or development round under way once they are
+// revealed: everyone's bid, attack or pass, or play, discard or pass, in player order. They stay
+// public until the next round begins.
+func (g *Game) revealedChoices() []PlayerMove {
+	switch {
+	case g.phase == phaseAuction && g.sub != subBids:
+	case g.phase == phaseDevelopment && g.sub != subChoose:
+	default:
+		return nil
+	}
+	var out []PlayerMove
+	for p := range g.players {
+		if m := g.secret[p]; m.Kind != NoMove {
+			out = append(out, PlayerMove{Player: Player(p), Move: m})
+		}
+	}
+	return out
+}
+
+// virtualViews returns what everyone sees of the virtual opponents.
+func (g *Game) virtualViews() []VirtualView {
+	var out []VirtualView
+	for v := range g.virtual {
+		vv := VirtualView{InAuction: g.phase == phaseAuction && g.vIn&(1<<v) != 0}
+		if c, ok := g.vBid[v].get(); ok && g.phase == phaseAuction {
+			vv.Bid = &c
+		}
+		out = append(out, vv)
+	}
+	return out
 }
 
 // hiddenChoices returns p's own choices made but not yet revealed.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -106,10 +107,29 @@ func TestViewHidesHiddenFacts(t *testing.T) {
 	})
 }
 
-// TestViewJSONRoundTrip: views survive encoding/json, tableaux included.
+// TestViewJSONRoundTrip: views survive encoding/json, tableaux included, at every decision of a
+// game with and without virtual opponents.
 func TestViewJSONRoundTrip(t *testing.T) {
-	g := randomGame(t, Config{Players: 3, Seed: 9}, 9)
-	for p := range 3 {
+	for _, cfg := range []Config{{Players: 3, Seed: 9}, {Players: 2, Virtual: 2, Seed: 9}} {
+		g, err := NewGame(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(cfg.Seed, 3))
+		for !g.Over() {
+			viewRoundTrip(t, g)
+			p := g.ToMove()[0]
+			moves := g.Legal(p)
+			g = mustApply(t, g, p, moves[r.IntN(len(moves))])
+		}
+		viewRoundTrip(t, g)
+	}
+}
+
+// viewRoundTrip checks that every player's view of g survives encoding/json.
+func viewRoundTrip(t *testing.T, g Game) {
+	t.Helper()
+	for p := range int(g.players) {
 		v := g.View(Player(p))
 		b := viewJSON(t, v)
 		var back View
@@ -194,4 +214,48 @@ func TestViewHidesForcedChoices(t *testing.T) {
 	if !bytes.Equal(views[0], views[1]) {
 		t.Fatalf("player 0 tells the cases apart:\n%s\n%s", views[0], views[1])
 	}
+}
+
+// TestViewShowsRevealedFacts: once an auction round's choices are revealed, everyone sees every
+// human's choice and every virtual opponent's bid, and the cards put out of the game.
+func TestViewShowsRevealedFacts(t *testing.T) {
+	t.Run("auction", func(t *testing.T) {
+		g, err := NewGame(Config{Players: 2, Virtual: 1, Seed: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for g.phase != phaseAuction {
+			p := g.ToMove()[0]
+			g = mustApply(t, g, p, g.Legal(p)[0])
+		}
+		v := g.View(0)
+		if v.Revealed != nil || len(v.Virtual) != 1 || !v.Virtual[0].InAuction || v.Virtual[0].Bid != nil || len(v.Discarded) != 0 {
+			t.Fatalf("before the reveal: revealed %v, virtual %+v, discarded %v", v.Revealed, v.Virtual, v.Discarded)
+		}
+		// Both humans pass; the virtual opponent, alone on its colour, discards the base card
+		// there, and the humans take their pass gems.
+		g = applyAll(t, g, pass(0), pass(1))
+		v = g.View(1)
+		if want := []PlayerMove{{0, Move{Kind: Pass}}, {1, Move{Kind: Pass}}}; !cmp.Equal(v.Revealed, want) {
+			t.Errorf("revealed %v, want both passes", v.Revealed)
+		}
+		if len(v.Virtual) != 1 || v.Virtual[0].Bid == nil || v.Virtual[0].InAuction {
+			t.Fatalf("virtual opponent %+v: want its revealed bid, and out of the auction", v.Virtual)
+		}
+		if bid := *v.Virtual[0].Bid; len(v.Discarded) != 1 || g.discarded.slice()[0] != v.Discarded[0] {
+			t.Errorf("the virtual opponent's %v bid discarded %v", bid, v.Discarded)
+		}
+	})
+	t.Run("development", func(t *testing.T) {
+		g := atDevelopment(t, 2, SecondEdition)
+		card := g.hand[0].first()
+		g = applyAll(t, g, pm{0, Move{Kind: Discard, Card: card}}, pass(1))
+		v := g.View(1)
+		if want := []PlayerMove{{0, Move{Kind: Discard, Card: card}}, {1, Move{Kind: Pass}}}; !cmp.Equal(v.Revealed, want) {
+			t.Errorf("revealed %v, want %v", v.Revealed, want)
+		}
+		if !slices.Contains(v.Discarded, card) || g.Decision(0) != ChooseGem {
+			t.Errorf("player 0 discarded %v and takes 2 gems: discarded %v, decision %v", card, v.Discarded, g.Decision(0))
+		}
+	})
 }

@@ -29,7 +29,7 @@ func (g *Game) drawVirtualBids() {
 			i -= int(box[c])
 		}
 		box[c]--
-		g.vBid[v] = c
+		g.vBid[v] = someColor(c)
 	}
 }
 
@@ -37,7 +37,7 @@ func (g *Game) drawVirtualBids() {
 func (g *Game) virtualBidders(c Color) uint8 {
 	var set uint8
 	for v := range g.virtual {
-		if g.vIn&(1<<v) != 0 && g.vBid[v] == c {
+		if g.vIn&(1<<v) != 0 && g.vBid[v] == someColor(c) {
 			set |= 1 << v
 		}
 	}
