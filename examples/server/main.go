@@ -3,13 +3,17 @@
 // It teaches how the library fits a game server: the whole game is one value guarded by a mutex;
 // a client sees only its player's View (the package leaves out what that player may not know);
 // a move arrives as JSON, decodes strictly into a Move, and Game.Apply either accepts it or says
-// why not; the moves accepted so far form a Record that any client can replay with viceroy.Replay.
+// why not; the moves accepted form a Record, which the server gives out only once the game is
+// over, and which any client can then replay with viceroy.Replay. Until then the record would give
+// away what the views keep hidden: it holds the seed, from which every shuffle and draw comes, so
+// whoever has it can work out the decks and the other players' cards and gems; and its moves
+// include the hidden choices (bids, development choices) that other players have not yet revealed.
 //
 //	go run ./examples/server -addr localhost:8080 -players 3 -seed 7
 //
 //	curl 'localhost:8080/view?player=0'                    # what player 0 sees and may do
 //	curl -d '{"kind":"keep-in-pyramid","card":12}' 'localhost:8080/move?player=0'
-//	curl 'localhost:8080/record'                           # the game so far
+//	curl 'localhost:8080/record'                           # the whole game, once it is over
 //
 // Endpoints:
 //
@@ -17,7 +21,8 @@
 //	POST /move?player=N    body: a Move as JSON; 200 and player N's new View, or
 //	                       400 (bad JSON, with the error text), 409 (a move that is not legal now:
 //	                       not N's decision, not among the legal moves, or the game is over)
-//	GET  /record           200 and the game's Record so far as JSON
+//	GET  /record           200 and the game's Record as JSON once the game is over; before that
+//	                       409, with the reason, and nothing of the record
 //
 // An unknown player is 404, a player that is not a number 400.
 package main
@@ -79,7 +84,7 @@ type server struct {
 
 	mu     sync.Mutex
 	game   viceroy.Game
-	record viceroy.Record
+	record viceroy.Record // the moves accepted so far; given out only once the game is over
 }
 
 // newServer sets up a game with cfg and returns the handler that serves it.
@@ -166,10 +171,23 @@ func decodeMove(body io.Reader) (viceroy.Move, error) {
 	return m, nil
 }
 
+// recordHidden is the answer to a request for the record while the game is still being played.
+const recordHidden = "the record holds the seed and every hidden choice; it is given out once the game is over"
+
+// getRecord answers with the game's record once the game is over, and with 409 before: the record
+// holds the seed and every hidden choice, which no player may know while the game is being played.
 func (s *server) getRecord(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
-	rec := viceroy.Record{Config: s.record.Config, Moves: append([]viceroy.PlayerMove(nil), s.record.Moves...)}
+	over := s.game.Over()
+	rec := viceroy.Record{Config: s.record.Config}
+	if over {
+		rec.Moves = append([]viceroy.PlayerMove(nil), s.record.Moves...)
+	}
 	s.mu.Unlock()
+	if !over {
+		http.Error(w, recordHidden, http.StatusConflict)
+		return
+	}
 	if rec.Moves == nil {
 		rec.Moves = []viceroy.PlayerMove{}
 	}

@@ -81,6 +81,73 @@ func (c client) move(p int, m viceroy.Move) (int, []byte) {
 	return c.do("POST", fmt.Sprintf("/move?player=%d", p), string(b))
 }
 
+// playOut makes the first legal move of the first player to move until the game is over, and
+// returns how many moves it made. It asks for a view only when the answer to a move is not the
+// view of the next player to move.
+func (c client) playOut() int {
+	c.t.Helper()
+	_, v := c.view(0)
+	moves := 0
+	for !v.Over {
+		if !slices.Contains(v.ToMove, v.Player) {
+			if len(v.ToMove) == 0 {
+				c.t.Fatal("the game is not over, but nobody is to move")
+			}
+			_, v = c.view(int(v.ToMove[0]))
+		}
+		if len(v.Legal) == 0 {
+			c.t.Fatalf("player %d is to move but has no legal move", v.Player)
+		}
+		status, body := c.move(int(v.Player), v.Legal[0])
+		if status != http.StatusOK {
+			c.t.Fatalf("player %d, %v: %d %s", v.Player, v.Legal[0], status, body)
+		}
+		v = viceroy.View{}
+		if err := json.Unmarshal(body, &v); err != nil {
+			c.t.Fatalf("the answer to a move: %v\n%s", err, body)
+		}
+		moves++
+	}
+	return moves
+}
+
+// record gets the record of a game that is over.
+func (c client) record() viceroy.Record {
+	c.t.Helper()
+	status, body := c.do("GET", "/record", "")
+	if status != http.StatusOK {
+		c.t.Fatalf("GET /record: %d %s", status, body)
+	}
+	var rec viceroy.Record
+	if err := json.Unmarshal(body, &rec); err != nil {
+		c.t.Fatalf("the record: %v\n%s", err, body)
+	}
+	return rec
+}
+
+// recordHidden checks that GET /record of a game not yet over is 409 with an explanation, and
+// gives away nothing of the record: no JSON, no move, and not the seed (looked for in decimal and
+// hex when it is long enough not to turn up by chance).
+func (c client) recordHidden(seed uint64) {
+	c.t.Helper()
+	status, body := c.do("GET", "/record", "")
+	if status != http.StatusConflict {
+		c.t.Fatalf("GET /record mid-game: %d %s, want 409", status, body)
+	}
+	if !strings.Contains(string(body), "over") {
+		c.t.Errorf("GET /record mid-game: 409 body %q does not say why", body)
+	}
+	leaks := []string{"{", `"seed"`, `"moves"`, `"kind"`}
+	if seed >= 1<<20 {
+		leaks = append(leaks, fmt.Sprint(seed), fmt.Sprintf("%x", seed))
+	}
+	for _, leak := range leaks {
+		if strings.Contains(string(body), leak) {
+			c.t.Errorf("GET /record mid-game: 409 body %q gives away %q", body, leak)
+		}
+	}
+}
+
 // cardsSeen lists every card a view shows, except the card being played: that one was revealed
 // to everyone, though it is still in its player's hand until it is placed.
 func cardsSeen(v viceroy.View) []viceroy.CardID {
@@ -121,7 +188,8 @@ func checkHidden(t *testing.T, views []viceroy.View) {
 }
 
 // TestWholeGame plays a game through HTTP with random legal moves taken from the players' views,
-// checks every view for hidden information, then replays the record.
+// checks every view for hidden information and that the record is refused until the end, then
+// replays the record.
 func TestWholeGame(t *testing.T) {
 	for _, cfg := range []viceroy.Config{
 		{Players: 3, Seed: 11},
@@ -146,6 +214,7 @@ func TestWholeGame(t *testing.T) {
 				if len(views[0].ToMove) == 0 {
 					t.Fatal("the game is not over, but nobody is to move")
 				}
+				c.recordHidden(cfg.Seed)
 				p := int(views[0].ToMove[rng.IntN(len(views[0].ToMove))])
 				legal := views[p].Legal
 				if len(legal) == 0 {
@@ -166,15 +235,9 @@ func TestWholeGame(t *testing.T) {
 				t.Errorf("a move after the end: %d, want 409", status)
 			}
 
-			// The record replays to the same game: every player's view is the server's.
-			status, body := c.do("GET", "/record", "")
-			if status != http.StatusOK {
-				t.Fatalf("GET /record: %d %s", status, body)
-			}
-			var rec viceroy.Record
-			if err := json.Unmarshal(body, &rec); err != nil {
-				t.Fatal(err)
-			}
+			// Now the record is given out, and replays to the same game: every player's view is
+			// the server's.
+			rec := c.record()
 			if len(rec.Moves) != moves || rec.Config != cfg {
 				t.Fatalf("record of %d moves with %+v; want %d moves with %+v", len(rec.Moves), rec.Config, moves, cfg)
 			}
@@ -199,7 +262,8 @@ func TestWholeGame(t *testing.T) {
 }
 
 func TestErrors(t *testing.T) {
-	c := start(t, viceroy.Config{Players: 2, Seed: 1})
+	cfg := viceroy.Config{Players: 2, Seed: 1}
+	c := start(t, cfg)
 	_, v := c.view(0)
 	good, err := json.Marshal(v.Legal[0])
 	if err != nil {
@@ -260,14 +324,54 @@ func TestErrors(t *testing.T) {
 	if _, after := c.view(1); !slices.Equal(after.ToMove, before.ToMove) {
 		t.Errorf("a refused move changed who is to move: %v, then %v", before.ToMove, after.ToMove)
 	}
-	status, body = c.do("GET", "/record", "")
-	var rec viceroy.Record
-	if status != http.StatusOK || json.Unmarshal(body, &rec) != nil || len(rec.Moves) != moves {
-		t.Errorf("the record after %d good moves and refused ones: %d %s", moves, status, body)
+	c.recordHidden(cfg.Seed)
+
+	// Once the game is over, the record holds the good moves and none of the refused ones, and
+	// replays to the server's game.
+	moves += c.playOut()
+	rec := c.record()
+	if len(rec.Moves) != moves || rec.Config != cfg {
+		t.Fatalf("record of %d moves with %+v; want %d moves with %+v", len(rec.Moves), rec.Config, moves, cfg)
+	}
+	g, err := viceroy.Replay(rec)
+	if err != nil {
+		t.Fatalf("the record after good moves and refused ones does not replay: %v", err)
+	}
+	mine, _ := json.Marshal(g.View(1))
+	if theirs, _ := c.view(1); !bytes.Equal(mine, bytes.TrimSpace(theirs)) {
+		t.Error("the replayed game differs from the server's")
 	}
 }
 
-// TestConcurrentClients has every player fetch views while moves are posted; run with -race.
+// TestRecordHidden checks that mid-game the record, which holds the seed and every hidden choice, is
+// refused, and that the refusal gives none of it away. TestWholeGame checks that it is refused up
+// to the last move and given out once the game is over.
+func TestRecordHidden(t *testing.T) {
+	cfg := viceroy.Config{Players: 3, Seed: 8675309123}
+	c := start(t, cfg)
+	c.recordHidden(cfg.Seed)
+
+	// Player 0 makes its hidden starting choices; the others have not yet made theirs.
+	for {
+		_, v := c.view(0)
+		if !slices.Contains(v.ToMove, 0) {
+			if len(v.Chosen) == 0 {
+				t.Fatal("player 0 has made no hidden choice")
+			}
+			break
+		}
+		if status, body := c.move(0, v.Legal[0]); status != http.StatusOK {
+			t.Fatalf("a legal move: %d %s", status, body)
+		}
+	}
+	c.recordHidden(cfg.Seed)
+	if status, body := c.do("HEAD", "/record", ""); status != http.StatusConflict || len(body) != 0 {
+		t.Errorf("HEAD /record mid-game: %d %q, want 409 and no body", status, body)
+	}
+}
+
+// TestConcurrentClients has every player fetch views and ask for the record while moves are posted,
+// then plays the game to its end and replays the record; run with -race.
 func TestConcurrentClients(t *testing.T) {
 	cfg := viceroy.Config{Players: 4, Seed: 3}
 	c := start(t, cfg)
@@ -288,8 +392,9 @@ func TestConcurrentClients(t *testing.T) {
 					t.Errorf("GET /view?player=%d: %d %v", p, status, err)
 					return
 				}
-				if status, _, err := c.try("GET", "/record", ""); err != nil || status != http.StatusOK {
-					t.Errorf("GET /record: %d %v", status, err)
+				// The game is not over within the rounds below: the record is refused.
+				if status, _, err := c.try("GET", "/record", ""); err != nil || status != http.StatusConflict {
+					t.Errorf("GET /record mid-game: %d %v, want 409", status, err)
 					return
 				}
 			}
@@ -324,10 +429,29 @@ func TestConcurrentClients(t *testing.T) {
 	close(stop)
 	wg.Wait()
 
-	status, body := c.do("GET", "/record", "")
+	// Once the game is over, every client that asks at the same time gets the same record.
+	c.playOut()
+	bodies := make([][]byte, cfg.Players)
+	for p := range cfg.Players {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			status, body, err := c.try("GET", "/record", "")
+			if err != nil || status != http.StatusOK {
+				t.Errorf("GET /record after the end: %d %s %v", status, body, err)
+			}
+			bodies[p] = body
+		}()
+	}
+	wg.Wait()
+	for p := range bodies {
+		if !bytes.Equal(bodies[p], bodies[0]) {
+			t.Fatalf("two clients got different records:\n%s\n%s", bodies[0], bodies[p])
+		}
+	}
 	var rec viceroy.Record
-	if status != http.StatusOK || json.Unmarshal(body, &rec) != nil {
-		t.Fatalf("GET /record: %d %s", status, body)
+	if err := json.Unmarshal(bodies[0], &rec); err != nil {
+		t.Fatalf("the record: %v\n%s", err, bodies[0])
 	}
 	g, err := viceroy.Replay(rec)
 	if err != nil {
