@@ -30,8 +30,8 @@ func (g *Game) beginDevelopmentRound() {
 
 // appendDevelopmentMoves appends an active player's choices: play a card of the hand that has
 // somewhere to go (a character an affordable legal place, a law a place below level 5), discard
-// any card of the hand (second edition), or pass. A player with an empty hand can only pass, which
-// is then made for them.
+// any card of the hand (second edition), or pass. A player with an empty hand can only pass, and is
+// still asked to, as the choice is hidden (settle).
 func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
 	hand := g.hand[p]
 	if hand.empty() {
