@@ -182,8 +182,14 @@ func (t *terminal) full(v viceroy.View) {
 func indent(s string) string { return "  " + strings.ReplaceAll(s, "\n", "\n  ") }
 
 // choose lists the legal moves and reads the number of one. Input that is not one of the numbers
-// asks again; the end of the input or "q" ends the game.
+// asks again; the end of the input or "q" ends the game. A decision with a single legal move (the
+// engine asks for a hidden choice even when it is forced, say a pass with no gem to bid) is made
+// without asking.
 func (t *terminal) choose(v viceroy.View) (viceroy.Move, error) {
+	if len(v.Legal) == 1 {
+		t.printf("%s: %s, the only choice.\n", capitalize(v.Decision.String()), describe(v, v.Legal[0]))
+		return v.Legal[0], t.err
+	}
 	t.printf("%s:\n", capitalize(v.Decision.String()))
 	for i, m := range v.Legal {
 		t.printf("  %2d. %s\n", i+1, describe(v, m))
