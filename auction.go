@@ -16,7 +16,8 @@ const (
 	subRoundEnd              // the round is over: another follows, or the phase ends
 )
 
-// beginTurn starts turn t with its auction phase: every player is in the auction.
+// beginTurn starts turn t with its auction phase: every player is in the auction but those who
+// skip it (69 Privilege).
 func (g *Game) beginTurn(t int) {
 	g.turn = uint8(t)
 	g.phase = phaseAuction

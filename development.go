@@ -140,11 +140,21 @@ func (g *Game) appendStartMoves(dst []Move, p Player) []Move {
 }
 
 // doStart records a starting choice. Once both are made, the player's dealt cards are ordered:
-// pyramid card, hand card, then the cards that go back.
+// pyramid card, hand card, then the cards that go back. In the first edition the pyramid card is
+// the whole choice: the other of the two cards goes to the hand (RULES.md 2), so it is not asked
+// for, as it would be for every player in every game.
 func (g *Game) doStart(p Player, m Move) {
 	if m.Kind == KeepInPyramid {
 		g.secret[p] = m
-		return
+		if g.edition != FirstEdition {
+			return
+		}
+		pyramid := m.Card
+		for _, c := range g.dealt[p] {
+			if c != 0 && c != pyramid {
+				m = Move{Kind: KeepInHand, Card: c}
+			}
+		}
 	}
 	d := &g.dealt[p]
 	order := [4]CardID{g.secret[p].Card, m.Card}

@@ -2,6 +2,7 @@ package viceroy
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -242,5 +243,31 @@ func TestSingleColourCircleGivesGem(t *testing.T) {
 	// then its level-2 reward (5 points).
 	if g.screen[0][Red] != 1 || g.reserve[Red] != red {
 		t.Fatalf("circle gem: screen %v, reserve red %d (was %d)", g.screen[0], g.reserve[Red], red)
+	}
+}
+
+// TestFirstEditionStartIsOneChoice: in the first edition the card kept for the pyramid is the
+// whole starting choice; the other of the two cards goes to the hand without being asked for.
+func TestFirstEditionStartIsOneChoice(t *testing.T) {
+	for pick := range 2 {
+		g, err := NewGame(Config{Players: 2, Edition: FirstEdition, Seed: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dealt := g.DealtCards(0)
+		if len(dealt) != 2 {
+			t.Fatalf("dealt %v, want 2 cards", dealt)
+		}
+		g = applyAll(t, g, pm{0, Move{Kind: KeepInPyramid, Card: dealt[pick]}})
+		if g.Decision(0) != NoDecision || !cmp.Equal(g.ToMove(), []Player{1}) {
+			t.Fatalf("keeping %v: player 0 still owes %v (to move %v)", dealt[pick], g.Decision(0), g.ToMove())
+		}
+		if want := (Move{Kind: KeepInHand, Card: dealt[1-pick]}); !slices.Contains(g.View(0).Chosen, want) {
+			t.Fatalf("keeping %v: chosen %v, want %v among them", dealt[pick], g.View(0).Chosen, want)
+		}
+		g = playForced(t, applyAll(t, g, pm{1, g.Legal(1)[0]}))
+		if !g.pyr[0].Has(dealt[pick]) || !g.hand[0].has(dealt[1-pick]) {
+			t.Fatalf("pyramid %v, hand %v; want %v in the pyramid and %v in the hand", g.pyr[0].Cards(), g.Hand(0), dealt[pick], dealt[1-pick])
+		}
 	}
 }

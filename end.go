@@ -3,15 +3,24 @@ package viceroy
 // The end of the game (RULES.md 11): hands are discarded, every player paints (hidden and
 // simultaneously), and the score sheets are drawn up.
 
-// endGame discards every hand and asks every player to paint.
+// endGame asks every player to paint.
+//
+// RULES.md 11 discards the hands first. They are discarded face down, and nothing in painting or
+// scoring uses them, so they leave the game only when painting is over (discardHands): while
+// players paint, the cards out of the game (View.Discarded) are the ones put out face up, and no
+// player sees another's last hand.
 func (g *Game) endGame() {
+	g.phase = phasePainting
+	g.waiting = g.everyone()
+}
+
+// discardHands puts every hand out of the game, when the game is over.
+func (g *Game) discardHands() {
 	for p := range g.players {
 		g.discarded[0] |= g.hand[p][0]
 		g.discarded[1] |= g.hand[p][1]
 		g.hand[p] = cardSet{}
 	}
-	g.phase = phasePainting
-	g.waiting = g.everyone()
 }
 
 // appendPaintMoves appends a painting player's moves: paint an unpainted circle a colour that

@@ -71,6 +71,7 @@ func (g *Game) step() {
 	case phaseDevelopment:
 		g.developmentStep()
 	case phasePainting:
+		g.discardHands()
 		g.phase = phaseOver
 	}
 }

@@ -12,7 +12,7 @@ import (
 // The law tests build a position at the first development choice of turn 1 (atDevelopment), lay
 // out player 0's pyramid, hand, decks and gems by hand, and then play the law through the public
 // API: Play, PlaceCard or TuckUnder, and the law's own decisions. The other players have empty
-// hands, so their passes are made for them.
+// hands, and their passes are recorded when the position is laid out (lawClean).
 
 // lawFiller is a character card kept in player 0's hand so that, once a law has resolved, the
 // player still has a real choice in the next development round (discard or pass) and the game
@@ -49,9 +49,9 @@ func lawGameWith(t *testing.T, cfg Config) Game {
 // lawClean prepares a game at its first development choice for a law test: nothing lies on or
 // under any card, every hand is empty, player q's pyramid is the single card 61+q, every screen
 // holds one gem of each colour and the reserve four of each (the box holds the rest, so gems are
-// conserved). The other players have passed, as the engine does for a player with an empty hand,
-// so that only player 0 owes a choice: Apply settles only after a move that changes more than a
-// hidden choice, and a state laid out by hand must already be settled.
+// conserved). The other players have passed, as a player with an empty hand can only do, so that
+// only player 0 owes a choice: Apply settles only after a move that changes more than a hidden
+// choice, and a state laid out by hand must already be settled.
 func lawClean(g Game) Game {
 	for q := range g.players {
 		if q != 0 && g.waiting&(1<<q) != 0 {

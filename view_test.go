@@ -75,6 +75,7 @@ func TestViewHidesHiddenFacts(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		cfg := Config{Players: rapid.IntRange(2, 4).Draw(t, "players"), Seed: rapid.Uint64().Draw(t, "seed"),
 			Edition: Edition(rapid.IntRange(0, 1).Draw(t, "edition"))}
+		cfg.Virtual = rapid.IntRange(0, MaxPlayers-cfg.Players).Draw(t, "virtual")
 		r := rand.New(rand.NewPCG(cfg.Seed, 31))
 		g, err := NewGame(cfg)
 		if err != nil {
@@ -258,4 +259,45 @@ func TestViewShowsRevealedFacts(t *testing.T) {
 			t.Errorf("player 0 discarded %v and takes 2 gems: discarded %v, decision %v", card, v.Discarded, g.Decision(0))
 		}
 	})
+}
+
+// TestViewHidesLastHands: hands are discarded face down at the end, so while players paint no view
+// shows another player's last hand among the cards out of the game; once the game is over the
+// hands are out of the game.
+func TestViewHidesLastHands(t *testing.T) {
+	seen := 0
+	for seed := range uint64(20) {
+		g, err := NewGame(Config{Players: 3, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 5))
+		for g.phase != phasePainting {
+			p := g.ToMove()[0]
+			moves := g.Legal(p)
+			g = mustApply(t, g, p, moves[r.IntN(len(moves))])
+		}
+		for p := range 3 {
+			v := g.View(Player(p))
+			for q := range 3 {
+				for _, c := range g.Hand(Player(q)) {
+					seen++
+					if q != p && slices.Contains(v.Discarded, c) {
+						t.Fatalf("seed %d: player %d sees %v of player %d's hand among the discarded cards", seed, p, c, q)
+					}
+				}
+			}
+		}
+		for !g.Over() {
+			g = mustApply(t, g, g.ToMove()[0], Move{Kind: FinishPainting})
+		}
+		for q := range 3 {
+			if len(g.Hand(Player(q))) != 0 {
+				t.Fatalf("seed %d: player %d still holds %v after the game", seed, q, g.Hand(Player(q)))
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no game ended with a card in hand")
+	}
 }

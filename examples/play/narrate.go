@@ -175,8 +175,8 @@ func kindOf(m viceroy.Move, phase string) string {
 	return "bid"
 }
 
-// capture notes the hidden choices made so far in g, including the ones the game made itself for
-// players with a single choice. It reveals the pending ones first if g has moved past their round.
+// capture notes the hidden choices made so far in g. It reveals the pending ones first if g has
+// moved past their round.
 func (n *narrator) capture(g viceroy.Game) {
 	cur := make([]viceroy.Move, n.players)
 	var key roundKey

@@ -25,6 +25,10 @@
 //	                       409, with the reason, and nothing of the record
 //
 // An unknown player is 404, a player that is not a number 400.
+//
+// The example knows nothing of who is asking: any client may ask for any player's view or move for
+// any player. A real server would tie each seat to an authenticated client, or the views' secrecy
+// means little.
 package main
 
 import (
@@ -187,9 +191,6 @@ func (s *server) getRecord(w http.ResponseWriter, r *http.Request) {
 	if !over {
 		http.Error(w, recordHidden, http.StatusConflict)
 		return
-	}
-	if rec.Moves == nil {
-		rec.Moves = []viceroy.PlayerMove{}
 	}
 	writeJSON(w, rec)
 }
