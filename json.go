@@ -298,6 +298,10 @@ type PlayerMove struct {
 
 // Record is a whole game as data: its configuration and every move in order. Replay rebuilds the
 // game from it. It marshals with encoding/json.
+//
+// A record holds the seed and every hidden choice, so it tells each player what their View keeps
+// from them: give it out once the game is over. Until a first release, a record replays only with
+// the version of this package that made it, as the decisions a game asks for may change.
 type Record struct {
 	Config Config       `json:"config"`
 	Moves  []PlayerMove `json:"moves"`
