@@ -50,8 +50,7 @@ func lawGameWith(t *testing.T, cfg Config) Game {
 // under any card, every hand is empty, player q's pyramid is the single card 61+q, every screen
 // holds one gem of each colour and the reserve four of each (the box holds the rest, so gems are
 // conserved). The other players have passed, as a player with an empty hand can only do, so that
-// only player 0 owes a choice: Apply settles only after a move that changes more than a hidden
-// choice, and a state laid out by hand must already be settled.
+// only player 0 owes a choice: their passes are hidden choices, which the engine always asks for.
 func lawClean(g Game) Game {
 	for q := range g.players {
 		if q != 0 && g.waiting&(1<<q) != 0 {

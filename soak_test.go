@@ -86,7 +86,7 @@ func (g *Game) audit() error {
 			return fmt.Errorf("%d %v gems in the game", n, Color(c))
 		}
 	}
-	for _, id := range [...]CardID{lawTreasury, lawSuccession} {
+	for _, id := range parkingCards {
 		if g.parked.on(id).Total() > 0 && g.owner(id) < 0 {
 			return fmt.Errorf("gems parked on %v, which stands in no pyramid", id)
 		}

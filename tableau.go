@@ -264,7 +264,7 @@ func (t Tableau) String() string {
 	if tk := t.Tucked(); len(tk) > 0 {
 		s += fmt.Sprintf("\n  tucked: %v", tk)
 	}
-	for _, id := range [...]CardID{lawTreasury, lawSuccession} {
+	for _, id := range parkingCards {
 		if pile := *t.parked.on(id); pile.Total() > 0 {
 			s += fmt.Sprintf("\n  parked on %v: %v", id, pile)
 		}

@@ -174,6 +174,9 @@ type parkedGems struct {
 	treasury, succession Gems
 }
 
+// parkingCards are the two cards that can hold parked gems.
+var parkingCards = [...]CardID{lawTreasury, lawSuccession}
+
 // on returns the gems parked on card id, or nil for a card that cannot hold any.
 func (pg *parkedGems) on(id CardID) *Gems {
 	switch id {

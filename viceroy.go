@@ -434,15 +434,7 @@ func (g *Game) apply(p Player, m Move) error {
 	if err := g.check(p, m); err != nil {
 		return err
 	}
-	waiting := g.waiting
-	hidden := waiting != 0 && g.collecting() // p is making a hidden choice
 	g.do(p, m)
-	if hidden && g.waiting != 0 && g.waiting == waiting&^(1<<p) && g.collecting() {
-		// p made a hidden choice and others still owe theirs. A hidden choice changes nothing
-		// another player sees or may choose, and hidden choices are always asked, so there is
-		// nothing to settle.
-		return nil
-	}
 	g.settle()
 	return nil
 }
@@ -537,10 +529,8 @@ func (g *Game) surelyLegalInAction(p Player, m Move) bool {
 // A hidden simultaneous choice is always asked, even with a single legal move: if it were made at
 // once, the others would see, before they choose, that it was forced, and so learn something
 // hidden (that a player has no gem of a colour with a card to bid on, say, or no card in hand to
-// pay for). The DESIGN makes such choices hidden until the last one arrives.
-//
-// apply counts on this to skip settling after a hidden choice that leaves others waiting, so a
-// state must only ever be reached through settle.
+// pay for). The DESIGN makes such choices hidden until the last one arrives. So after a hidden
+// choice that leaves others waiting, settle returns at once.
 func (g *Game) settle() {
 	for {
 		g.advance()
@@ -659,7 +649,7 @@ func (g Game) Tableau(p Player) Tableau {
 			t.under[id] = host
 		}
 	}
-	for _, id := range [...]CardID{lawTreasury, lawSuccession} {
+	for _, id := range parkingCards {
 		if t.Pyramid.Has(id) {
 			*t.parked.on(id) = *g.parked.on(id)
 		}
