@@ -40,6 +40,7 @@ func (g *Game) beginAuctionRound() {
 	g.sub = subBids
 	g.waiting = g.inAuction
 	g.secret = [MaxPlayers]Move{}
+	g.claim = [MaxPlayers]CardID{}
 	g.vBid = [MaxPlayers]optColor{}
 }
 
@@ -193,7 +194,9 @@ func (g *Game) resolveColor() {
 }
 
 // resolveClaim settles a two-card claim: different claims take their cards and are done; the same
-// claim gets neither bidder anything, and both stay in.
+// claim gets neither bidder anything, and both stay in. The claims are revealed to compare them, so
+// they are kept, and shown in every view, until the round ends (a player claims at most once a
+// round).
 func (g *Game) resolveClaim() {
 	set := g.bidders(Color(g.bidColor))
 	a, _ := g.first(set)
@@ -203,7 +206,6 @@ func (g *Game) resolveClaim() {
 		g.takeFromAuction(b, g.claim[b])
 		g.inAuction &^= 1<<a | 1<<b
 	}
-	g.claim = [MaxPlayers]CardID{}
 	g.bidColor++
 	g.sub = subColors
 }
@@ -251,6 +253,7 @@ func (g *Game) endAuctionRound() {
 // up to 4 new cards from the large deck at the bases (RULES.md 6); the development phase follows.
 func (g *Game) endAuction() {
 	g.skip = 0 // the auction phase that 69 Privilege skipped is over
+	g.claim = [MaxPlayers]CardID{}
 	for c := range NumColors {
 		if tip := g.auction[c][1]; tip != 0 {
 			g.discarded.add(tip)

@@ -216,6 +216,8 @@ func (g *Game) resolveLaw(p Player) {
 			return
 		}
 	case law == lawPrivilege:
+		// The skip does not depend on the card: with the auction empty (the law text asks for a
+		// card there is none of) the player takes nothing and still skips the next auction.
 		if g.turn < Turns {
 			g.skip |= 1 << p // the next turn's auction phase; in the last turn there is none
 		}

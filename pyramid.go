@@ -200,7 +200,8 @@ func (p Pyramid) CanPlace(at Place, law bool) bool {
 }
 
 // Place returns the pyramid with card id standing at place at. An illegal place, a law on level 5,
-// an invalid card or one already standing here returns an error wrapping ErrIllegalPlace and the
+// 66 Endowment (which never stands: it lies tucked under a character, occupying no position), an
+// invalid card or one already standing here returns an error wrapping ErrIllegalPlace and the
 // unchanged pyramid.
 func (p Pyramid) Place(id CardID, at Place) (Pyramid, error) {
 	switch {
@@ -208,6 +209,8 @@ func (p Pyramid) Place(id CardID, at Place) (Pyramid, error) {
 		return p, fmt.Errorf("%w: %v is not a card", ErrIllegalPlace, id)
 	case p.Has(id):
 		return p, fmt.Errorf("%w: %v already stands in the pyramid", ErrIllegalPlace, id)
+	case id == lawEndowment:
+		return p, fmt.Errorf("%w: %v never stands in a pyramid; it is tucked under a character", ErrIllegalPlace, id)
 	case id.IsLaw() && at.Level == MaxLevel:
 		return p, fmt.Errorf("%w: a law never stands on level 5", ErrIllegalPlace)
 	case p.Len() >= MaxPyramidCards:

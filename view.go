@@ -167,6 +167,10 @@ func (g *Game) decisionName(p Player) string {
 // their choices of a round once revealed; the virtual opponents' revealed bids. A view is what a
 // game server sends to a client; it marshals with encoding/json.
 //
+// Cards tucked under a card of a pyramid (72 Archive, 78 Patronage, 66 Endowment) are shown face
+// up with it, even those that came from a hand or a deck: the rules do not say that they lie
+// hidden, and the library reads them as part of the pyramid, which is open to all.
+//
 // A view never carries the game's seed: every shuffle and draw comes from it, so whoever knows it
 // can work out the order of the decks and the other players' cards and gems. Config.Seed is 0.
 type View struct {
@@ -184,7 +188,7 @@ type View struct {
 	Chosen    []Move               `json:"chosen,omitempty"`     // the viewer's hidden choices not yet revealed
 	LawsKnown []CardID             `json:"laws_known,omitempty"` // top of the law deck, top first, put back by the viewer
 	Playing   CardID               `json:"playing,omitempty"`    // the revealed card whose play or effect is being resolved
-	Revealed  []PlayerMove         `json:"revealed,omitempty"`   // this round's choices, from their reveal to the round's end
+	Revealed  []PlayerMove         `json:"revealed,omitempty"`   // this round's choices and claims, from their reveal to the round's end
 	Reserve   Gems                 `json:"reserve"`
 	Auction   [NumColors][2]CardID `json:"auction"`   // by colour: base, tip (0: none)
 	Discarded []CardID             `json:"discarded"` // the cards out of the game, in card order
@@ -255,8 +259,9 @@ func (g Game) View(p Player) View {
 }
 
 // revealedChoices returns the choices of the auction or development round under way once they are
-// revealed: everyone's bid, attack or pass, or play, discard or pass, in player order. They stay
-// public until the next round begins.
+// revealed: everyone's bid, attack or pass, or play, discard or pass, in player order; then, in
+// player order, the claims of two bidders on two cards once both have claimed (RULES.md 6.2: the
+// claims are compared, so both are seen). They stay public until the next round begins.
 func (g *Game) revealedChoices() []PlayerMove {
 	switch {
 	case g.phase == phaseAuction && g.sub != subBids:
@@ -270,7 +275,18 @@ func (g *Game) revealedChoices() []PlayerMove {
 			out = append(out, PlayerMove{Player: Player(p), Move: m})
 		}
 	}
+	for p := range g.players {
+		if c := g.claim[p]; c != 0 && !g.claiming(Player(p)) {
+			out = append(out, PlayerMove{Player: Player(p), Move: Move{Kind: Claim, Card: c}})
+		}
+	}
 	return out
+}
+
+// claiming reports whether p is one of the two players whose claim is being collected now: until
+// both have claimed, a claim is hidden.
+func (g *Game) claiming(p Player) bool {
+	return g.phase == phaseAuction && g.sub == subClaim && g.bidders(Color(g.bidColor))&(1<<p) != 0
 }
 
 // virtualViews returns what everyone sees of the virtual opponents.
@@ -295,7 +311,7 @@ func (g *Game) hiddenChoices(p Player) []Move {
 		if g.waiting&(1<<p) == 0 {
 			out = append(out, Move{Kind: KeepInHand, Card: g.dealt[p][1]})
 		}
-	case g.phase == phaseAuction && g.sub == subClaim && g.claim[p] != 0:
+	case g.claiming(p) && g.claim[p] != 0:
 		out = append(out, Move{Kind: Claim, Card: g.claim[p]})
 	case (g.phase == phaseAuction && g.sub == subBids || g.phase == phaseDevelopment && g.sub == subChoose) &&
 		g.secret[p].Kind != NoMove:

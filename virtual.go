@@ -60,6 +60,8 @@ func (g *Game) resolveVirtualColor(c Color, humans, virtuals uint8) bool {
 	case n == 0:
 		// A virtual bid on a colour with no card: it is done, and after the humans' cards are
 		// taken the human first in priority discards a card of their choice from the auction.
+		// "No card" is judged here, when the colour is resolved: attacks resolve first (RULES.md
+		// 6), so a colour that an attacker emptied this round counts as having no card.
 		g.vIn &^= virtuals
 		g.vDiscards += uint8(v)
 	case h == 0 && v == 1:
