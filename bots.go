@@ -221,7 +221,8 @@ func placeWorth(v View, at Place) float64 {
 }
 
 // PlayGame runs a whole game with one bot per human player (bots[p] decides for player p) and returns
-// the finished game. Whenever several players owe a decision, they decide in player order.
+// the finished game. Whenever several players owe a decision, they decide in player order. A
+// config that cannot be played, or a bot missing or nil, returns an error wrapping ErrBadConfig.
 func PlayGame(cfg Config, bots ...Bot) (Game, error) {
 	g, err := NewGame(cfg)
 	if err != nil {
@@ -229,6 +230,11 @@ func PlayGame(cfg Config, bots ...Bot) (Game, error) {
 	}
 	if len(bots) != cfg.Players {
 		return g, fmt.Errorf("%w: %d bots for %d players", ErrBadConfig, len(bots), cfg.Players)
+	}
+	for p, b := range bots {
+		if b == nil {
+			return g, fmt.Errorf("%w: the bot of player %d is nil", ErrBadConfig, p)
+		}
 	}
 	for !g.Over() {
 		p := g.ToMove()[0]

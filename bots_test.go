@@ -1,6 +1,7 @@
 package viceroy
 
 import (
+	"errors"
 	"testing"
 )
 
@@ -47,5 +48,11 @@ func TestBotsChooseLegalMoves(t *testing.T) {
 	}
 	if _, err := PlayGame(Config{Players: 2}, NewRandomBot(1)); err == nil {
 		t.Fatal("one bot for two players accepted")
+	}
+}
+
+func TestPlayGameRefusesNilBot(t *testing.T) {
+	if _, err := PlayGame(Config{Players: 2, Seed: 1}, NewGreedyBot(1), nil); !errors.Is(err, ErrBadConfig) {
+		t.Errorf("a nil bot: %v", err)
 	}
 }

@@ -47,14 +47,15 @@ func (c Color) String() string {
 // Valid reports whether c is one of the four colours.
 func (c Color) Valid() bool { return c < NumColors }
 
-// ParseColor parses a colour name as written by String.
+// ParseColor parses a colour name as written by String ("blue", "red", "green", "yellow"); any
+// other string returns an error wrapping ErrBadValue.
 func ParseColor(s string) (Color, error) {
 	for i, n := range colorNames {
 		if n == s {
 			return Color(i), nil
 		}
 	}
-	return 0, fmt.Errorf("viceroy: unknown colour %q", s)
+	return 0, fmt.Errorf("%w: unknown colour %q", ErrBadValue, s)
 }
 
 // Gems counts gems by colour: Gems[Red] is the number of red gems. There are 16 gems of each

@@ -35,6 +35,37 @@ func TestCardDataMatchesFiles(t *testing.T) {
 	}
 }
 
+// The rules page and the card data's README ship in the module, so that the package docs' citations
+// ("RULES.md 8.3", "cards README") can be read. When the shared project material is present, they
+// must match it: the card README byte for byte, the rules page from its first section on (its
+// opening paragraph says the rulebooks are not in the module).
+func TestShippedDocsMatchProject(t *testing.T) {
+	shared := filepath.Join("..", "shared")
+	if _, err := os.Stat(shared); errors.Is(err, fs.ErrNotExist) {
+		t.Skipf("%s does not exist here", shared)
+	}
+	fromSection := func(s string) string { return s[strings.Index(s, "\n## 1."):] }
+	for _, f := range []struct {
+		shipped, original string
+		body              func(string) string
+	}{
+		{"RULES.md", filepath.Join(shared, "RULES.md"), fromSection},
+		{filepath.Join("cards", "README.md"), filepath.Join(shared, "cards", "README.md"), func(s string) string { return s }},
+	} {
+		shipped, err := os.ReadFile(f.shipped)
+		if err != nil {
+			t.Fatal(err)
+		}
+		original, err := os.ReadFile(f.original)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := cmp.Diff(f.body(string(original)), f.body(string(shipped))); diff != "" {
+			t.Errorf("%s differs from %s (-project +shipped):\n%s", f.shipped, f.original, diff)
+		}
+	}
+}
+
 func TestCatalogueCounts(t *testing.T) {
 	if NumCharacters != 64 || NumLaws != 24 || NumCards != 88 || FirstLaw != 65 {
 		t.Fatalf("card ranges: %d characters, %d laws, %d cards, first law %d",

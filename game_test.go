@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -249,6 +250,31 @@ func TestDeterminism(t *testing.T) {
 		}
 		if a, b := play(), play(); a != b {
 			t.Fatalf("seed %d: two plays differ", seed)
+		}
+	}
+}
+
+// An illegal move's error says what is wrong with it: a field its kind does not use is named, and
+// the zero Move is called what it is.
+func TestIllegalMoveErrorsExplain(t *testing.T) {
+	g, err := NewGame(Config{Players: 2, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	legal := g.Legal(0)[0]
+	stray := legal
+	stray.Color = Red
+	for _, tc := range []struct {
+		m    Move
+		want string
+	}{
+		{stray, "does not use color"},
+		{Move{}, "zero Move"},
+		{Move{Kind: Draw, Choice: 7}, "no choice 7"},
+	} {
+		_, err := g.Apply(0, tc.m)
+		if !errors.Is(err, ErrIllegalMove) || !strings.Contains(err.Error(), tc.want) || strings.Count(err.Error(), "viceroy:") != 1 {
+			t.Errorf("Apply(%#v): %v, want ErrIllegalMove saying %q", tc.m, err, tc.want)
 		}
 	}
 }

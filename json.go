@@ -4,7 +4,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
+	"reflect"
+	"slices"
 	"strconv"
+	"strings"
 )
 
 // This file gives the public values a stable JSON shape with readable names:
@@ -14,11 +18,48 @@ import (
 //	{"kind":"draw","deck":"law"}
 //	{"config":{"players":3,"virtual":0,"edition":"second","seed":7},"moves":[{"player":0,"move":{...}}]}
 //
-// Decoding is strict: an unknown kind, colour or name, a missing field the kind needs, or a field
-// it does not use is an error, never a panic.
+// Decoding is strict: an unknown kind, colour or name, a missing field the kind needs, a field it
+// does not use, or a key that is not exactly one of the shape's field names (encoding/json alone
+// would skip it, or match it whatever its case) is an error wrapping ErrBadJSON, never a panic.
+// Writing a value that names nothing of the game (an invalid colour, a Move that is not well
+// formed) is an error wrapping ErrBadValue.
 
 // ErrBadJSON: JSON that does not describe a value of the package.
 var ErrBadJSON = errors.New("viceroy: bad JSON")
+
+// badJSON returns an error wrapping ErrBadJSON that says what was being read and why it failed,
+// without repeating the sentinel messages err may carry.
+func badJSON(what string, err error) error {
+	return fmt.Errorf("%w: %s: %s", ErrBadJSON, what, within(err))
+}
+
+// decodeStrict decodes the JSON object b into v, a pointer to a struct with json tags, refusing a
+// key that is not exactly one of the tags: encoding/json would skip it, or match it whatever its
+// case, so that a misspelt field would silently read as zero.
+func decodeStrict(b []byte, v any) error {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(b, &fields); err != nil {
+		return err
+	}
+	known := jsonNames(reflect.TypeOf(v).Elem())
+	for _, k := range slices.Sorted(maps.Keys(fields)) {
+		if !slices.Contains(known, k) {
+			return fmt.Errorf("unknown field %q (the fields are %s)", k, strings.Join(known, ", "))
+		}
+	}
+	return json.Unmarshal(b, v)
+}
+
+// jsonNames returns the JSON names of a struct type's fields.
+func jsonNames(t reflect.Type) []string {
+	var names []string
+	for i := range t.NumField() {
+		if name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ","); name != "" && name != "-" {
+			names = append(names, name)
+		}
+	}
+	return names
+}
 
 // MarshalJSON writes the card's number. (Without it, encoding/json would write a []CardID, such
 // as a hand, as base64 text, since CardID is a byte.)
@@ -39,7 +80,7 @@ func (id *CardID) UnmarshalJSON(b []byte) error {
 // MarshalText writes the colour's name.
 func (c Color) MarshalText() ([]byte, error) {
 	if !c.Valid() {
-		return nil, fmt.Errorf("%w: colour %d", ErrBadJSON, uint8(c))
+		return nil, fmt.Errorf("%w: colour %d", ErrBadValue, uint8(c))
 	}
 	return []byte(c.String()), nil
 }
@@ -48,13 +89,14 @@ func (c Color) MarshalText() ([]byte, error) {
 func (c *Color) UnmarshalText(b []byte) error {
 	v, err := ParseColor(string(b))
 	if err != nil {
-		return fmt.Errorf("%w: %v", ErrBadJSON, err)
+		return badJSON("colour", err)
 	}
 	*c = v
 	return nil
 }
 
-// MarshalJSON writes the counts by colour name, e.g. {"blue":2,"red":0,"green":1,"yellow":0}.
+// MarshalJSON writes the counts by colour name, e.g. {"blue":2,"green":1,"red":0,"yellow":0}
+// (encoding/json sorts the names).
 func (g Gems) MarshalJSON() ([]byte, error) {
 	return json.Marshal(map[string]uint8{"blue": g[Blue], "red": g[Red], "green": g[Green], "yellow": g[Yellow]})
 }
@@ -63,13 +105,13 @@ func (g Gems) MarshalJSON() ([]byte, error) {
 func (g *Gems) UnmarshalJSON(b []byte) error {
 	var m map[string]uint8
 	if err := json.Unmarshal(b, &m); err != nil {
-		return fmt.Errorf("%w: gems: %v", ErrBadJSON, err)
+		return badJSON("gems", err)
 	}
 	var out Gems
 	for name, n := range m {
 		c, err := ParseColor(name)
 		if err != nil {
-			return fmt.Errorf("%w: gems: %v", ErrBadJSON, err)
+			return badJSON("gems", err)
 		}
 		out[c] = n
 	}
@@ -84,7 +126,7 @@ func (e Edition) MarshalText() ([]byte, error) {
 	if n, ok := editionNames[e]; ok {
 		return []byte(n), nil
 	}
-	return nil, fmt.Errorf("%w: edition %d", ErrBadJSON, uint8(e))
+	return nil, fmt.Errorf("%w: edition %d", ErrBadValue, uint8(e))
 }
 
 // UnmarshalText reads "second" or "first".
@@ -111,8 +153,8 @@ func (c Config) MarshalJSON() ([]byte, error) { return json.Marshal(configJSON(c
 // UnmarshalJSON reads the shape MarshalJSON writes.
 func (c *Config) UnmarshalJSON(b []byte) error {
 	var j configJSON
-	if err := json.Unmarshal(b, &j); err != nil {
-		return fmt.Errorf("%w: config: %v", ErrBadJSON, err)
+	if err := decodeStrict(b, &j); err != nil {
+		return badJSON("config", err)
 	}
 	*c = Config(j)
 	return nil
@@ -130,8 +172,8 @@ func (p Place) MarshalJSON() ([]byte, error) { return json.Marshal(placeJSON(p))
 // UnmarshalJSON reads the shape MarshalJSON writes.
 func (p *Place) UnmarshalJSON(b []byte) error {
 	var j placeJSON
-	if err := json.Unmarshal(b, &j); err != nil {
-		return fmt.Errorf("%w: place: %v", ErrBadJSON, err)
+	if err := decodeStrict(b, &j); err != nil {
+		return badJSON("place", err)
 	}
 	*p = Place(j)
 	return nil
@@ -175,10 +217,12 @@ type moveJSON struct {
 	Slot   *uint8  `json:"slot,omitempty"`
 }
 
-// MarshalJSON writes the move's kind by name and only the fields that kind uses.
+// MarshalJSON writes the move's kind by name and the fields that kind uses. A Move that is not well
+// formed (see Move) has no JSON form: it returns an error wrapping ErrBadValue, rather than JSON
+// that would read back as another move.
 func (m Move) MarshalJSON() ([]byte, error) {
-	if m.Kind == NoMove || m.Kind >= numMoveKinds {
-		return nil, fmt.Errorf("%w: move kind %d", ErrBadJSON, m.Kind)
+	if err := m.wellFormed(); err != nil {
+		return nil, err
 	}
 	j := moveJSON{Kind: m.Kind.String()}
 	f := moveFields[m.Kind]
@@ -193,16 +237,14 @@ func (m Move) MarshalJSON() ([]byte, error) {
 	}
 	choice := uint8(m.Choice)
 	switch {
-	case f&fDeck != 0 && int(m.Choice) < len(deckNames):
+	case f&fDeck != 0:
 		j.Deck = deckNames[m.Choice]
-	case f&fReward != 0 && int(m.Choice) < len(rewardNames):
+	case f&fReward != 0:
 		j.Reward = rewardNames[m.Choice]
 	case f&fOption != 0:
 		j.Option = &choice
 	case f&fSlot != 0:
 		j.Slot = &choice
-	case f&(fDeck|fReward) != 0:
-		return nil, fmt.Errorf("%w: %v with choice %d", ErrBadJSON, m.Kind, m.Choice)
 	}
 	return json.Marshal(j)
 }
@@ -210,8 +252,8 @@ func (m Move) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads the shape MarshalJSON writes, strictly.
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var j moveJSON
-	if err := json.Unmarshal(b, &j); err != nil {
-		return fmt.Errorf("%w: move: %v", ErrBadJSON, err)
+	if err := decodeStrict(b, &j); err != nil {
+		return badJSON("move", err)
 	}
 	var out Move
 	for k := MoveKind(1); k < numMoveKinds; k++ {
@@ -307,6 +349,27 @@ type Record struct {
 	Moves  []PlayerMove `json:"moves"`
 }
 
+// UnmarshalJSON reads {"player":0,"move":{...}} strictly: a key other than these is an error
+// wrapping ErrBadJSON.
+func (pm *PlayerMove) UnmarshalJSON(b []byte) error {
+	type plain PlayerMove
+	if err := decodeStrict(b, (*plain)(pm)); err != nil {
+		return badJSON("player move", err)
+	}
+	return nil
+}
+
+// UnmarshalJSON reads {"config":{...},"moves":[...]} strictly: a key other than these, or a
+// misspelt key inside the config or a move, is an error wrapping ErrBadJSON, so that a record
+// never silently replays another game.
+func (r *Record) UnmarshalJSON(b []byte) error {
+	type plain Record
+	if err := decodeStrict(b, (*plain)(r)); err != nil {
+		return badJSON("record", err)
+	}
+	return nil
+}
+
 // Replay plays a record's moves from a new game with its configuration and returns the game,
 // which equals (==) the game the moves were first made in. A record that is not a game returns an
 // error naming the first move that failed.
@@ -335,7 +398,7 @@ func (d Decision) MarshalText() ([]byte, error) {
 	if int(d) < len(decisionKeys) {
 		return []byte(decisionKeys[d]), nil
 	}
-	return nil, fmt.Errorf("%w: decision %d", ErrBadJSON, d)
+	return nil, fmt.Errorf("%w: decision %d", ErrBadValue, d)
 }
 
 // UnmarshalText reads a decision's short name.
@@ -359,7 +422,7 @@ func (t Token) MarshalJSON() ([]byte, error) {
 	j := tokenJSON{Kind: t.Kind().String()}
 	switch t.Kind() {
 	case NoToken:
-		return nil, fmt.Errorf("%w: no token", ErrBadJSON)
+		return nil, fmt.Errorf("%w: the zero Token is no token", ErrBadValue)
 	case PowerPoints, MagicBonus:
 		j.Value = t.Value()
 	case CircleBonus:
@@ -372,8 +435,8 @@ func (t Token) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads the shape MarshalJSON writes.
 func (t *Token) UnmarshalJSON(b []byte) error {
 	var j tokenJSON
-	if err := json.Unmarshal(b, &j); err != nil {
-		return fmt.Errorf("%w: token: %v", ErrBadJSON, err)
+	if err := decodeStrict(b, &j); err != nil {
+		return badJSON("token", err)
 	}
 	k := TokenKind(indexOf(tokenKindNames[:], j.Kind))
 	var c Color
@@ -385,7 +448,7 @@ func (t *Token) UnmarshalJSON(b []byte) error {
 	}
 	v, err := NewToken(k, j.Value, c)
 	if err != nil {
-		return fmt.Errorf("%w: %v", ErrBadJSON, err)
+		return badJSON("token", err)
 	}
 	*t = v
 	return nil
@@ -403,6 +466,18 @@ type cardJSON struct {
 type tuckJSON struct {
 	Card  CardID `json:"card"`
 	Under CardID `json:"under"`
+}
+
+// UnmarshalJSON reads a card of a tableau strictly (decodeStrict).
+func (c *cardJSON) UnmarshalJSON(b []byte) error {
+	type plain cardJSON
+	return decodeStrict(b, (*plain)(c))
+}
+
+// UnmarshalJSON reads a tucked card strictly (decodeStrict).
+func (t *tuckJSON) UnmarshalJSON(b []byte) error {
+	type plain tuckJSON
+	return decodeStrict(b, (*plain)(t))
 }
 
 type tableauJSON struct {
@@ -440,8 +515,8 @@ func (t Tableau) MarshalJSON() ([]byte, error) {
 // tucked cards under standing cards.
 func (t *Tableau) UnmarshalJSON(b []byte) error {
 	var j tableauJSON
-	if err := json.Unmarshal(b, &j); err != nil {
-		return fmt.Errorf("%w: tableau: %v", ErrBadJSON, err)
+	if err := decodeStrict(b, &j); err != nil {
+		return badJSON("tableau", err)
 	}
 	var out Tableau
 	places := make([]Place, 0, len(j.Cards))
@@ -451,7 +526,7 @@ func (t *Tableau) UnmarshalJSON(b []byte) error {
 	}
 	p, err := pyramidFrom(cards, places)
 	if err != nil {
-		return fmt.Errorf("%w: tableau: %v", ErrBadJSON, err)
+		return badJSON("tableau", err)
 	}
 	out.Pyramid = p
 	for _, cj := range j.Cards {

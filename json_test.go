@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -48,15 +49,65 @@ func TestMoveJSONRejects(t *testing.T) {
 		`{"kind":"draw","deck":"big"}`, `{"kind":"take-reward","reward":"all"}`,
 		`{"kind":"place","at":{"level":"2"}}`, `{"kind":"play","card":300}`, `{"kind":"play","card":-1}`,
 		`{"kind":"pick-token","card":3}`, `{"kind":"none"}`,
+		`{"kind":"bid","color":"red","extra":1}`, `{"KIND":"bid","COLOR":"red"}`, `{"kind":"bid","Color":"red"}`,
+		`{"kind":"place","at":{"level":2,"col":0,"row":1}}`,
 	} {
 		var m Move
 		err := json.Unmarshal([]byte(in), &m)
-		if err == nil {
-			t.Errorf("%s decoded to %v", in, m)
+		var syntax *json.SyntaxError
+		if !errors.Is(err, ErrBadJSON) && !errors.As(err, &syntax) { // encoding/json checks the syntax first
+			t.Errorf("%s decoded to %v (error %v)", in, m, err)
 		}
 	}
-	if _, err := json.Marshal(Move{}); !errors.Is(err, ErrBadJSON) {
-		t.Errorf("the zero move marshalled: %v", err)
+	// A Move that is not well formed has no JSON form: written, it would read back as another move.
+	for _, m := range []Move{
+		{}, {Kind: numMoveKinds}, {Kind: Bid, Color: Red, Card: 3}, {Kind: Pass, Color: Red},
+		{Kind: Draw, Choice: 7}, {Kind: TakeReward, Choice: 2}, {Kind: Play, Card: NumCards + 1},
+		{Kind: PlaceCard, At: Place{2, 0}, Choice: 1}, {Kind: Bid, Color: 9},
+	} {
+		if b, err := json.Marshal(m); !errors.Is(err, ErrBadValue) {
+			t.Errorf("%#v marshalled to %s (error %v)", m, b, err)
+		}
+	}
+}
+
+// A misspelt or unknown key anywhere in a record or a tableau is refused, not read as zero: a
+// record with a misspelt seed would replay another game.
+func TestJSONRefusesUnknownKeys(t *testing.T) {
+	for _, in := range []string{
+		`{"config":{"players":2,"sed":5},"moves":[]}`,
+		`{"config":{"players":2},"moves":[{"player":0,"mvoe":{"kind":"pass"}}]}`,
+		`{"config":{"players":2},"moves":[],"comment":"x"}`,
+		`{"Config":{"players":2},"moves":[]}`,
+	} {
+		var r Record
+		if err := json.Unmarshal([]byte(in), &r); !errors.Is(err, ErrBadJSON) {
+			t.Errorf("record %s decoded to %+v (error %v)", in, r, err)
+		}
+	}
+	for _, in := range []string{
+		`{"cards":[{"card":1,"at":{"level":1,"col":0}}],"tuckd":[]}`,
+		`{"cards":[{"card":1,"at":{"level":1,"col":0},"token":[]}]}`,
+		`{"cards":[{"card":72,"at":{"level":1,"col":0}}],"tucked":[{"card":3,"undr":72}]}`,
+	} {
+		var tab Tableau
+		if err := json.Unmarshal([]byte(in), &tab); !errors.Is(err, ErrBadJSON) {
+			t.Errorf("tableau %s decoded (error %v)", in, err)
+		}
+	}
+	var tok Token
+	if err := json.Unmarshal([]byte(`{"kind":"points","valu":3}`), &tok); !errors.Is(err, ErrBadJSON) {
+		t.Errorf("token with a misspelt value decoded to %v (error %v)", tok, err)
+	}
+	// The message names the field, once, without repeating the package's prefix.
+	var m Move
+	err := json.Unmarshal([]byte(`{"kind":"bid","colour":"red"}`), &m)
+	if err == nil || !strings.Contains(err.Error(), `"colour"`) || strings.Count(err.Error(), "viceroy:") != 1 {
+		t.Errorf("error for a misspelt key: %v", err)
+	}
+	err = json.Unmarshal([]byte(`{"kind":"bid","color":"purple"}`), &m)
+	if err == nil || strings.Count(err.Error(), "viceroy:") != 1 || !strings.Contains(err.Error(), "purple") {
+		t.Errorf("error for an unknown colour: %v", err)
 	}
 }
 
@@ -176,6 +227,9 @@ func FuzzApply(f *testing.F) {
 		if err == nil && !isLegal(before, Player(who), m) {
 			t.Fatalf("accepted move %v is not in Legal", m)
 		}
+		if wfErr := m.wellFormed(); err == nil && wfErr != nil {
+			t.Fatalf("accepted move %#v is not well formed: %v", m, wfErr)
+		}
 	})
 }
 
@@ -265,4 +319,34 @@ func FuzzTableauJSON(f *testing.F) {
 			t.Fatalf("%s -> %s -> different tableau (%v)", b, out, err)
 		}
 	})
+}
+
+// Values that name nothing return errors that wrap ErrBadValue; a card's holding marshals whether
+// or not it has an infinite gem.
+func TestBadValuesAndHoldingJSON(t *testing.T) {
+	if _, err := ParseColor("purple"); !errors.Is(err, ErrBadValue) {
+		t.Errorf("ParseColor(purple): %v", err)
+	}
+	for _, tc := range []struct {
+		k     TokenKind
+		value int
+		c     Color
+	}{{PowerPoints, 0, 0}, {MagicBonus, 32, 0}, {CircleBonus, 1, 7}, {NoToken, 1, 0}} {
+		if _, err := NewToken(tc.k, tc.value, tc.c); !errors.Is(err, ErrBadValue) {
+			t.Errorf("NewToken(%v, %d, %d): %v", tc.k, tc.value, tc.c, err)
+		}
+	}
+	var tab Tableau
+	tab, _ = tab.Place(1, Place{1, 0})
+	tab, _ = tab.Place(2, Place{1, 1})
+	tab, _ = tab.PutInfinite(2, Green)
+	for id, want := range map[CardID]Holding{1: {Card: 1}, 2: {Card: 2, Infinite: Green, HasGem: true}, 3: {Card: 3}} {
+		h := tab.Holding(id)
+		if !cmp.Equal(h, want, cmpopts.EquateEmpty()) {
+			t.Errorf("Holding(%v) = %+v, want %+v", id, h, want)
+		}
+		if _, err := json.Marshal(h); err != nil {
+			t.Errorf("Holding(%v) does not marshal: %v", id, err)
+		}
+	}
 }

@@ -83,7 +83,9 @@ const (
 )
 
 // Move is one decision of a player. Only the fields its Kind names are used; the others must be
-// zero. A Move is a small comparable value and round-trips through encoding/json.
+// zero. A Move is a small comparable value. A well-formed Move (a known kind, no field set that the
+// kind does not use, a deck or reward choice that exists) round-trips through encoding/json and
+// reads back equal (==); every legal move is well formed.
 type Move struct {
 	Kind   MoveKind
 	Card   CardID
@@ -108,15 +110,59 @@ func (m Move) String() string {
 	case Paint:
 		return fmt.Sprintf("paint %v %v", m.At, m.Color)
 	case Draw:
-		if m.Choice == LawDeck {
+		switch m.Choice {
+		case SmallDeck:
+			return "draw from the small deck"
+		case LawDeck:
 			return "draw from the law deck"
 		}
-		return "draw from the small deck"
+		return fmt.Sprintf("draw from deck %d", m.Choice)
 	case TakeReward:
-		if m.Choice == FifteenPoints {
+		switch m.Choice {
+		case RowRewards:
+			return "take the rewards of rows 1-3"
+		case FifteenPoints:
 			return "take 15 points"
 		}
-		return "take the rewards of rows 1-3"
+		return fmt.Sprintf("take reward %d", m.Choice)
 	}
 	return m.Kind.String()
+}
+
+// wellFormed returns nil if m is well formed: a known kind, no field set that the kind does not
+// use, a card number that exists, and a deck or reward choice that exists. Otherwise it says what
+// is wrong, wrapping ErrBadValue. A move that is not well formed is never legal.
+func (m Move) wellFormed() error {
+	if m.Kind == NoMove || m.Kind >= numMoveKinds {
+		if m == (Move{}) {
+			return fmt.Errorf("%w: the zero Move is no move", ErrBadValue)
+		}
+		return fmt.Errorf("%w: no move kind %d", ErrBadValue, m.Kind)
+	}
+	uses := moveFields[m.Kind]
+	var set moveField
+	if m.Card != 0 {
+		set |= fCard
+	}
+	if m.Color != 0 {
+		set |= fColor
+	}
+	if m.At != (Place{}) {
+		set |= fAt
+	}
+	if m.Choice != 0 {
+		set |= uses & (fDeck | fReward | fOption | fSlot)
+		if set&(fDeck|fReward|fOption|fSlot) == 0 {
+			set |= fOption // a choice on a kind that takes none
+		}
+	}
+	switch {
+	case set&^uses != 0:
+		return fmt.Errorf("%w: a %s move does not use %s (it uses %s)", ErrBadValue, m.Kind, set&^uses, uses)
+	case m.Card > NumCards:
+		return fmt.Errorf("%w: card %d does not exist", ErrBadValue, m.Card)
+	case uses&(fDeck|fReward) != 0 && m.Choice > 1:
+		return fmt.Errorf("%w: %s has no choice %d", ErrBadValue, m.Kind, m.Choice)
+	}
+	return nil
 }

@@ -215,6 +215,10 @@ func (p Pyramid) Place(id CardID, at Place) (Pyramid, error) {
 		return p, fmt.Errorf("%w: a law never stands on level 5", ErrIllegalPlace)
 	case p.Len() >= MaxPyramidCards:
 		return p, fmt.Errorf("%w: the pyramid holds %d cards already", ErrIllegalPlace, MaxPyramidCards)
+	case at.Level < 1 || at.Level > MaxLevel:
+		return p, fmt.Errorf("%w: %v: the levels are 1-%d", ErrIllegalPlace, at, MaxLevel)
+	case p.At(at) != 0:
+		return p, fmt.Errorf("%w: %v is taken by %v", ErrIllegalPlace, at, p.At(at))
 	case !p.CanPlace(at, id.IsLaw()):
 		return p, fmt.Errorf("%w: %v is not next to a run or not on two cards", ErrIllegalPlace, at)
 	}
@@ -341,7 +345,8 @@ type Circle struct {
 // Level returns the circle's level, which is also its base value.
 func (c Circle) Level() int { return int(c.Top.Level) }
 
-// SingleColor returns the colour of a circle whose four sectors are one colour.
+// SingleColor returns the colour of a circle whose four sectors are one colour, and true; for a
+// circle of several colours it returns the colour of its first sector and false.
 func (c Circle) SingleColor() (Color, bool) {
 	s := c.Sectors
 	return s[0], s[0] == s[1] && s[1] == s[2] && s[2] == s[3]
@@ -491,6 +496,8 @@ func pyramidFrom(cards []CardID, places []Place) (Pyramid, error) {
 				return p, fmt.Errorf("%w: card %v at %v", ErrIllegalPlace, c.id, at)
 			case c.id.IsLaw() && l == MaxLevel:
 				return p, fmt.Errorf("%w: a law on level 5", ErrIllegalPlace)
+			case c.id == lawEndowment:
+				return p, fmt.Errorf("%w: %v never stands in a pyramid", ErrIllegalPlace, c.id)
 			case k > 0 && c.x != row[k-1].x+1:
 				return p, fmt.Errorf("%w: a gap or a second card at %v", ErrIllegalPlace, at)
 			case l > 1 && (p.At(Place{int8(l - 1), c.x}) == 0 || p.At(Place{int8(l - 1), c.x + 1}) == 0):

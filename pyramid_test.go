@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -950,4 +951,18 @@ func TestPyramidRemoveFreeStaysLegal(t *testing.T) {
 			}
 		}
 	})
+}
+
+// Pyramid.Place says why a place is refused: a level that does not exist, or a place taken.
+func TestPyramidPlaceErrorsExplain(t *testing.T) {
+	var p Pyramid
+	p, _ = p.Place(1, Place{1, 0})
+	for _, tc := range []struct {
+		at   Place
+		want string
+	}{{Place{6, 0}, "levels are 1-5"}, {Place{0, 0}, "levels are 1-5"}, {Place{1, 0}, "taken by 1"}} {
+		if _, err := p.Place(2, tc.at); !errors.Is(err, ErrIllegalPlace) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Place(2, %v): %v, want ErrIllegalPlace saying %q", tc.at, err, tc.want)
+		}
+	}
 }

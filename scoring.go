@@ -9,14 +9,14 @@ import (
 // and the total.
 type ScoreSheet struct {
 	Player       Player     `json:"player"`
-	Circles      int        `json:"circles"`       // 1. single-colour circles: level + circle bonuses of the colour
-	InfiniteGems int        `json:"infinite_gems"` // 2. infinite gems: level of the card + circle bonuses of the colour
-	Laws         int        `json:"laws"`          // 3. laws in the pyramid, by their text
-	LawPoints    []LawScore `json:"law_points"`    // what each scoring law gave, in card order
-	PowerPoints  int        `json:"power_points"`  // 4. power-point tokens
-	Magic        int        `json:"magic"`         // 5. magic tokens x sum of magic bonuses
-	Sets         int        `json:"sets"`          // 6. 12 per set of defense, magic and science
-	Attacks      int        `json:"attacks"`       // 7. -4 per opponents' attack token not stopped by own defense
+	Circles      int        `json:"circles"`              // 1. single-colour circles: level + circle bonuses of the colour
+	InfiniteGems int        `json:"infinite_gems"`        // 2. infinite gems: level of the card + circle bonuses of the colour
+	Laws         int        `json:"laws"`                 // 3. laws in the pyramid, by their text
+	LawPoints    []LawScore `json:"law_points,omitempty"` // what each scoring law gave, in card order; none is left out of JSON
+	PowerPoints  int        `json:"power_points"`         // 4. power-point tokens
+	Magic        int        `json:"magic"`                // 5. magic tokens x sum of magic bonuses
+	Sets         int        `json:"sets"`                 // 6. 12 per set of defense, magic and science
+	Attacks      int        `json:"attacks"`              // 7. -4 per opponents' attack token not stopped by own defense
 	Total        int        `json:"total"`
 }
 

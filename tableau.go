@@ -31,7 +31,9 @@ func (t Tableau) Place(id CardID, at Place) (Tableau, error) {
 	return t, nil
 }
 
-// Put puts a token on a standing card.
+// Put puts a token on a standing card. A card that does not stand in the pyramid, the zero Token
+// or a card that holds MaxTokensPerCard tokens already returns an error wrapping ErrIllegalMove and
+// the unchanged tableau.
 func (t Tableau) Put(id CardID, tok Token) (Tableau, error) {
 	switch {
 	case !t.Pyramid.Has(id):
@@ -44,7 +46,8 @@ func (t Tableau) Put(id CardID, tok Token) (Tableau, error) {
 	return t, nil
 }
 
-// PutInfinite puts an infinite gem of colour c on a standing card that holds none.
+// PutInfinite puts an infinite gem of colour c on a standing card that holds none. Otherwise, or
+// for an invalid colour, it returns an error wrapping ErrIllegalMove and the unchanged tableau.
 func (t Tableau) PutInfinite(id CardID, c Color) (Tableau, error) {
 	switch {
 	case !t.Pyramid.Has(id):

@@ -45,24 +45,24 @@ const (
 )
 
 // NewToken returns a token of kind k. value is the power-point value or bonus (ignored for
-// science, magic, defense and attack); c is the colour of a circle bonus. It returns an error for
-// values the token cannot hold.
+// science, magic, defense and attack); c is the colour of a circle bonus. It returns an error
+// wrapping ErrBadValue for values the token cannot hold.
 func NewToken(k TokenKind, value int, c Color) (Token, error) {
 	switch k {
 	case Science, Magic, Defense, AttackToken:
 		return Token(k) << tokenKindShift, nil
 	case PowerPoints, MagicBonus:
 		if value < 1 || value > maxTokenValue {
-			return 0, fmt.Errorf("viceroy: %s token value %d not in 1-%d", k, value, maxTokenValue)
+			return 0, fmt.Errorf("%w: %s token value %d not in 1-%d", ErrBadValue, k, value, maxTokenValue)
 		}
 		return Token(k)<<tokenKindShift | Token(value), nil
 	case CircleBonus:
 		if value < 1 || value > maxCircleBonus || !c.Valid() {
-			return 0, fmt.Errorf("viceroy: circle bonus %s +%d is not a token", c, value)
+			return 0, fmt.Errorf("%w: circle bonus %s +%d is not a token", ErrBadValue, c, value)
 		}
 		return Token(k)<<tokenKindShift | Token(c)<<3 | Token(value), nil
 	}
-	return 0, fmt.Errorf("viceroy: no token of kind %v", k)
+	return 0, fmt.Errorf("%w: no token of kind %v", ErrBadValue, k)
 }
 
 // token builds a token from values known to be valid (the card data and the laws).
@@ -160,7 +160,7 @@ func (h *holding) count(k TokenKind) int {
 type Holding struct {
 	Card     CardID
 	Tokens   []Token
-	Infinite Color // the infinite gem's colour, when HasGem
+	Infinite Color // the infinite gem's colour, when HasGem; otherwise the zero Color
 	HasGem   bool  // the card holds an infinite gem
 	Parked   Gems  // gems parked on the card: on 76 Treasury, or on 65 Succession that replaced it
 }
@@ -198,6 +198,8 @@ func (h holding) public(id CardID) Holding {
 			out.Tokens = append(out.Tokens, t)
 		}
 	}
-	out.Infinite, out.HasGem = h.infinite.get()
+	if c, ok := h.infinite.get(); ok {
+		out.Infinite, out.HasGem = c, true
+	}
 	return out
 }

@@ -91,6 +91,10 @@ const (
 // collected one player at a time and stay hidden until the last one arrives. Any other decision
 // with only one possible choice is made automatically; a simultaneous one is always asked, even
 // when Legal offers a single move, so that nobody learns from its speed that it was forced.
+//
+// Only NewGame and Replay make games: the zero Game is not one (it is not Over, and nobody is to
+// move). A Game has no JSON form of its own; to save or send a game, write its Record (the
+// config and the moves), or a player's View.
 type Game struct {
 	players, virtual uint8
 	edition          Edition
@@ -164,7 +168,8 @@ func (g Game) Config() Config {
 func (g Game) Turn() int { return int(g.turn) }
 
 // NewGame sets up a game (RULES.md 3) and runs it to its first decision: every player's choice of
-// starting card. It returns an error wrapping ErrBadConfig for an impossible configuration.
+// starting card. It returns an error wrapping ErrBadConfig for an impossible configuration, with
+// the zero Game, which is not a game: check the error before playing.
 func NewGame(cfg Config) (Game, error) {
 	if err := cfg.validate(); err != nil {
 		return Game{}, err
@@ -457,6 +462,9 @@ func (g *Game) check(p Player, m Move) error {
 		if l == m {
 			return nil
 		}
+	}
+	if err := m.wellFormed(); err != nil {
+		return fmt.Errorf("%w: %v: %s (%s)", ErrIllegalMove, p, within(err), g.decisionName(p))
 	}
 	return fmt.Errorf("%w: %v cannot %v now (%s)", ErrIllegalMove, p, m, g.decisionName(p))
 }

@@ -160,12 +160,13 @@ func (g *Game) decisionName(p Player) string {
 	return "the decision now is " + g.Decision(p).String()
 }
 
-// View is what one player may know of a game (DESIGN.md, hidden information): their own hand,
-// screen and hidden choices; every pyramid with what lies on it; the auction, the reserve and the
-// cards out of the game; deck sizes but never deck order, except the law cards the viewer put
-// back (70 Council); of the other players only hand sizes, gem counts and attack tokens, and
-// their choices of a round once revealed; the virtual opponents' revealed bids. A view is what a
-// game server sends to a client; it marshals with encoding/json.
+// View is what one player may know of a game: their own hand, screen and hidden choices; every
+// pyramid with what lies on it; the auction, the reserve and the cards out of the game; deck sizes
+// but never deck order, except the law cards the viewer put back (70 Council); of the other
+// players only hand sizes, gem counts and attack tokens, and their choices of a round once
+// revealed; the virtual opponents' revealed bids. A view is what a game server sends to a client;
+// it marshals with encoding/json, and its lists are written as arrays, never null, except those
+// marked omitempty, which are left out when empty.
 //
 // Cards tucked under a card of a pyramid (72 Archive, 78 Patronage, 66 Endowment) are shown face
 // up with it, even those that came from a hand or a deck: the rules do not say that they lie
@@ -224,23 +225,24 @@ type PlayerView struct {
 }
 
 // View returns what player p may see of the game now. While players paint, each sees the others'
-// pyramids and gem counts as they were before painting, until the game is over.
+// pyramids and gem counts as they were before painting, until the game is over. For a p that is
+// not one of the game's players, View returns what an onlooker may see: the public facts only,
+// with no hand, screen or decision.
 func (g Game) View(p Player) View {
 	cfg := g.Config()
 	cfg.Seed = 0 // the seed would give away every hidden fact
 	v := View{Player: p, Config: cfg, Phase: g.Phase(), Turn: int(g.turn), Round: int(g.round),
-		Decision: g.Decision(p), ToMove: g.ToMove(), Revealed: g.revealedChoices(), Reserve: g.reserve,
-		Auction: g.auction, Discarded: g.discarded.slice(), Decks: Decks{g.largeLen(), g.smallLen(), g.lawLen()},
-		Virtual: g.virtualViews(), Over: g.Over()}
-	if p < 0 || int(p) >= int(g.players) {
-		return v
+		ToMove: nonNil(g.ToMove()), Revealed: g.revealedChoices(), Reserve: g.reserve,
+		Auction: g.auction, Discarded: nonNil(g.discarded.slice()), Decks: Decks{g.largeLen(), g.smallLen(), g.lawLen()},
+		Virtual: g.virtualViews(), Over: g.Over(), Playing: g.act.card, Hand: []CardID{}, Legal: []Move{}}
+	if p >= 0 && int(p) < int(g.players) {
+		v.Decision, v.Hand, v.Screen, v.Legal = g.Decision(p), nonNil(g.Hand(p)), g.screen[p], nonNil(g.Legal(p))
+		v.Chosen, v.Dealt = g.hiddenChoices(p), g.DealtCards(p)
+		if g.councilWho == uint8(p)+1 {
+			v.LawsKnown = append([]CardID(nil), g.laws[g.lawTop:int(g.lawTop)+int(g.councilKnown)]...)
+		}
 	}
-	v.Hand, v.Screen, v.Legal = g.Hand(p), g.screen[p], g.Legal(p)
-	v.Chosen, v.Dealt = g.hiddenChoices(p), g.DealtCards(p)
-	v.Playing = g.act.card
-	if g.councilWho == uint8(p)+1 {
-		v.LawsKnown = append([]CardID(nil), g.laws[g.lawTop:int(g.lawTop)+int(g.councilKnown)]...)
-	}
+	v.Players = make([]PlayerView, 0, g.players)
 	for q := range g.players {
 		pv := PlayerView{Player: Player(q), Tableau: g.Tableau(Player(q)), HandSize: g.hand[q].len(),
 			Gems: g.screen[q].Total(), Attacks: int(g.attacks[q]),
@@ -256,6 +258,14 @@ func (g Game) View(p Player) View {
 		v.Scores = g.Scores()
 	}
 	return v
+}
+
+// nonNil returns s, or an empty slice for nil, so that JSON writes [] rather than null.
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
 }
 
 // revealedChoices returns the choices of the auction or development round under way once they are

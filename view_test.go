@@ -179,6 +179,7 @@ func TestTableauJSONRejects(t *testing.T) {
 		`{"cards":[{"card":1,"at":{"level":1,"col":0}}],"tucked":[{"card":5,"under":9}]}`,         // host absent
 		`{"cards":[{"card":1,"at":{"level":1,"col":0},"tokens":[{"kind":"points","value":99}]}]}`, // bad token
 		`{"cards":[{"card":1,"at":{"level":1,"col":0},"parked":{"red":1}}]}`,                      // parked off Treasury
+		`{"cards":[{"card":66,"at":{"level":1,"col":0}}]}`,                                        // Endowment never stands
 	} {
 		var tab Tableau
 		if err := json.Unmarshal([]byte(in), &tab); err == nil {
@@ -299,5 +300,53 @@ func TestViewHidesLastHands(t *testing.T) {
 	}
 	if seen == 0 {
 		t.Fatal("no game ended with a card in hand")
+	}
+}
+
+// A view's lists are JSON arrays, never null, and a number that is no player of the game gets what
+// an onlooker may see: every public fact, no hand, screen or decision.
+func TestViewOfOnlooker(t *testing.T) {
+	g, err := NewGame(Config{Players: 3, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	playOn := func(g Game, n int) Game {
+		for i := 0; i < n && !g.Over(); i++ {
+			p := g.ToMove()[0]
+			moves := g.Legal(p)
+			g = mustApply(t, g, p, moves[r.IntN(len(moves))])
+		}
+		return g
+	}
+	g = playOn(g, 60)
+	for _, p := range []Player{-1, 3, 9} {
+		v := g.View(p)
+		if len(v.Hand) != 0 || len(v.Legal) != 0 || v.Screen != (Gems{}) || v.Decision != NoDecision ||
+			len(v.Chosen) != 0 || len(v.LawsKnown) != 0 || len(v.Dealt) != 0 {
+			t.Errorf("onlooker %d sees private facts: %+v", p, v)
+		}
+		public := g.View(0)
+		if len(v.Players) != 3 || !slices.Equal(v.Players[1:], public.Players[1:]) || v.Reserve != public.Reserve ||
+			v.Auction != public.Auction || !slices.Equal(v.ToMove, public.ToMove) || v.Decks != public.Decks {
+			t.Errorf("onlooker %d does not see the public facts:\n%+v\nplayer 0 sees\n%+v", p, v, public)
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bytes.Contains(b, []byte("null")) {
+			t.Errorf("onlooker %d's view has a null list: %s", p, b)
+		}
+	}
+	over := playOn(g, 1<<20)
+	for p := range Player(3) {
+		b, err := json.Marshal(over.View(p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if bytes.Contains(b, []byte("null")) {
+			t.Errorf("player %d's view of the finished game has a null list: %s", p, b)
+		}
 	}
 }
