@@ -342,7 +342,9 @@ type PlayerMove struct {
 // game from it. It marshals with encoding/json.
 //
 // A record holds the seed and every hidden choice, so it tells each player what their View keeps
-// from them: give it out once the game is over. Until a first release, a record replays only with
+// from them: give it out once the game is over. The seed is written as a JSON number; JavaScript
+// reads numbers above 2^53 inexactly, so a record meant for such a client should use a smaller
+// seed. Until a first release, a record replays only with
 // the version of this package that made it, as the decisions a game asks for may change.
 type Record struct {
 	Config Config       `json:"config"`
