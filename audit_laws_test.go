@@ -192,22 +192,6 @@ func TestAuditLawsPrivilegeEmptyAuction(t *testing.T) {
 	}
 }
 
-// 69 Privilege played in turn 11 skips turn 12's auction; the game still ends after turn 12.
-func TestAuditLawsPrivilegeTurn11(t *testing.T) {
-	g := lawGame(t, 2)
-	g.turn = Turns - 1
-	g.pyr[0] = stackPyramid([]CardID{10}, 1)
-	g.setHand(0, lawPrivilege, lawFiller)
-	g.setAuction([NumColors][2]CardID{{41, 42}, {43, 44}, {45, 0}, {0, 46}})
-	g.lawSetSmallDeck(47)
-	g = applyAll(t, g, play(0, lawPrivilege), place(0, 1, 1), take(0, 41))
-	lawResolved(t, g, 2)
-	g = applyAll(t, g, pass(0))
-	if g.Turn() != Turns || !cmp.Equal(g.ToMove(), []Player{1}) {
-		t.Fatalf("turn %d, to move %v: want only player 1 in turn 12's auction", g.Turn(), g.ToMove())
-	}
-}
-
 // 70 Council with an empty law deck: README "draws as many as the law deck holds (up to 3), then
 // puts back two law cards from the hand".
 func TestAuditLawsCouncilEmptyLawDeck(t *testing.T) {

@@ -890,15 +890,26 @@ func TestLaws(t *testing.T) {
 				t.Fatalf("auction (-want +got):\n%s", diff)
 			}
 		})
-		t.Run("in turn 12 there is nothing to skip", func(t *testing.T) {
+		// playedIn returns a game where player 0 played Privilege in the given turn and took 41.
+		playedIn := func(t *testing.T, turn uint8) Game {
 			g := lawGame(t, 2)
-			g.turn = Turns
+			g.turn = turn
 			g.pyr[0] = stackPyramid([]CardID{10}, 1)
 			g.setHand(0, lawPrivilege, lawFiller)
 			g.setAuction([NumColors][2]CardID{{41, 42}, {43, 44}, {45, 0}, {0, 46}})
 			g.lawSetSmallDeck(47)
 			g = applyAll(t, g, play(0, lawPrivilege), place(0, 1, 1), take(0, 41))
 			lawResolved(t, g, 2)
+			return g
+		}
+		t.Run("in turn 11 it skips turn 12's auction", func(t *testing.T) {
+			g := applyAll(t, playedIn(t, Turns-1), pass(0))
+			if g.Turn() != Turns || !cmp.Equal(g.ToMove(), []Player{1}) {
+				t.Fatalf("turn %d, to move %v: want only player 1 in turn 12's auction", g.Turn(), g.ToMove())
+			}
+		})
+		t.Run("in turn 12 there is nothing to skip", func(t *testing.T) {
+			g := playedIn(t, Turns)
 			if g.skip != 0 {
 				t.Fatalf("no auction phase is left to skip: skip %b", g.skip)
 			}
