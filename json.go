@@ -19,6 +19,7 @@ import (
 // does not use, or a key that is none of the shape's field names (encoding/json alone would skip
 // it) is an error wrapping ErrBadJSON, never a panic. Keys match whatever their case, as in
 // encoding/json.
+//
 // Writing a value that names nothing of the game (an invalid colour, a Move that is not well
 // formed) is an error wrapping ErrBadValue.
 
@@ -321,10 +322,11 @@ type PlayerMove struct {
 // game from it. It marshals with encoding/json.
 //
 // A record holds the seed and every hidden choice, so it tells each player what their View keeps
-// from them: give it out once the game is over. The seed is written as a JSON number; JavaScript
-// reads numbers above 2^53 inexactly, so a record meant for such a client should use a smaller
-// seed. Until a first release, a record replays only with
+// from them: give it out once the game is over. Until a first release, a record replays only with
 // the version of this package that made it, as the decisions a game asks for may change.
+//
+// The seed is written as a JSON number; JavaScript reads numbers above 2^53 inexactly, so a record
+// meant for such a client should use a smaller seed.
 type Record struct {
 	Config Config       `json:"config"`
 	Moves  []PlayerMove `json:"moves"`
