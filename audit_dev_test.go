@@ -453,7 +453,8 @@ func TestAuditDevPaintingAndWinnersInGame(t *testing.T) {
 // package's parser; law sectors are included (the package's own round-trip test leaves them out).
 func TestAuditDevCardDataFieldByField(t *testing.T) {
 	dir := "cards"
-	read := func(name string) [][]string {
+	// read returns the rows of a file, which must hold want of them.
+	read := func(name string, want int) [][]string {
 		data, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil {
 			t.Fatalf("card data: %v", err)
@@ -462,7 +463,15 @@ func TestAuditDevCardDataFieldByField(t *testing.T) {
 		for _, line := range strings.Split(strings.TrimRight(string(data), "\n"), "\n")[1:] {
 			rows = append(rows, strings.Split(line, "\t"))
 		}
+		if len(rows) != want {
+			t.Fatalf("%s: %d rows, want %d", name, len(rows), want)
+		}
 		return rows
+	}
+	// card returns the number in the row's first field and the catalogue's card of that number.
+	card := func(f []string) (CardID, Card) {
+		n, _ := strconv.Atoi(f[0])
+		return CardID(n), CardID(n).Card()
 	}
 	colour := map[string]Color{"blue": Blue, "red": Red, "green": Green, "yellow": Yellow}
 	kinds := map[string]RewardKind{"gems": GemsReward, "cards": CardsReward, "points": PointsReward,
@@ -471,14 +480,9 @@ func TestAuditDevCardDataFieldByField(t *testing.T) {
 	sectors := func(f []string) [4]Color {
 		return [4]Color{colour[f[0]], colour[f[1]], colour[f[2]], colour[f[3]]}
 	}
-	chars := read("characters.tsv")
-	if len(chars) != 64 {
-		t.Fatalf("%d characters", len(chars))
-	}
-	for _, f := range chars {
-		n, _ := strconv.Atoi(f[0])
-		c := CardID(n).Card()
-		if c.ID != CardID(n) || c.Name != f[1] || c.Printed != f[2] || c.Sectors != sectors(f[3:7]) {
+	for _, f := range read("characters.tsv", 64) {
+		n, c := card(f)
+		if c.ID != n || c.Name != f[1] || c.Printed != f[2] || c.Sectors != sectors(f[3:7]) {
 			t.Errorf("card %d: %v, data %v", n, c, f[:7])
 		}
 		var cost Gems
@@ -513,14 +517,9 @@ func TestAuditDevCardDataFieldByField(t *testing.T) {
 			t.Errorf("card %d level 5 costs %v, want %v", n, c.Cost(5), cost)
 		}
 	}
-	laws := read("laws.tsv")
-	if len(laws) != 24 {
-		t.Fatalf("%d laws", len(laws))
-	}
-	for _, f := range laws {
-		n, _ := strconv.Atoi(f[0])
-		c := CardID(n).Card()
-		if c.ID != CardID(n) || c.Name != f[1] || c.Sectors != sectors(f[2:6]) || c.When.String() != f[6] ||
+	for _, f := range read("laws.tsv", 24) {
+		n, c := card(f)
+		if c.ID != n || c.Name != f[1] || c.Sectors != sectors(f[2:6]) || c.When.String() != f[6] ||
 			c.Text != f[7] || c.Cost(1) != (Gems{}) {
 			t.Errorf("law %d: %v, data %v", n, c, f[:8])
 		}

@@ -441,18 +441,6 @@ type tuckJSON struct {
 	Under CardID `json:"under"`
 }
 
-// UnmarshalJSON reads a card of a tableau strictly (decodeStrict).
-func (c *cardJSON) UnmarshalJSON(b []byte) error {
-	type plain cardJSON
-	return decodeStrict(b, (*plain)(c))
-}
-
-// UnmarshalJSON reads a tucked card strictly (decodeStrict).
-func (t *tuckJSON) UnmarshalJSON(b []byte) error {
-	type plain tuckJSON
-	return decodeStrict(b, (*plain)(t))
-}
-
 type tableauJSON struct {
 	Cards  []cardJSON `json:"cards"`
 	Tucked []tuckJSON `json:"tucked,omitempty"`
@@ -487,7 +475,7 @@ func (t Tableau) MarshalJSON() ([]byte, error) {
 // at most once, tokens within MaxTokensPerCard, parked gems only on 76 Treasury and 65 Succession,
 // tucked cards under standing cards.
 func (t *Tableau) UnmarshalJSON(b []byte) error {
-	var j tableauJSON
+	var j tableauJSON // one strict decoder checks the keys of the cards and tucked cards too
 	if err := decodeStrict(b, &j); err != nil {
 		return badJSON("tableau", err)
 	}
