@@ -122,6 +122,7 @@ func (g *Game) revealBids() {
 		case Bid:
 			g.screen[p][m.Color]--
 			g.reserve[m.Color]++
+			g.noteScreen(Player(p))
 		case Attack:
 			g.attackers |= 1 << p
 		case Pass:
@@ -268,6 +269,7 @@ func (g *Game) endAuction() {
 func (g *Game) takeFromAuction(p Player, card CardID) (Color, int) {
 	at, slot := g.takeFromAuctionSlot(card)
 	g.takeIntoHand(p, card)
+	g.shown[p].add(card)
 	return at, slot
 }
 

@@ -176,6 +176,7 @@ func (g *Game) giveItem(p Player, card CardID, it RewardItem) {
 			h.infinite = someColor(it.Color)
 		case g.screen[p][it.Color] > 0:
 			g.screen[p][it.Color]--
+			g.noteScreen(p)
 			h.infinite = someColor(it.Color)
 		}
 	}
@@ -361,7 +362,7 @@ func (g *Game) doAction(p Player, m Move) {
 		g.giveRewards()
 	case Draw:
 		if m.Choice == LawDeck {
-			g.takeIntoHand(p, g.drawLaw())
+			g.takeIntoHand(p, g.drawLaw(p))
 		} else {
 			g.takeIntoHand(p, g.drawSmall())
 		}
@@ -381,6 +382,7 @@ func (g *Game) doAction(p Player, m Move) {
 	case PayCost:
 		g.screen[p] = g.screen[p].Minus(a.due)
 		g.reserve = g.reserve.Plus(a.due)
+		g.noteScreen(p)
 		a.due = Gems{}
 		g.afterPayment(p)
 	case TakeReward:
@@ -436,6 +438,7 @@ func (g *Game) payRest(p Player) {
 	}
 	g.screen[p] = g.screen[p].Minus(a.due)
 	g.reserve = g.reserve.Plus(a.due)
+	g.noteScreen(p)
 	a.due = Gems{}
 	g.afterPayment(p)
 }

@@ -184,6 +184,7 @@ func (g *Game) succeed(p Player, at Place) {
 		g.parked.succession, g.parked.treasury = g.parked.treasury, Gems{}
 	}
 	g.takeIntoHand(p, old)
+	g.shown[p].add(old)
 }
 
 // endow tucks 66 Endowment under a character card and puts on that card one more token of the same
@@ -229,7 +230,7 @@ func (g *Game) resolveLaw(p Player) {
 		// Each card put back goes on top of the law deck, so the last one put back is drawn
 		// first; the player who put them back knows that order (View.LawsKnown).
 		for range min(3, g.lawLen()) {
-			g.takeIntoHand(p, g.drawLaw())
+			g.takeIntoHand(p, g.drawLaw(p))
 		}
 		a.kind, a.n = actPutBack, 2
 		g.continueLaw()
@@ -386,6 +387,7 @@ func (g *Game) giveRest(p Player) {
 		g.screen[a.other][c] += n
 		a.n -= n
 	}
+	g.noteScreen(p)
 	g.act = action{}
 }
 
@@ -458,6 +460,7 @@ func (g *Game) doLaw(p Player, m Move) {
 			g.reserve[m.Color]--
 		} else {
 			g.screen[p][m.Color]--
+			g.noteScreen(p)
 		}
 		g.on[a.card].infinite = someColor(m.Color)
 		g.act = action{}
@@ -475,6 +478,7 @@ func (g *Game) doLaw(p Player, m Move) {
 		g.act = action{}
 	case Park:
 		g.screen[p][m.Color]--
+		g.noteScreen(p)
 		g.parked.treasury[m.Color]++
 		a.n--
 		g.continueLaw()
@@ -501,6 +505,7 @@ func (g *Game) doLaw(p Player, m Move) {
 		g.giveRest(p)
 	case GiveGem:
 		g.screen[p][m.Color]--
+		g.noteScreen(p)
 		g.screen[a.other][m.Color]++
 		a.n--
 		g.continueLaw()

@@ -947,7 +947,7 @@ func TestLaws(t *testing.T) {
 			if want := []CardID{72, 81, 74, 75}; !cmp.Equal(g.lawTestDeck(), want) {
 				t.Fatalf("law deck %v, want %v (the last put back on top)", g.lawTestDeck(), want)
 			}
-			if next := g; next.drawLaw() != 72 {
+			if next := g; next.drawLaw(1) != 72 {
 				t.Fatalf("the next draw is not the card put back last")
 			}
 		})

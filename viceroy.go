@@ -154,6 +154,12 @@ type Game struct {
 	patron       cardSet // cards just taken into the hand, for 78 Patronage's tuck-or-keep
 	councilWho   uint8   // player+1 who put law cards back on the law deck (70 Council), or 0
 	councilKnown uint8   // how many top cards of the law deck councilWho knows
+
+	// What the table saw (knowledge.go): kept for View and Sample.
+	shown   [MaxPlayers]cardSet // cards everyone saw go into each player's hand
+	lawSeen [MaxPlayers]cardSet // by viewer: law cards the viewer put back and saw another player draw
+	unseen  [MaxPlayers]Gems    // the 2 gems setup returned from each screen, unseen by the others
+	bound   [MaxPlayers]Gems    // the most of each colour those 2 may be, as the others can tell
 }
 
 // NumPlayers returns the number of human players.
@@ -203,7 +209,9 @@ func (g *Game) setupGems() {
 		for _, c := range eight[:2] {
 			g.screen[p][c]--
 			g.reserve[c]++
+			g.unseen[p][c]++
 		}
+		g.bound[p] = Gems{2, 2, 2, 2}
 	}
 }
 
@@ -293,8 +301,8 @@ func (g *Game) drawChar(top *uint8, end uint8) CardID {
 	return c
 }
 
-// drawLaw takes the top card of the law deck (0 when empty).
-func (g *Game) drawLaw() CardID {
+// drawLaw takes the top card of the law deck (0 when empty) for player p.
+func (g *Game) drawLaw(p Player) CardID {
 	if int(g.lawTop) >= NumLaws {
 		return 0
 	}
@@ -303,6 +311,9 @@ func (g *Game) drawLaw() CardID {
 	g.lawTop++
 	if g.councilKnown > 0 {
 		g.councilKnown--
+		if who := Player(g.councilWho) - 1; who != p {
+			g.lawSeen[who].add(c) // the player who put it back saw who drew it
+		}
 	}
 	return c
 }

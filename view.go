@@ -160,13 +160,19 @@ func (g *Game) decisionName(p Player) string {
 	return "the decision now is " + g.Decision(p).String()
 }
 
-// View is what one player may know of a game: their own hand, screen and hidden choices; every
-// pyramid with what lies on it; the auction, the reserve and the cards out of the game; deck sizes
-// but never deck order, except the law cards the viewer put back (70 Council); of the other
-// players only hand sizes, gem counts and attack tokens, and their choices of a round once
-// revealed; the virtual opponents' revealed bids. A view is what a game server sends to a client;
-// it marshals with encoding/json, and its lists are written as arrays, never null, except those
-// marked omitempty, which are left out when empty.
+// View is one player's information state: everything that player was shown since the deal, and
+// nothing else (knowledge.go tells what the game keeps of what the table saw). It holds the
+// viewer's own hand, screen and hidden choices; every pyramid with what lies on it; the auction,
+// the reserve and the cards out of the game; deck sizes but never deck order, except the law cards
+// the viewer put back (70 Council); of the other players what the table saw: hand sizes and the
+// hand cards everyone saw them take, their screens as far as the open flows of gems show them,
+// attack tokens, and their choices of a round once revealed; the virtual opponents and their
+// revealed bids; and the bookkeeping of the phase under way (Progress). What happened on the way
+// there, turn by turn, is the table's log (History.Log).
+//
+// A view is what a game server sends to a client, and what a bot decides from; Sample turns it
+// back into a game for search. It marshals with encoding/json and reads back, and its lists are
+// written as arrays, never null, except those marked omitempty, which are left out when empty.
 //
 // Cards tucked under a card of a pyramid (72 Archive, 78 Patronage, 66 Endowment) are shown face
 // up with it, even those that came from a hand or a deck: the rules do not say that they lie
@@ -196,6 +202,7 @@ type View struct {
 	Decks     Decks                `json:"decks"`
 	Players   []PlayerView         `json:"players"`
 	Virtual   []VirtualView        `json:"virtual,omitempty"` // the virtual opponents
+	Progress  Progress             `json:"progress"`
 	Over      bool                 `json:"over"`
 	Scores    []ScoreSheet         `json:"scores,omitempty"` // once the game is over
 }
@@ -213,15 +220,25 @@ type VirtualView struct {
 	Bid       *Color `json:"bid,omitempty"` // the gem it drew as its bid this auction round, once revealed
 }
 
-// PlayerView is what every player may see of one player.
+// PlayerView is what the viewer knows of one player: everything of their own; of another player,
+// what the table saw.
 type PlayerView struct {
-	Player    Player  `json:"player"`
-	Tableau   Tableau `json:"tableau"`
-	HandSize  int     `json:"hand_size"`
-	Gems      int     `json:"gems"`    // gems behind the screen, colours hidden
-	Attacks   int     `json:"attacks"` // attack tokens behind the screen
-	InAuction bool    `json:"in_auction"`
-	Active    bool    `json:"active"` // still playing cards in this development phase
+	Player   Player   `json:"player"`
+	Tableau  Tableau  `json:"tableau"`
+	HandSize int      `json:"hand_size"`
+	HandLaws int      `json:"hand_laws"` // law cards among them (their backs differ from characters')
+	Hand     []CardID `json:"hand"`      // the cards of the hand the viewer knows, in card order
+	Gems     int      `json:"gems"`      // gems behind the screen
+	// Screen holds the gems behind the screen whose colours the viewer knows: all of them for the
+	// viewer's own. Unknown more lie there whose colours the viewer does not know (2 gems of the
+	// starting 8 went back to the reserve unseen at setup); each colour has at most Possible of
+	// them, and Possible.Total()-Unknown of Possible are the gems that went back.
+	Screen    Gems `json:"screen"`
+	Unknown   int  `json:"unknown"`
+	Possible  Gems `json:"possible"`
+	Attacks   int  `json:"attacks"` // attack tokens behind the screen
+	InAuction bool `json:"in_auction"`
+	Active    bool `json:"active"` // still playing cards in this development phase
 }
 
 // View returns what player p may see of the game now. While players paint, each sees the others'
@@ -244,20 +261,35 @@ func (g Game) View(p Player) View {
 	}
 	v.Players = make([]PlayerView, 0, g.players)
 	for q := range g.players {
-		pv := PlayerView{Player: Player(q), Tableau: g.Tableau(Player(q)), HandSize: g.hand[q].len(),
-			Gems: g.screen[q].Total(), Attacks: int(g.attacks[q]),
-			InAuction: g.phase == phaseAuction && g.inAuction&(1<<q) != 0,
-			Active:    g.phase == phaseDevelopment && g.active&(1<<q) != 0}
-		if g.phase == phasePainting && Player(q) != p {
-			pv.Gems += pv.Tableau.paintGems().Total()
-			pv.Tableau = pv.Tableau.unpainted()
-		}
-		v.Players = append(v.Players, pv)
+		v.Players = append(v.Players, g.playerView(p, Player(q)))
 	}
+	v.Progress = g.progress(p)
 	if v.Over {
 		v.Scores = g.Scores()
 	}
 	return v
+}
+
+// playerView returns what viewer knows of player q. While players paint, the others see q's
+// pyramid and screen as they were before painting, until the game is over.
+func (g *Game) playerView(viewer, q Player) PlayerView {
+	hand := g.hand[q]
+	pv := PlayerView{Player: q, Tableau: g.Tableau(q), HandSize: hand.len(), HandLaws: lawCount(hand),
+		Hand: nonNil(g.knownHand(viewer, q).slice()), Attacks: int(g.attacks[q]),
+		InAuction: g.phase == phaseAuction && g.inAuction&(1<<q) != 0,
+		Active:    g.phase == phaseDevelopment && g.active&(1<<q) != 0}
+	screen := g.screen[q]
+	if g.phase == phasePainting && q != viewer {
+		screen = screen.Plus(pv.Tableau.paintGems())
+		pv.Tableau = pv.Tableau.unpainted()
+	}
+	pv.Gems = screen.Total()
+	if q == viewer {
+		pv.Screen = screen
+	} else {
+		pv.Screen, pv.Unknown, pv.Possible = screenKnowledge(screen, g.unseen[q], g.bound[q])
+	}
+	return pv
 }
 
 // nonNil returns s, or an empty slice for nil, so that JSON writes [] rather than null.

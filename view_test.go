@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -32,9 +33,10 @@ func hideFrom(g Game, p Player, r *rand.Rand) Game {
 		if Player(q) == p {
 			continue
 		}
-		// Swap each character in q's hand with a random card of the large deck.
+		// Swap each character in q's hand that p did not see q take with a random card of the
+		// large deck.
 		for c := range g.hand[q].all() {
-			if !c.IsCharacter() || g.largeLen() == 0 || g.patron.has(c) {
+			if !c.IsCharacter() || g.largeLen() == 0 || g.patron.has(c) || g.shown[q].has(c) {
 				continue
 			}
 			i := int(g.largeTop) + r.IntN(g.largeLen())
@@ -43,14 +45,19 @@ func hideFrom(g Game, p Player, r *rand.Rand) Game {
 			g.hand[q].remove(c)
 			g.hand[q].add(d)
 		}
-		// Move gems between colours behind q's screen (the count stays).
-		s := &g.screen[q]
-		for range 3 {
-			from, to := r.IntN(NumColors), r.IntN(NumColors)
-			if s[from] > 0 {
-				s[from]--
-				s[to]++
+		// Draw again which 2 gems setup returned unseen from q's screen, among those that what
+		// the table saw leaves possible: the screen changes with them.
+		base := g.screen[q].Plus(g.unseen[q])
+		for {
+			var x Gems
+			for range g.unseen[q].Total() {
+				x[r.IntN(NumColors)]++
 			}
+			if x.Total() > 0 && !g.bound[q].Covers(x) || !base.Covers(x) {
+				continue
+			}
+			g.screen[q], g.unseen[q] = base.Minus(x), x
+			break
 		}
 		// Change q's hidden bid to another colour.
 		if g.phase == phaseAuction && g.sub == subBids && g.secret[q].Kind == Bid {
@@ -202,6 +209,14 @@ func TestViewHidesForcedChoices(t *testing.T) {
 		g.setAuction([NumColors][2]CardID{Blue: {g.auction[Blue][0], 0}, Red: {g.auction[Red][0], 0}})
 		g.box = g.box.Plus(g.screen[1]).Plus(g.screen[2]).Minus(noBid).Minus(canBid)
 		g.screen[1], g.screen[2] = screens[0], screens[1]
+		// Setup returned, unseen, 2 gems from each screen that make both the same to the others:
+		// blue and red from the one that cannot bid, blue and green from the one that can.
+		for q, s := range screens {
+			g.unseen[q+1], g.bound[q+1] = Gems{Blue: 1, Red: 1}, Gems{2, 2, 2, 2}
+			if s == canBid {
+				g.unseen[q+1] = Gems{Blue: 1, Green: 1}
+			}
+		}
 		g.attacks = [MaxPlayers]uint8{}
 		g.settle()
 		if got := gemTotals(g); got != (Gems{GemsPerColor, GemsPerColor, GemsPerColor, GemsPerColor}) {
@@ -327,7 +342,7 @@ func TestViewOfOnlooker(t *testing.T) {
 			t.Errorf("onlooker %d sees private facts: %+v", p, v)
 		}
 		public := g.View(0)
-		if len(v.Players) != 3 || !slices.Equal(v.Players[1:], public.Players[1:]) || v.Reserve != public.Reserve ||
+		if len(v.Players) != 3 || !reflect.DeepEqual(v.Players[1:], public.Players[1:]) || v.Reserve != public.Reserve ||
 			v.Auction != public.Auction || !slices.Equal(v.ToMove, public.ToMove) || v.Decks != public.Decks {
 			t.Errorf("onlooker %d does not see the public facts:\n%+v\nplayer 0 sees\n%+v", p, v, public)
 		}

@@ -1,0 +1,81 @@
+package viceroy
+
+// What the table saw. A view is its player's information state under perfect recall: everything
+// that player was shown since the deal. Most of it is the open state of the game (pyramids, the
+// auction, the reserve, the cards out of the game), but some hidden things are shown on the way,
+// and the game keeps what they showed, so that View states it and no client or bot has to count:
+//
+//   - Hands. A hand is hidden, but a card taken from the auction (by a bid, a claim, an attack or
+//     69 Privilege) or given back by 65 Succession is seen by everyone as it goes in, and stays
+//     known until it leaves the hand (every way out of a hand is open: played, discarded, tucked).
+//     A card dealt or drawn from a deck is seen only by its owner. Character and law cards have
+//     different backs, so how many law cards a hand holds is known to all.
+//   - Law cards put back by 70 Council. Whoever put them back knows the order of the top of the
+//     law deck (View.LawsKnown), and so knows which of them another player draws. That knowledge
+//     is kept by the player who had it, also when somebody else plays Council later.
+//   - Screens. Each player starts with 2 gems of each colour and returns 2 of the 8 at random,
+//     unseen (RULES.md 3.1); every gem that enters or leaves a screen after that is taken, paid,
+//     bid, parked or given in the open. So the others know a screen up to those 2 returned gems,
+//     and each gem paid out narrows them down: a player who had at most 1 red left, by the open
+//     count, and paid 1 red cannot have returned a red one. View gives the gems whose colours are
+//     known, how many are not, and the colours these can have.
+//   - Painting is hidden until the game is over, so while players paint, the others know a
+//     screen as it was before painting (View).
+//
+// Not kept, as no rule of play shows it: which of the cards a player returned to the deck at setup
+// (second edition) were their own. Sample treats them as any other unseen card.
+
+// noteScreen records, after gems left p's screen in the open, what that tells the others of the
+// 2 gems setup returned unseen: of each colour, no more than the screen would hold had they not
+// been returned.
+func (g *Game) noteScreen(p Player) {
+	b, s, u := &g.bound[p], &g.screen[p], &g.unseen[p]
+	b[0] = min(b[0], s[0]+u[0])
+	b[1] = min(b[1], s[1]+u[1])
+	b[2] = min(b[2], s[2]+u[2])
+	b[3] = min(b[3], s[3]+u[3])
+}
+
+// knownHand returns the cards of q's hand that viewer knows: all of them for q's own hand, else
+// the cards everyone saw q take and those viewer put back on the law deck and saw q draw.
+func (g *Game) knownHand(viewer, q Player) cardSet {
+	if viewer == q {
+		return g.hand[q]
+	}
+	known := g.shown[q]
+	if viewer >= 0 && int(viewer) < int(g.players) {
+		known[0] |= g.lawSeen[viewer][0]
+		known[1] |= g.lawSeen[viewer][1]
+	}
+	known[0] &= g.hand[q][0]
+	known[1] &= g.hand[q][1]
+	return known
+}
+
+// lawCount counts the law cards in a set.
+func lawCount(s cardSet) int {
+	n := 0
+	for c := range s.all() {
+		if c.IsLaw() {
+			n++
+		}
+	}
+	return n
+}
+
+// screenKnowledge returns what the others know of a screen that holds screen now, given the gems
+// setup returned unseen and the bound noted on them: the gems whose colours are known, how many
+// more there are, and the most of each colour those may be (zero when none). The screen itself
+// bounds the returned gems too (the others know it up to them), which matters once painting,
+// paid unseen, is shown at the end of the game.
+func screenKnowledge(screen, unseen, bound Gems) (known Gems, unknown int, possible Gems) {
+	base := screen.Plus(unseen) // the screen as if setup had returned nothing
+	for c := range bound {
+		bound[c] = min(bound[c], base[c])
+	}
+	unknown = bound.Total() - unseen.Total()
+	if unknown == 0 {
+		return screen, 0, Gems{}
+	}
+	return base.Minus(bound), unknown, bound
+}
