@@ -69,9 +69,13 @@ func (g *Game) developmentStep() {
 			if g.active&(1<<p) == 0 {
 				continue
 			}
-			if g.secret[p].Kind == Pass {
+			switch m := g.secret[p]; {
+			case m.Kind == Pass:
 				g.active &^= 1 << p // a pass ends this player's development for the turn
-			} else {
+			case m.Kind == Play && m.Card.IsCharacter():
+				g.noteAffordable(Player(p), costAt(m.Card, 1))
+				g.pending |= 1 << p
+			default:
 				g.pending |= 1 << p
 			}
 		}

@@ -19,6 +19,11 @@ package viceroy
 //     and each gem paid out narrows them down: a player who had at most 1 red left, by the open
 //     count, and paid 1 red cannot have returned a red one. View gives the gems whose colours are
 //     known, how many are not, and the colours these can have.
+//     The reserve was seen, and every gem is somewhere, so the 2 gems of every other player
+//     together are known (View.Returned): with one other player, that is their 2. View.Players
+//     gives what each screen shows on its own; Sample draws all of them together.
+//     A character card chosen to be played shows, once revealed, that its cost on level 1 can be
+//     paid (it could not be chosen otherwise): that narrows them down too.
 //   - Painting is hidden until the game is over, so while players paint, the others know a
 //     screen as it was before painting (View).
 //
@@ -34,6 +39,29 @@ func (g *Game) noteScreen(p Player) {
 	b[1] = min(b[1], s[1]+u[1])
 	b[2] = min(b[2], s[2]+u[2])
 	b[3] = min(b[3], s[3]+u[3])
+}
+
+// noteAffordable records, when p's choice to play a character card is revealed, what it tells the
+// others: p's screen, with p's unused infinite gems, pays cost.
+func (g *Game) noteAffordable(p Player, cost Gems) {
+	inf := g.usableGems(p)
+	b, s, u := &g.bound[p], &g.screen[p], &g.unseen[p]
+	for c := range b {
+		need := cost[c] - min(cost[c], inf[c])
+		b[c] = min(b[c], s[c]+u[c]-need)
+	}
+}
+
+// returnedBy returns the gems setup returned unseen from the screens of every player but viewer,
+// together: everyone knows them, as the reserve was seen at setup.
+func (g *Game) returnedBy(viewer Player) Gems {
+	var sum Gems
+	for q := range g.players {
+		if Player(q) != viewer {
+			sum = sum.Plus(g.unseen[q])
+		}
+	}
+	return sum
 }
 
 // knownHand returns the cards of q's hand that viewer knows: all of them for q's own hand, else

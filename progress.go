@@ -83,7 +83,8 @@ type Action struct {
 	Player Player `json:"player"` // who carries it out
 	Card   CardID `json:"card"`   // the card being played or rewarded, or the law being resolved (0: none)
 	At     Place  `json:"at"`     // where that card stands
-	// Color is the auction colour a sole bidder takes a card from; "any" for an attacker.
+	// Color is the auction colour a sole bidder takes a card from ("any" for an attacker), or where
+	// a human and a virtual opponent met on two cards (duel).
 	Color string `json:"color"`
 	Left  int    `json:"left"`  // gems or cards still to take, law cards to put back, gems to park or give
 	Rows  []int  `json:"rows"`  // the reward rows still to give, lowest first
@@ -120,7 +121,7 @@ func (g *Game) progress(viewer Player) Progress {
 			Left: int(a.n), Rows: []int{}, Item: int(a.item), Due: a.due, Swap: a.pick, Slot: int(a.slot),
 			Other: Player(a.other)}
 		switch {
-		case a.kind != actTake:
+		case a.kind != actTake && a.kind != actDuel:
 		case a.color == anyColor:
 			pr.Action.Color = "any"
 		default:

@@ -202,6 +202,7 @@ type View struct {
 	Decks     Decks                `json:"decks"`
 	Players   []PlayerView         `json:"players"`
 	Virtual   []VirtualView        `json:"virtual,omitempty"` // the virtual opponents
+	Returned  Gems                 `json:"returned"` // the gems the other players returned unseen at setup, together
 	Progress  Progress             `json:"progress"`
 	Over      bool                 `json:"over"`
 	Scores    []ScoreSheet         `json:"scores,omitempty"` // once the game is over
@@ -263,7 +264,7 @@ func (g Game) View(p Player) View {
 	for q := range g.players {
 		v.Players = append(v.Players, g.playerView(p, Player(q)))
 	}
-	v.Progress = g.progress(p)
+	v.Progress, v.Returned = g.progress(p), g.returnedBy(p)
 	if v.Over {
 		v.Scores = g.Scores()
 	}

@@ -45,26 +45,54 @@ func hideFrom(g Game, p Player, r *rand.Rand) Game {
 			g.hand[q].remove(c)
 			g.hand[q].add(d)
 		}
-		// Draw again which 2 gems setup returned unseen from q's screen, among those that what
-		// the table saw leaves possible: the screen changes with them.
-		base := g.screen[q].Plus(g.unseen[q])
-		for {
-			var x Gems
-			for range g.unseen[q].Total() {
-				x[r.IntN(NumColors)]++
-			}
-			if x.Total() > 0 && !g.bound[q].Covers(x) || !base.Covers(x) {
-				continue
-			}
-			g.screen[q], g.unseen[q] = base.Minus(x), x
-			break
-		}
 		// Change q's hidden bid to another colour.
 		if g.phase == phaseAuction && g.sub == subBids && g.secret[q].Kind == Bid {
 			g.secret[q].Color = Color(r.IntN(NumColors))
 		}
 	}
+	redealReturnedGems(&g, p, r)
 	return g
+}
+
+// redealReturnedGems deals the gems that setup returned unseen from the screens of the players
+// other than p again among them, 2 each, as far as what the table saw leaves it possible: the
+// screens change with them, and the gems they returned together stay the same.
+func redealReturnedGems(g *Game, p Player, r *rand.Rand) {
+	var pool []Color
+	for q := range g.players {
+		if Player(q) == p {
+			continue
+		}
+		for c, n := range g.unseen[q] {
+			for range n {
+				pool = append(pool, Color(c))
+			}
+		}
+	}
+	for range 1000 {
+		r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+		next, rest, ok := *g, pool, true
+		for q := range g.players {
+			if Player(q) == p {
+				continue
+			}
+			base := g.screen[q].Plus(g.unseen[q])
+			var x Gems
+			for _, c := range rest[:2] {
+				x[c]++
+			}
+			rest = rest[2:]
+			if !g.bound[q].Covers(x) || !base.Covers(x) {
+				ok = false
+				break
+			}
+			next.screen[q], next.unseen[q] = base.Minus(x), x
+		}
+		if ok {
+			*g = next
+			return
+		}
+	}
 }
 
 func viewJSON(t interface{ Fatalf(string, ...any) }, v View) []byte {

@@ -1,0 +1,644 @@
+package viceroy
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// ErrBadView: a View that no game can have (edited by hand, or from another game).
+var ErrBadView = errors.New("viceroy: impossible view")
+
+// Sample returns a game that the viewer of v cannot tell from the real one: its View for v.Player
+// equals v, and everything v does not show is drawn at random, with the frequencies the rules give
+// it, among the possibilities consistent with v:
+//
+//   - the cards the viewer has not seen are shuffled into the places hidden from the viewer: the
+//     other players' unseen hand cards (characters and laws apart, as their backs show), their
+//     starting cards while these are chosen, and the decks (the law cards the viewer put back stay
+//     on top, in the order the viewer knows);
+//   - the 2 gems setup returned unseen from each other player's screen are drawn among those the
+//     open flows of gems leave possible (View.Players[q].Possible), as drawn at setup;
+//   - the other players' choices made but not yet revealed are drawn among their legal moves, and
+//     a player who has finished painting paints the best painting;
+//   - all chance still to come (the decks' order, virtual bids) comes from seed.
+//
+// This is how a bot searches without seeing hidden information: sample games from its view, play
+// them out, and choose the move that does best over the samples (determinization). The same view
+// and seed always give the same game. The game's Config has Seed 0, and it has no Record: it was
+// not played from its start.
+//
+// A view that no game can have (edited by hand, or cut short) returns an error wrapping
+// ErrBadView; the view of a finished game, in which nothing is left to decide, an error wrapping
+// ErrGameOver; an onlooker's view an error wrapping ErrNoSuchPlayer, as an onlooker knows no hand
+// and makes no decision.
+func Sample(v View, seed uint64) (Game, error) {
+	var s sampler
+	if err := s.build(v, seed); err != nil {
+		return Game{}, err
+	}
+	if err := s.check(v); err != nil {
+		return Game{}, err
+	}
+	return s.g, nil
+}
+
+// sampler builds a game from a view.
+type sampler struct {
+	g      Game
+	viewer Player
+}
+
+// build makes s.g from v: the open state and the viewer's own, then the hidden facts drawn.
+func (s *sampler) build(v View, seed uint64) error {
+	cfg := v.Config
+	cfg.Seed = 0
+	switch err := cfg.validate(); {
+	case err != nil:
+		return fmt.Errorf("%w: %w", ErrBadView, err)
+	case v.Over:
+		return fmt.Errorf("%w: the game is over, nothing is left to sample", ErrGameOver)
+	case v.Player < 0 || int(v.Player) >= cfg.Players:
+		return fmt.Errorf("%w: %d: an onlooker's view (the game has %d players)", ErrNoSuchPlayer, v.Player, cfg.Players)
+	case len(v.Players) != cfg.Players || len(v.Virtual) != cfg.Virtual:
+		return fmt.Errorf("%w: %d players and %d virtual opponents in a game of %d and %d", ErrBadView,
+			len(v.Players), len(v.Virtual), cfg.Players, cfg.Virtual)
+	}
+	s.viewer = v.Player
+	g := &s.g
+	*g = Game{players: uint8(cfg.Players), virtual: uint8(cfg.Virtual), edition: cfg.Edition,
+		rng: seed ^ 0x5a3c_96e1_0f2d_b487}
+	if err := s.setOpen(v); err != nil {
+		return err
+	}
+	if err := s.setProgress(v.Progress); err != nil {
+		return err
+	}
+	if err := s.dealHidden(v); err != nil {
+		return err
+	}
+	if err := s.setScreens(v); err != nil {
+		return err
+	}
+	if err := s.setChoices(v); err != nil {
+		return err
+	}
+	return s.fillBox()
+}
+
+// setOpen copies what everyone sees, and the viewer's own hand and starting cards.
+func (s *sampler) setOpen(v View) error {
+	g := &s.g
+	if v.Turn < 0 || v.Turn > Turns || v.Round < 0 || v.Round > 3 {
+		return fmt.Errorf("%w: turn %d, round %d", ErrBadView, v.Turn, v.Round)
+	}
+	g.turn, g.round = uint8(v.Turn), uint8(v.Round)
+	g.reserve, g.auction = v.Reserve, v.Auction
+	for _, c := range v.Discarded {
+		g.discarded.add(c)
+	}
+	for q, pv := range v.Players {
+		t := pv.Tableau
+		g.pyr[q] = t.Pyramid
+		for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
+			g.on[id] = t.on[id]
+		}
+		for id := range t.under {
+			if t.under[id] != 0 {
+				g.under[id] = t.under[id]
+			}
+		}
+		for _, id := range parkingCards {
+			if t.Pyramid.Has(id) {
+				*g.parked.on(id) = *t.parked.on(id)
+			}
+		}
+		if pv.Attacks < 0 || pv.Attacks > 255 {
+			return fmt.Errorf("%w: %d attack tokens", ErrBadView, pv.Attacks)
+		}
+		g.attacks[q] = uint8(pv.Attacks)
+		if pv.InAuction {
+			g.inAuction |= 1 << q
+		}
+		if pv.Active {
+			g.active |= 1 << q
+		}
+		for _, c := range pv.Hand {
+			if !c.Valid() {
+				return fmt.Errorf("%w: card %d in player %d's hand", ErrBadView, c, q)
+			}
+			g.hand[q].add(c)
+			if Player(q) != s.viewer {
+				g.shown[q].add(c) // the viewer saw it: to the viewer's eyes, everyone did
+			}
+		}
+	}
+	for i, vv := range v.Virtual {
+		if vv.InAuction {
+			g.vIn |= 1 << i
+		}
+		if vv.Bid != nil {
+			g.vBid[i] = someColor(*vv.Bid)
+		}
+	}
+	if len(v.Dealt) > 4 {
+		return fmt.Errorf("%w: %d starting cards", ErrBadView, len(v.Dealt))
+	}
+	copy(g.dealt[s.viewer][:], v.Dealt)
+	return nil
+}
+
+// setProgress copies the phase's bookkeeping.
+func (s *sampler) setProgress(pr Progress) error {
+	g := &s.g
+	switch st := pr.Step; {
+	case st == StepStartingCards:
+		g.phase = phaseStart
+	case st == StepStartingRewards:
+		g.phase = phaseStartReward
+	case st >= StepBids && st <= StepRoundEnd:
+		g.phase, g.sub = phaseAuction, uint8(st-StepBids)
+	case st == StepChoices || st == StepResolution:
+		g.phase, g.sub = phaseDevelopment, uint8(st-StepChoices)
+	case st == StepPainting:
+		g.phase = phasePainting
+	default:
+		return fmt.Errorf("%w: step %v", ErrBadView, st)
+	}
+	if pr.NextColor < 0 || pr.NextColor > NumColors || pr.AuctionDiscards < 0 || pr.AuctionDiscards > NumColors*2 ||
+		pr.CouncilKnown < 0 || pr.CouncilKnown > NumLaws || pr.Council < -1 || int(pr.Council) >= int(g.players) {
+		return fmt.Errorf("%w: progress %+v", ErrBadView, pr)
+	}
+	g.bidColor, g.vDiscards = uint8(pr.NextColor), uint8(pr.AuctionDiscards)
+	g.councilWho, g.councilKnown = uint8(pr.Council+1), uint8(pr.CouncilKnown)
+	sets := []struct {
+		dst *uint8
+		src []Player
+	}{{&g.attackers, pr.Attackers}, {&g.passers, pr.Passers}, {&g.passedAt, pr.Passed},
+		{&g.pending, pr.Pending}, {&g.skip, pr.Skipping}}
+	for _, set := range sets {
+		for _, p := range set.src {
+			if p < 0 || int(p) >= int(g.players) {
+				return fmt.Errorf("%w: no player %d", ErrBadView, p)
+			}
+			*set.dst |= 1 << p
+		}
+	}
+	for _, c := range pr.Used {
+		if !c.Valid() {
+			return fmt.Errorf("%w: card %d", ErrBadView, c)
+		}
+		g.usedGems.add(c)
+	}
+	for _, c := range pr.Patronage {
+		if c != 0 {
+			if !c.Valid() {
+				return fmt.Errorf("%w: card %d", ErrBadView, c)
+			}
+			g.patron.add(c)
+		}
+	}
+	if pr.Action != nil {
+		return s.setAction(*pr.Action)
+	}
+	return nil
+}
+
+// setAction copies the action under way.
+func (s *sampler) setAction(a Action) error {
+	kind := indexOf(actionNames[:], a.Kind)
+	if kind == 255 || kind == int(actNone) || a.Player < 0 || int(a.Player) >= int(s.g.players) ||
+		a.Other < 0 || int(a.Other) >= MaxPlayers || a.Left < 0 || a.Left > 255 || a.Item < 0 || a.Item > 8 ||
+		a.Slot < 0 || a.Slot >= MaxTokensPerCard || a.Card > NumCards || a.Swap > NumCards {
+		return fmt.Errorf("%w: action %+v", ErrBadView, a)
+	}
+	act := action{kind: actKind(kind), who: uint8(a.Player), card: a.Card, at: a.At, n: uint8(a.Left),
+		item: uint8(a.Item), due: a.Due, pick: a.Swap, slot: uint8(a.Slot), other: uint8(a.Other)}
+	switch a.Color {
+	case "":
+	case "any":
+		act.color = anyColor
+	default:
+		c, err := ParseColor(a.Color)
+		if err != nil {
+			return fmt.Errorf("%w: action colour: %w", ErrBadView, err)
+		}
+		act.color = uint8(c)
+	}
+	for _, r := range a.Rows {
+		if r < 1 || r > 3 {
+			return fmt.Errorf("%w: reward row %d", ErrBadView, r)
+		}
+		act.rows |= 1 << (r - 1)
+	}
+	s.g.act = act
+	return nil
+}
+
+// dealHidden shuffles the cards the viewer has not seen into the places hidden from the viewer.
+func (s *sampler) dealHidden(v View) error {
+	g := &s.g
+	var seen cardSet
+	see := func(c CardID) error {
+		if !c.Valid() || seen.has(c) {
+			return fmt.Errorf("%w: card %d is in two places, or does not exist", ErrBadView, c)
+		}
+		seen.add(c)
+		return nil
+	}
+	for _, pair := range g.auction {
+		for _, c := range pair {
+			if c != 0 {
+				if err := see(c); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	for q := range g.players {
+		pyr := &g.pyr[q]
+		for _, c := range pyr.cells[:pyr.Len()] {
+			if err := see(c); err != nil {
+				return err
+			}
+		}
+		for c := range g.hand[q].all() {
+			if err := see(c); err != nil {
+				return err
+			}
+		}
+	}
+	lists := [][]CardID{v.Discarded, v.Dealt, v.LawsKnown}
+	for id := range g.under {
+		if g.under[id] != 0 {
+			lists = append(lists, []CardID{CardID(id)})
+		}
+	}
+	for _, l := range lists {
+		for _, c := range l {
+			if err := see(c); err != nil {
+				return err
+			}
+		}
+	}
+	if v.Player != Player(g.councilWho)-1 && len(v.LawsKnown) > 0 {
+		return fmt.Errorf("%w: laws known to a player who put none back", ErrBadView)
+	}
+
+	// The unseen cards, characters and laws apart.
+	var chars, laws []CardID
+	for c := CardID(1); c <= NumCards; c++ {
+		switch {
+		case seen.has(c):
+		case c.IsCharacter():
+			chars = append(chars, c)
+		default:
+			laws = append(laws, c)
+		}
+	}
+	s.shuffle(chars)
+	s.shuffle(laws)
+	take := func(pool *[]CardID, n int, what string) ([]CardID, error) {
+		if n < 0 || n > len(*pool) {
+			return nil, fmt.Errorf("%w: %d unseen cards for %s, %d left", ErrBadView, n, what, len(*pool))
+		}
+		out := (*pool)[:n]
+		*pool = (*pool)[n:]
+		return out, nil
+	}
+
+	// Hands of the others.
+	for q, pv := range v.Players {
+		if Player(q) == s.viewer {
+			if pv.HandSize != g.hand[q].len() {
+				return fmt.Errorf("%w: the viewer's hand holds %d cards, not %d", ErrBadView, g.hand[q].len(), pv.HandSize)
+			}
+			continue
+		}
+		knownLaws := lawCount(g.hand[q])
+		knownChars := g.hand[q].len() - knownLaws
+		cs, err := take(&chars, pv.HandSize-pv.HandLaws-knownChars, fmt.Sprintf("player %d's hand", q))
+		if err != nil {
+			return err
+		}
+		ls, err := take(&laws, pv.HandLaws-knownLaws, fmt.Sprintf("player %d's hand", q))
+		if err != nil {
+			return err
+		}
+		for _, c := range slices.Concat(cs, ls) {
+			g.hand[q].add(c)
+		}
+		if g.phase == phaseStart {
+			d, err := take(&chars, g.startingCards(), fmt.Sprintf("player %d's starting cards", q))
+			if err != nil {
+				return err
+			}
+			copy(g.dealt[q][:], d)
+		}
+	}
+
+	// The decks: the large deck first, then the small one, each drawn from the front.
+	large, err := take(&chars, v.Decks.Large, "the large deck")
+	if err != nil {
+		return err
+	}
+	small, err := take(&chars, v.Decks.Small, "the small deck")
+	if err != nil {
+		return err
+	}
+	n := copy(g.chars[:], large)
+	copy(g.chars[n:], small)
+	g.largeTop, g.largeEnd = 0, uint8(n)
+	g.smallTop, g.smallEnd = uint8(n), uint8(n+len(small))
+	if g.phase == phaseStart {
+		g.smallTop, g.smallEnd = NumCharacters, NumCharacters
+		if len(small) > 0 {
+			return fmt.Errorf("%w: a small deck before the setup is done", ErrBadView)
+		}
+	}
+	if v.Decks.Laws < len(v.LawsKnown) || v.Decks.Laws > NumLaws {
+		return fmt.Errorf("%w: a law deck of %d cards", ErrBadView, v.Decks.Laws)
+	}
+	rest, err := take(&laws, v.Decks.Laws-len(v.LawsKnown), "the law deck")
+	if err != nil {
+		return err
+	}
+	g.lawTop = uint8(NumLaws - v.Decks.Laws)
+	copy(g.laws[g.lawTop:], slices.Concat(v.LawsKnown, rest))
+	if len(chars)+len(laws) > 0 {
+		return fmt.Errorf("%w: %d cards are nowhere", ErrBadView, len(chars)+len(laws))
+	}
+
+	// Cards just taken under 78 Patronage that the viewer has not seen: some of the owner's.
+	if hidden := len(v.Progress.Patronage) - g.patron.len(); hidden > 0 {
+		owner := g.owner(lawPatronage)
+		if owner < 0 {
+			return fmt.Errorf("%w: cards owed to Patronage, which stands in no pyramid", ErrBadView)
+		}
+		var pick []CardID
+		for c := range g.hand[owner].all() {
+			if !g.patron.has(c) && !g.shown[owner].has(c) {
+				pick = append(pick, c)
+			}
+		}
+		s.shuffle(pick)
+		if len(pick) < hidden {
+			return fmt.Errorf("%w: %d unseen cards owed to Patronage", ErrBadView, hidden)
+		}
+		for _, c := range pick[:hidden] {
+			g.patron.add(c)
+		}
+	}
+	return nil
+}
+
+// setScreens sets the viewer's screen, and draws the 2 gems setup returned unseen from each other
+// screen: each pair as setup draws it, 2 of the 8 starting gems, among those its player's view
+// leaves possible, all together the gems View.Returned gives.
+func (s *sampler) setScreens(v View) error {
+	g := &s.g
+	for q, pv := range v.Players {
+		if pv.Unknown < 0 || pv.Gems != pv.Screen.Total()+pv.Unknown {
+			return fmt.Errorf("%w: player %d has %d gems, not %v and %d more", ErrBadView, q, pv.Gems, pv.Screen, pv.Unknown)
+		}
+		if Player(q) == s.viewer && (pv.Screen != v.Screen || pv.Unknown != 0) {
+			return fmt.Errorf("%w: the viewer's screen is %v and %v", ErrBadView, v.Screen, pv.Screen)
+		}
+		if Player(q) != s.viewer && pv.Unknown > 0 && pv.Possible.Total()-pv.Unknown != 2 {
+			return fmt.Errorf("%w: player %d: %d unknown gems of %v possible", ErrBadView, q, pv.Unknown, pv.Possible)
+		}
+	}
+	// The others' screens hold, together, every gem that is nowhere else (RULES.md 3.1: 4 of each
+	// colour per player come out of the box).
+	x := s.returnedGems(Gems{2, 2, 2, 2})
+	g.screen[s.viewer], g.unseen[s.viewer], g.bound[s.viewer] = v.Screen, x, Gems{2, 2, 2, 2}
+	var others Gems
+	for c := range others {
+		n := 4*int(g.players) - int(g.inPlay()[c]) - int(v.Screen[c])
+		if n < 0 {
+			return fmt.Errorf("%w: %d %v gems too many", ErrBadView, -n, Color(c))
+		}
+		others[c] = uint8(n)
+	}
+	// Screens known exactly take what they hold; the others hold the rest but for their returned
+	// gems, drawn until they fit.
+	var open []Player
+	var need Gems // what the open screens' returned gems come to
+	for q, pv := range v.Players {
+		switch {
+		case Player(q) == s.viewer:
+		case pv.Unknown == 0:
+			g.screen[q] = pv.Screen
+			if !others.Covers(pv.Screen) {
+				return fmt.Errorf("%w: player %d's screen %v is more than there is", ErrBadView, q, pv.Screen)
+			}
+			others = others.Minus(pv.Screen)
+		default:
+			open = append(open, Player(q))
+			need = need.Plus(pv.Screen).Plus(pv.Possible)
+		}
+	}
+	if !need.Covers(others) {
+		return fmt.Errorf("%w: the open screens cannot hold %v", ErrBadView, others)
+	}
+	need = need.Minus(others)
+	found := false
+	for try := 0; try < 100000 && !found; try++ {
+		var sum Gems
+		for _, q := range open {
+			pv := v.Players[q]
+			x := s.returnedGems(pv.Possible)
+			g.unseen[q], g.bound[q] = x, pv.Possible
+			g.screen[q] = pv.Screen.Plus(pv.Possible).Minus(x)
+			sum = sum.Plus(x)
+		}
+		found = sum == need
+	}
+	if !found {
+		return fmt.Errorf("%w: no screens hold %v", ErrBadView, others)
+	}
+	// The returned gems of the screens known exactly are what View.Returned leaves: their split
+	// among those players shows in no view of the viewer's.
+	if !v.Returned.Covers(need) {
+		return fmt.Errorf("%w: returned gems %v, yet %v of the open screens", ErrBadView, v.Returned, need)
+	}
+	rest := v.Returned.Minus(need)
+	for q, pv := range v.Players {
+		if Player(q) == s.viewer || pv.Unknown > 0 {
+			continue
+		}
+		var x Gems
+		for c := range rest {
+			for rest[c] > 0 && x.Total() < 2 {
+				rest[c]--
+				x[c]++
+			}
+		}
+		g.unseen[q], g.bound[q] = x, x
+	}
+	if rest != (Gems{}) {
+		return fmt.Errorf("%w: returned gems %v left over", ErrBadView, rest)
+	}
+	return nil
+}
+
+// inPlay counts the gems that are neither behind a screen nor in the box: in the reserve, parked,
+// infinite gems on cards, and on painted circles.
+func (g *Game) inPlay() Gems {
+	used := g.reserve.Plus(g.parked.total())
+	for q := range g.players {
+		t := g.Tableau(Player(q))
+		for _, inf := range t.InfiniteGems() {
+			used[inf.Color]++
+		}
+		used = used.Plus(t.paintGems())
+	}
+	return used
+}
+
+// returnedGems draws 2 of the 8 starting gems (2 of each colour) again until they are among the
+// possible ones, or gives up (nothing is possible) with the last draw.
+func (s *sampler) returnedGems(possible Gems) Gems {
+	var x Gems
+	for range 100 {
+		x = Gems{}
+		i := s.g.intn(8)
+		j := s.g.intn(7)
+		if j >= i {
+			j++
+		}
+		x[i/2]++
+		x[j/2]++
+		if possible.Covers(x) {
+			break
+		}
+	}
+	return x
+}
+
+// setChoices sets who owes a decision, the choices revealed, the viewer's hidden choices, and
+// draws the others' hidden choices among their legal moves.
+func (s *sampler) setChoices(v View) error {
+	g := &s.g
+	var toMove uint8
+	for _, p := range v.ToMove {
+		if p < 0 || int(p) >= int(g.players) {
+			return fmt.Errorf("%w: no player %d", ErrBadView, p)
+		}
+		toMove |= 1 << p
+	}
+	for _, pm := range v.Revealed {
+		if pm.Player < 0 || int(pm.Player) >= int(g.players) {
+			return fmt.Errorf("%w: no player %d", ErrBadView, pm.Player)
+		}
+		if pm.Move.Kind == Claim {
+			g.claim[pm.Player] = pm.Move.Card
+		} else {
+			g.secret[pm.Player] = pm.Move
+		}
+	}
+	if !g.collecting() {
+		return nil
+	}
+	// Who takes part in the choice being collected.
+	var set uint8
+	switch g.currentStep() {
+	case StepStartingCards, StepPainting:
+		set = g.everyone()
+	case StepBids:
+		set = g.inAuction
+	case StepChoices:
+		set = g.active
+	case StepClaims:
+		if g.bidColor >= NumColors {
+			return fmt.Errorf("%w: claims on no colour", ErrBadView)
+		}
+		set = g.bidders(Color(g.bidColor))
+	}
+	if toMove&^set != 0 {
+		return fmt.Errorf("%w: players to move who take no part in the %v", ErrBadView, g.currentStep())
+	}
+	g.waiting = toMove
+	for _, m := range v.Chosen {
+		switch {
+		case g.phase == phaseStart:
+			if m.Kind == KeepInPyramid {
+				g.secret[s.viewer] = m // the hand card is the second of the dealt cards
+			}
+		case g.phase == phaseAuction && g.sub == subClaim:
+			g.claim[s.viewer] = m.Card
+		default:
+			g.secret[s.viewer] = m
+		}
+	}
+	var buf [64]Move
+	for q := range g.players {
+		if set&^toMove&(1<<q) == 0 || Player(q) == s.viewer {
+			continue
+		}
+		// q has chosen, unseen: draw q's choice (in setup and painting, one at a time until done).
+		g.waiting |= 1 << q
+		for i := 0; g.waiting&(1<<q) != 0; i++ {
+			moves := g.appendLegal(buf[:0], Player(q))
+			if len(moves) == 0 || i > 64 {
+				return fmt.Errorf("%w: player %d has no choice to have made", ErrBadView, q)
+			}
+			m := moves[g.intn(len(moves))]
+			if g.phase == phasePainting {
+				m = moves[len(moves)-1] // finish; with a circle to paint, the best painting comes before
+				if len(moves) > 1 {
+					m = moves[len(moves)-2]
+				}
+			}
+			g.do(Player(q), m)
+		}
+	}
+	return nil
+}
+
+// fillBox puts in the box the gems that never came out of it, and checks that every gem is in
+// one place.
+func (s *sampler) fillBox() error {
+	g := &s.g
+	used := g.inPlay()
+	for q := range g.players {
+		used = used.Plus(g.screen[q])
+	}
+	for c := range used {
+		g.box[c] = GemsPerColor - 4*g.players // RULES.md 3.1: 4 of each colour per player come out
+		if int(used[c])+int(g.box[c]) != GemsPerColor {
+			return fmt.Errorf("%w: %d %v gems in play", ErrBadView, used[c], Color(c))
+		}
+	}
+	return nil
+}
+
+// check holds the sampled game to the view: its view must be v, byte for byte in JSON.
+func (s *sampler) check(v View) error {
+	want, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrBadView, err)
+	}
+	got, err := json.Marshal(s.g.View(s.viewer))
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrBadView, err)
+	}
+	if string(got) != string(want) {
+		return fmt.Errorf("%w: no game gives this view (%s)", ErrBadView, firstDifference(got, want))
+	}
+	return nil
+}
+
+// firstDifference shows where two JSON texts part.
+func firstDifference(a, b []byte) string {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	from := max(0, i-60)
+	return fmt.Sprintf("a game shows ...%s..., the view ...%s...", a[from:min(len(a), i+40)], b[from:min(len(b), i+40)])
+}
+
+// shuffle shuffles s with the game's generator.
+func (s *sampler) shuffle(cards []CardID) { s.g.shuffleCards(cards) }
