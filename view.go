@@ -202,7 +202,7 @@ type View struct {
 	Decks     Decks                `json:"decks"`
 	Players   []PlayerView         `json:"players"`
 	Virtual   []VirtualView        `json:"virtual,omitempty"` // the virtual opponents
-	Returned  Gems                 `json:"returned"` // the gems the other players returned unseen at setup, together
+	Returned  Gems                 `json:"returned"`          // the gems the other players returned unseen at setup, together
 	Progress  Progress             `json:"progress"`
 	Over      bool                 `json:"over"`
 	Scores    []ScoreSheet         `json:"scores,omitempty"` // once the game is over
