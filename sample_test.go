@@ -3,7 +3,9 @@ package viceroy
 import (
 	"encoding/json"
 	"errors"
+	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -96,5 +98,105 @@ func TestSampleKeepsTheView(t *testing.T) {
 				g = mustApply(t, g, p, moves[r.IntN(len(moves))])
 			}
 		}
+	}
+}
+
+// TestSampleIsFair: over many samples of one view, each card its viewer has not seen lands in
+// each hidden place as often as a fair shuffle puts it there: a chi-square test of the counts
+// against the sizes of the places (another player's hand, the top of the large deck, the rest of
+// the large deck, the small deck), at the 0.1% level, with fixed seeds.
+func TestSampleIsFair(t *testing.T) {
+	g, err := NewGame(Config{Players: 3, Seed: 21})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(21, 2))
+	for g.Turn() < 4 {
+		who := g.ToMove()
+		p := who[r.IntN(len(who))]
+		moves := g.Legal(p)
+		g = mustApply(t, g, p, moves[r.IntN(len(moves))])
+	}
+	v := g.View(0)
+	place := func(s Game, c CardID) int {
+		switch {
+		case s.hand[1].has(c):
+			return 0
+		case s.hand[2].has(c):
+			return 1
+		case s.chars[s.largeTop] == c:
+			return 2
+		case slices.Contains(s.chars[s.largeTop+1:s.largeEnd], c):
+			return 3
+		case slices.Contains(s.chars[s.smallTop:s.smallEnd], c):
+			return 4
+		}
+		return -1
+	}
+	// The hidden places and their sizes, as the view gives them.
+	hiddenChars := func(q int) int {
+		pv := v.Players[q]
+		known := 0
+		for _, c := range pv.Hand {
+			if c.IsCharacter() {
+				known++
+			}
+		}
+		return pv.HandSize - pv.HandLaws - known
+	}
+	sizes := []int{hiddenChars(1), hiddenChars(2), 1, v.Decks.Large - 1, v.Decks.Small}
+	total := 0
+	for _, n := range sizes {
+		total += n
+	}
+	// The characters the viewer has not seen: in a sample, they are wherever a character is hidden.
+	first, err := Sample(v, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var unseen []CardID
+	for c := CardID(1); c <= NumCharacters && len(unseen) < 8; c++ {
+		if place(first, c) >= 0 && !slices.Contains(v.Players[1].Hand, c) && !slices.Contains(v.Players[2].Hand, c) {
+			unseen = append(unseen, c)
+		}
+	}
+	const n = 3000
+	counts := make([][5]int, len(unseen))
+	for i := range n {
+		s, err := Sample(v, uint64(i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, c := range unseen {
+			at := place(s, c)
+			if at < 0 {
+				t.Fatalf("sample %d: unseen card %v is in no hidden place", i, c)
+			}
+			counts[k][at]++
+		}
+	}
+	chi2, df := 0.0, 0
+	for k := range unseen {
+		for at, size := range sizes {
+			if size == 0 {
+				if counts[k][at] != 0 {
+					t.Fatalf("%v landed in an empty place %d", unseen[k], at)
+				}
+				continue
+			}
+			want := float64(n*size) / float64(total)
+			d := float64(counts[k][at]) - want
+			chi2 += d * d / want
+			df++
+		}
+		df--
+	}
+	// The 99.9th percentile of chi-square with df degrees of freedom, by the Wilson-Hilferty
+	// approximation (z = 3.09).
+	z, f := 3.09, float64(df)
+	limit := f * math.Pow(1-2/(9*f)+z*math.Sqrt(2/(9*f)), 3)
+	t.Logf("%d unseen characters over places of sizes %v: chi-square %.1f, df %d, limit %.1f", len(unseen), sizes, chi2, df, limit)
+	if chi2 > limit {
+		t.Errorf("chi-square %.1f with %d degrees of freedom is above %.1f: counts %v", chi2, df, limit, counts)
 	}
 }
