@@ -269,7 +269,7 @@ func (g *Game) endAuction() {
 func (g *Game) takeFromAuction(p Player, card CardID) (Color, int) {
 	at, slot := g.takeFromAuctionSlot(card)
 	g.takeIntoHand(p, card)
-	g.shown[p].add(card)
+	g.shown.add(card)
 	return at, slot
 }
 

@@ -317,3 +317,13 @@ func (e Event) seenBy(viewer Player) Event {
 	}
 	return e
 }
+
+// UnmarshalJSON reads the shape MarshalJSON writes, strictly: an unknown key is an error wrapping
+// ErrBadJSON.
+func (e *Event) UnmarshalJSON(b []byte) error {
+	type plain Event
+	if err := decodeStrict(b, (*plain)(e)); err != nil {
+		return badJSON("event", err)
+	}
+	return nil
+}

@@ -359,7 +359,7 @@ func (h *History) logCards(b, a *Game, p Player, m Move, acc *gemAccount) {
 		case (f.kind == inSmall || f.kind == inLaws) && t.kind == inHand:
 			e := Event{Kind: EventDraw, Player: who, Card: c, Deck: eventDecks[f.kind], to: 1 << t.who}
 			for v := range a.players {
-				if a.lawSeen[v].has(c) && !b.lawSeen[v].has(c) {
+				if (a.lawSeen[v]&^b.lawSeen[v])&lawBit(c) != 0 {
 					e.to |= 1 << v // the player who put it back saw it drawn (70 Council)
 				}
 			}

@@ -277,3 +277,91 @@ func tableauText(t *testing.T, tab Tableau) string {
 	}
 	return string(b)
 }
+
+// visibleCards returns the cards a view shows, wherever they are.
+func visibleCards(v View) cardSet {
+	var s cardSet
+	add := func(cs ...CardID) {
+		for _, c := range cs {
+			if c.Valid() {
+				s.add(c)
+			}
+		}
+	}
+	add(v.Hand...)
+	add(v.Dealt...)
+	add(v.LawsKnown...)
+	add(v.Discarded...)
+	add(v.Progress.Patronage...)
+	add(v.Playing)
+	for _, pair := range v.Auction {
+		add(pair[:]...)
+	}
+	for _, m := range v.Chosen {
+		add(m.Card)
+	}
+	for _, pm := range v.Revealed {
+		add(pm.Move.Card)
+	}
+	for _, pv := range v.Players {
+		add(pv.Hand...)
+		add(pv.Tableau.Pyramid.Cards()...)
+		add(pv.Tableau.Tucked()...)
+	}
+	return s
+}
+
+// TestLogHidesHiddenFacts: no event of a player's log names a card that the player's view did
+// not show before or after it happened, nor another player's choice before its reveal.
+func TestLogHidesHiddenFacts(t *testing.T) {
+	for _, cfg := range allMixes(4) {
+		seen := make([]int, cfg.Players)
+		randomHistory(t, cfg, 4, func(h *History, before Game, mover Player, m Move) {
+			for p := range Player(cfg.Players) {
+				shown := visibleCards(before.View(p))
+				after := visibleCards(h.Game().View(p))
+				shown[0] |= after[0]
+				shown[1] |= after[1]
+				log := h.Log(p)
+				for _, e := range log[seen[p]:] {
+					for _, c := range slices.Concat(e.Cards, []CardID{e.Card, e.Host, e.Move.Card}) {
+						if c != 0 && !shown.has(c) {
+							t.Fatalf("%+v: %v's log names %v, which %v has not seen: %v", cfg, p, c, p, e)
+						}
+					}
+					if e.Kind == EventChoose && e.Player != p && (e.Move != Move{} || !e.Hidden) {
+						t.Fatalf("%+v: %v's log shows %v's hidden choice: %v", cfg, p, e.Player, e)
+					}
+				}
+				seen[p] = len(log)
+			}
+		})
+	}
+}
+
+// TestEventJSON: every event of the logs of games of several mixes marshals, reads back as the
+// same event, and tells itself in words.
+func TestEventJSON(t *testing.T) {
+	for _, cfg := range []Config{{Players: 4, Seed: 2}, {Players: 2, Virtual: 1, Seed: 2}, {Players: 1, Virtual: 1, Seed: 2, Edition: FirstEdition}} {
+		h := randomHistory(t, cfg, 2, func(*History, Game, Player, Move) {})
+		for p := range Player(cfg.Players) {
+			for _, e := range h.Log(p) {
+				b, err := json.Marshal(e)
+				if err != nil {
+					t.Fatalf("%v: %v", e, err)
+				}
+				var back Event
+				if err := json.Unmarshal(b, &back); err != nil {
+					t.Fatalf("%s: %v", b, err)
+				}
+				back.to = e.to
+				if !cmp.Equal(back, e, cmp.AllowUnexported(Event{})) {
+					t.Fatalf("%s reads back as %+v, not %+v", b, back, e)
+				}
+				if s := e.String(); s == "" || strings.Contains(s, "EventKind(") {
+					t.Fatalf("%s tells itself as %q", b, s)
+				}
+			}
+		}
+	}
+}

@@ -30,6 +30,12 @@ package viceroy
 // Not kept, as no rule of play shows it: which of the cards a player returned to the deck at setup
 // (second edition) were their own. Sample treats them as any other unseen card.
 
+// lawSet is a set of law cards: bit i for card FirstLaw+i.
+type lawSet uint32
+
+// lawBit returns the bit of law card c.
+func lawBit(c CardID) lawSet { return 1 << (c - FirstLaw) }
+
 // noteScreen records, after gems left p's screen in the open, what that tells the others of the
 // 2 gems setup returned unseen: of each colour, no more than the screen would hold had they not
 // been returned.
@@ -70,10 +76,9 @@ func (g *Game) knownHand(viewer, q Player) cardSet {
 	if viewer == q {
 		return g.hand[q]
 	}
-	known := g.shown[q]
+	known := g.shown
 	if viewer >= 0 && int(viewer) < int(g.players) {
-		known[0] |= g.lawSeen[viewer][0]
-		known[1] |= g.lawSeen[viewer][1]
+		known[1] |= uint64(g.lawSeen[viewer]) << (FirstLaw - 64) // the laws are cards 65-88
 	}
 	known[0] &= g.hand[q][0]
 	known[1] &= g.hand[q][1]

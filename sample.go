@@ -130,7 +130,7 @@ func (s *sampler) setOpen(v View) error {
 			}
 			g.hand[q].add(c)
 			if Player(q) != s.viewer {
-				g.shown[q].add(c) // the viewer saw it: to the viewer's eyes, everyone did
+				g.shown.add(c) // the viewer saw it: to the viewer's eyes, everyone did
 			}
 		}
 	}
@@ -378,7 +378,7 @@ func (s *sampler) dealHidden(v View) error {
 		}
 		var pick []CardID
 		for c := range g.hand[owner].all() {
-			if !g.patron.has(c) && !g.shown[owner].has(c) {
+			if !g.patron.has(c) && !g.shown.has(c) {
 				pick = append(pick, c)
 			}
 		}

@@ -156,8 +156,8 @@ type Game struct {
 	councilKnown uint8   // how many top cards of the law deck councilWho knows
 
 	// What the table saw (knowledge.go): kept for View and Sample.
-	shown   [MaxPlayers]cardSet // cards everyone saw go into each player's hand
-	lawSeen [MaxPlayers]cardSet // by viewer: law cards the viewer put back and saw another player draw
+	shown   cardSet            // cards everyone saw go into a hand (known there while they stay)
+	lawSeen [MaxPlayers]lawSet // by viewer: law cards the viewer put back and saw another player draw
 	unseen  [MaxPlayers]Gems    // the 2 gems setup returned from each screen, unseen by the others
 	bound   [MaxPlayers]Gems    // the most of each colour those 2 may be, as the others can tell
 }
@@ -312,7 +312,7 @@ func (g *Game) drawLaw(p Player) CardID {
 	if g.councilKnown > 0 {
 		g.councilKnown--
 		if who := Player(g.councilWho) - 1; who != p {
-			g.lawSeen[who].add(c) // the player who put it back saw who drew it
+			g.lawSeen[who] |= lawBit(c) // the player who put it back saw who drew it
 		}
 	}
 	return c
