@@ -75,8 +75,8 @@ func (h *History) Log(p Player) []Event {
 // is not legal returns Apply's error and changes nothing.
 func (h *History) Play(p Player, m Move) error {
 	g := h.game
-	if err := g.admit(p, m); err != nil {
-		return err
+	if _, err := g.Apply(p, m); err != nil {
+		return err // Apply checks the move; the history makes it again below, a step at a time
 	}
 	h.moves = append(h.moves, PlayerMove{Player: p, Move: m})
 	before := g

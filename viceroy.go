@@ -439,16 +439,6 @@ func (g Game) Apply(p Player, m Move) (Game, error) {
 // apply makes move m for player p if it is legal now, and returns nil; otherwise it returns the
 // error that says why not, and leaves g unchanged.
 func (g *Game) apply(p Player, m Move) error {
-	if err := g.admit(p, m); err != nil {
-		return err
-	}
-	g.do(p, m)
-	g.settle()
-	return nil
-}
-
-// admit returns nil if move m of player p is legal now, or the error that says why not.
-func (g *Game) admit(p Player, m Move) error {
 	switch {
 	case g.phase == phaseOver:
 		return fmt.Errorf("%w: %v cannot %v", ErrGameOver, p, m)
@@ -457,7 +447,12 @@ func (g *Game) admit(p Player, m Move) error {
 	case g.owing()&(1<<p) == 0:
 		return fmt.Errorf("%w: %v owes no decision now", ErrNotYourTurn, p)
 	}
-	return g.check(p, m)
+	if err := g.check(p, m); err != nil {
+		return err
+	}
+	g.do(p, m)
+	g.settle()
+	return nil
 }
 
 // collecting reports whether a simultaneous decision is being collected: no action is under way
