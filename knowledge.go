@@ -38,9 +38,14 @@ func lawBit(c CardID) lawSet { return 1 << (c - FirstLaw) }
 
 // noteScreen records, after gems left p's screen in the open, what that tells the others of the
 // 2 gems setup returned unseen: of each colour, no more than the screen would hold had they not
-// been returned.
+// been returned. Those are at most 2, so a screen with 2 of every colour tells nothing new: that
+// is checked first, as payments are frequent.
 func (g *Game) noteScreen(p Player) {
-	b, s, u := &g.bound[p], &g.screen[p], &g.unseen[p]
+	s := &g.screen[p]
+	if s[0] >= 2 && s[1] >= 2 && s[2] >= 2 && s[3] >= 2 {
+		return
+	}
+	b, u := &g.bound[p], &g.unseen[p]
 	b[0] = min(b[0], s[0]+u[0])
 	b[1] = min(b[1], s[1]+u[1])
 	b[2] = min(b[2], s[2]+u[2])
@@ -48,26 +53,22 @@ func (g *Game) noteScreen(p Player) {
 }
 
 // noteAffordable records, when p's choice to play a character card is revealed, what it tells the
-// others: p's screen, with p's unused infinite gems, pays cost.
+// others: p's screen, with p's unused infinite gems, pays cost. Infinite gems only lower what the
+// screen must pay, so when the screen pays the whole cost with the bound to spare, nothing is new.
 func (g *Game) noteAffordable(p Player, cost Gems) {
-	inf := g.usableGems(p)
 	b, s, u := &g.bound[p], &g.screen[p], &g.unseen[p]
+	spare := true
+	for c := range b {
+		spare = spare && int(s[c])+int(u[c])-int(cost[c]) >= int(b[c])
+	}
+	if spare {
+		return
+	}
+	inf := g.usableGems(p)
 	for c := range b {
 		need := cost[c] - min(cost[c], inf[c])
 		b[c] = min(b[c], s[c]+u[c]-need)
 	}
-}
-
-// returnedBy returns the gems setup returned unseen from the screens of every player but viewer,
-// together: everyone knows them, as the reserve was seen at setup.
-func (g *Game) returnedBy(viewer Player) Gems {
-	var sum Gems
-	for q := range g.players {
-		if Player(q) != viewer {
-			sum = sum.Plus(g.unseen[q])
-		}
-	}
-	return sum
 }
 
 // knownHand returns the cards of q's hand that viewer knows: all of them for q's own hand, else

@@ -158,8 +158,8 @@ type Game struct {
 	// What the table saw (knowledge.go): kept for View and Sample.
 	shown   cardSet            // cards everyone saw go into a hand (known there while they stay)
 	lawSeen [MaxPlayers]lawSet // by viewer: law cards the viewer put back and saw another player draw
-	unseen  [MaxPlayers]Gems    // the 2 gems setup returned from each screen, unseen by the others
-	bound   [MaxPlayers]Gems    // the most of each colour those 2 may be, as the others can tell
+	unseen  [MaxPlayers]Gems   // the 2 gems setup returned from each screen, unseen by the others
+	bound   [MaxPlayers]Gems   // the most of each colour those 2 may be, as the others can tell
 }
 
 // NumPlayers returns the number of human players.
