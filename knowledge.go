@@ -71,6 +71,18 @@ func (g *Game) noteAffordable(p Player, cost Gems) {
 	}
 }
 
+// returnedBy returns the gems setup returned unseen from the screens of every player but viewer,
+// together: everyone knows them, as the reserve was seen at setup.
+func (g *Game) returnedBy(viewer Player) Gems {
+	var sum Gems
+	for q := range g.players {
+		if Player(q) != viewer {
+			sum = sum.Plus(g.unseen[q])
+		}
+	}
+	return sum
+}
+
 // knownHand returns the cards of q's hand that viewer knows: all of them for q's own hand, else
 // the cards everyone saw q take and those viewer put back on the law deck and saw q draw.
 func (g *Game) knownHand(viewer, q Player) cardSet {
