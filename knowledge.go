@@ -38,17 +38,14 @@ func lawBit(c CardID) lawSet { return 1 << (c - FirstLaw) }
 
 // noteScreen records, after gems left p's screen in the open, what that tells the others of the
 // 2 gems setup returned unseen: of each colour, no more than the screen would hold had they not
-// been returned. Once the bound is down to the gems themselves, nothing more can be learnt: that
+// been returned. Those are at most 2, so a screen with 2 of every colour tells nothing new: that
 // is checked first, as payments are frequent.
 func (g *Game) noteScreen(p Player) {
-	if g.bound[p] != g.unseen[p] {
-		g.narrowReturned(p)
+	s := &g.screen[p]
+	if s[0] >= 2 && s[1] >= 2 && s[2] >= 2 && s[3] >= 2 {
+		return
 	}
-}
-
-// narrowReturned lowers the bound on p's returned gems to what p's screen allows now.
-func (g *Game) narrowReturned(p Player) {
-	b, s, u := &g.bound[p], &g.screen[p], &g.unseen[p]
+	b, u := &g.bound[p], &g.unseen[p]
 	b[0] = min(b[0], s[0]+u[0])
 	b[1] = min(b[1], s[1]+u[1])
 	b[2] = min(b[2], s[2]+u[2])
