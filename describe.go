@@ -18,12 +18,12 @@ func (g Game) Describe(p Player, m Move) string {
 	case !g.patron.empty() && m.Kind == Tuck:
 		return fmt.Sprintf("tuck %v under 78 Patronage (4 points at the end) instead of keeping it", m.Card)
 	case !g.patron.empty() && m.Kind == Keep:
-		return fmt.Sprintf("keep %v in your hand", g.patron.first())
+		return fmt.Sprintf("keep %v in hand", g.patron.first())
 	case m.Kind == PlaceCard && a.kind == actPlace && a.card.IsCharacter():
 		return fmt.Sprintf("place %v at level %d (column %d), for %v", a.card, m.At.Level, m.At.Col,
 			costAt(a.card, int(m.At.Level)))
 	case m.Kind == PlaceCard && a.card == lawSuccession:
-		return fmt.Sprintf("put 65 Succession in the place of %v, which goes back to your hand",
+		return fmt.Sprintf("put 65 Succession in the place of %v, which goes back to the hand",
 			g.pyr[p].At(m.At))
 	case m.Kind == Pass && g.phase == phaseAuction:
 		return fmt.Sprintf("pass, and take %d gems of your choice", PassGems(g.science(p)))
@@ -59,9 +59,9 @@ func (g Game) Describe(p Player, m Move) string {
 func describeMove(m Move, law CardID) string {
 	switch m.Kind {
 	case KeepInPyramid:
-		return fmt.Sprintf("start your pyramid with %v", m.Card)
+		return fmt.Sprintf("start the pyramid with %v", m.Card)
 	case KeepInHand:
-		return fmt.Sprintf("keep %v in your hand", m.Card)
+		return fmt.Sprintf("keep %v in hand", m.Card)
 	case Bid:
 		return fmt.Sprintf("bid a %v gem", m.Color)
 	case Attack:
@@ -83,7 +83,7 @@ func describeMove(m Move, law CardID) string {
 	case UseInfinite:
 		return fmt.Sprintf("pay a gem with the infinite gem on %v", m.Card)
 	case PayCost:
-		return "pay the rest from your screen"
+		return "pay the rest from the screen"
 	case TakeReward:
 		if m.Choice == FifteenPoints {
 			return "at level 5, take 15 points instead of the rewards of rows 1-3"
@@ -105,7 +105,7 @@ func describeMove(m Move, law CardID) string {
 	case TuckUnder:
 		return fmt.Sprintf("tuck 66 Endowment under %v, doubling its tokens", m.Card)
 	case Keep:
-		return "keep the card in your hand"
+		return "keep the card in hand"
 	case Done:
 		return "stop"
 	case Park:

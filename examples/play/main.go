@@ -1,15 +1,14 @@
-// Command play plays one whole game of Viceroy between bots and prints it as a narrated log: for
-// every turn the cards on the auction, what each player revealed in each auction round, who took
-// which card, who passed for which gems, then the development rounds (cards played, where, for
-// what, with which circle gems and rewards, and what the laws did); at the end the painting, every
-// player's pyramid, the score sheets by category and the winners.
+// Command play plays one whole game of Viceroy between bots and prints it as the table saw it:
+// the table's log of an onlooker, turn by turn (the cards that come to the auction, every bid and
+// pass once revealed, who took which card, every card played with what it cost and what it gave,
+// what the laws did, the painting), then every player's pyramid, the score sheets by category and
+// the winners.
 //
-// It teaches two things. First, the library's main loop: ask the game who owes a decision
-// (Game.ToMove), let that player's bot choose among the legal moves of its View, apply the move
-// (Game.Apply), until Game.Over. Second, how to tell a story from game values alone: since Apply
-// returns a new Game and leaves the old one as it was, the log compares the game before and after
-// every move (screens, hands, pyramids, the auction) and reports the differences. Hidden choices
-// (bids, development choices) are printed only once every player has chosen and they are revealed.
+// It shows two things. First, the library's main loop: ask the game who owes a decision
+// (Game.ToMove), let that player's bot choose among the legal moves of its View, and make the move,
+// until the game is over. Second, the table's log: a History keeps the game with its record and
+// its events, and History.Log gives them as one player (here, an onlooker) saw them. Hidden
+// choices show as "has chosen" until they are revealed, and cards drawn from a deck stay unnamed.
 //
 //	go run ./examples/play                          # 4 greedy bots, second edition, seed 1
 //	go run ./examples/play -players 3 -seed 7 -edition 1
@@ -25,6 +24,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/laar/viceroy"
 )
@@ -88,26 +88,91 @@ func run(w io.Writer, cfg viceroy.Config, botKind string) error {
 	if err != nil {
 		return err
 	}
-	g, err := viceroy.NewGame(cfg)
+	h, err := viceroy.NewHistory(cfg)
 	if err != nil {
 		return err
 	}
-	n := newNarrator(w, g, botNames)
-	for !g.Over() {
+	for !h.Game().Over() {
+		g := h.Game()
 		to := g.ToMove()
 		if len(to) == 0 {
 			return errors.New("the game is not over, but nobody owes a decision")
 		}
 		p := to[0]
 		v := g.View(p)
-		m := bots[p].Choose(v, v.Legal)
-		next, err := g.Apply(p, m)
-		if err != nil {
+		if err := h.Play(p, bots[p].Choose(v, v.Legal)); err != nil {
 			return fmt.Errorf("the %s bot of %v: %w", botNames[p], p, err)
 		}
-		n.step(g, next, p, m)
-		g = next
 	}
-	n.finish(g)
+	fmt.Fprintf(w, "Viceroy, %v, %d players (%s)", cfg.Edition, cfg.Players, strings.Join(botNames, ", "))
+	if cfg.Virtual > 0 {
+		fmt.Fprintf(w, " and %d virtual opponent%s", cfg.Virtual, plural(cfg.Virtual))
+	}
+	fmt.Fprintf(w, ", seed %d.\n", cfg.Seed)
+	narrate(w, h.Log(-1))
+	finish(w, h.Game())
 	return nil
+}
+
+// narrate writes the log: a heading for each turn and each round, the other events indented,
+// with a player's gems taken one at a time told together.
+func narrate(w io.Writer, log []viceroy.Event) {
+	for i := 0; i < len(log); i++ {
+		e := log[i]
+		switch e.Kind {
+		case viceroy.EventDeal, viceroy.EventChoose:
+			continue // an onlooker sees only that cards were dealt and choices made
+		case viceroy.EventTurn:
+			fmt.Fprintf(w, "\nTurn %d.\n", e.Turn)
+			continue
+		case viceroy.EventRound:
+			fmt.Fprintf(w, "  %v round %d:\n", e.Phase, e.Round)
+			continue
+		case viceroy.EventPhase:
+			fmt.Fprintf(w, "\n%s.\n", capitalize(e.String()))
+			continue
+		case viceroy.EventGems:
+			for i+1 < len(log) && log[i+1].Kind == viceroy.EventGems && log[i+1].Player == e.Player {
+				i++
+				e.Gems = e.Gems.Plus(log[i].Gems)
+			}
+		}
+		fmt.Fprintf(w, "    %s\n", e)
+	}
+}
+
+// finish writes every pyramid, the score sheets and the winners.
+func finish(w io.Writer, g viceroy.Game) {
+	fmt.Fprintln(w)
+	for p := range viceroy.Player(g.NumPlayers()) {
+		fmt.Fprintf(w, "%v's pyramid:\n%s\n\n", p, g.Tableau(p))
+	}
+	for _, s := range g.Scores() {
+		fmt.Fprintln(w, s)
+	}
+	winners := g.Winners()
+	if len(winners) == 0 {
+		fmt.Fprintf(w, "\nSolo game: %v scores %d.\n", viceroy.Player(0), g.Scores()[0].Total)
+		return
+	}
+	names := make([]string, len(winners))
+	for i, p := range winners {
+		names[i] = p.String()
+	}
+	fmt.Fprintf(w, "\nWinner%s: %s with %d points.\n", plural(len(names)), strings.Join(names, " and "),
+		g.Scores()[winners[0]].Total)
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }

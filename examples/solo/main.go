@@ -2,9 +2,11 @@
 // game of RULES.md section 9).
 //
 // It teaches how a user interface sits on the library: everything shown comes from the player's
-// View (turn, auction, screen, hand, pyramid, the decision asked for and its legal moves), and
-// everything done is one Move chosen from View.Legal and passed to Game.Apply. The interface needs
-// no knowledge of the rules: the game says what may be decided now, one small decision at a time.
+// View (turn, auction, screen, hand, pyramid, the decision asked for and its legal moves) and from
+// the player's part of the table's log (what happened since the last decision), each legal move is
+// described in words by Game.Describe, and everything done is one Move chosen from View.Legal and
+// made with History.Play. The interface needs no knowledge of the rules: the game says what may be
+// decided now, one small decision at a time, and what each choice does.
 //
 //	go run ./examples/solo                 # second edition, seed 1
 //	go run ./examples/solo -edition 1 -seed 42
@@ -21,7 +23,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -59,20 +60,25 @@ var errQuit = errors.New("quit")
 // returns nil when the game ends or the input runs out; an error only when the game cannot be set
 // up or output fails.
 func run(in io.Reader, out io.Writer, cfg viceroy.Config) error {
-	g, err := viceroy.NewGame(cfg)
+	h, err := viceroy.NewHistory(cfg)
 	if err != nil {
 		return err
 	}
 	ui := &terminal{in: bufio.NewScanner(in), out: out, echo: !isTerminal(in)}
 	fmt.Fprintf(out, "Viceroy solo, %v, seed %d. You play against a virtual opponent.\n", cfg.Edition, cfg.Seed)
 	fmt.Fprintln(out, "Type the number of a move and press Enter (q to quit).")
-	for !g.Over() {
+	seen := 0 // the events of the log already told
+	for !h.Game().Over() {
+		g := h.Game()
 		v := g.View(me)
 		if len(v.Legal) == 0 {
 			return fmt.Errorf("the game waits for %v, but player 0 has no legal move", v.ToMove)
 		}
+		log := h.Log(me)
+		ui.tell(log[seen:])
+		seen = len(log)
 		ui.show(v)
-		m, err := ui.choose(v)
+		m, err := ui.choose(g, v)
 		if errors.Is(err, errQuit) {
 			fmt.Fprintf(out, "\nGame left in turn %d. Goodbye.\n", g.Turn())
 			return nil
@@ -80,16 +86,13 @@ func run(in io.Reader, out io.Writer, cfg viceroy.Config) error {
 		if err != nil {
 			return err
 		}
-		next, err := g.Apply(me, m)
-		if err != nil {
+		if err := h.Play(me, m); err != nil {
 			// Never happens for a move from Legal; say so and ask again rather than stop.
 			fmt.Fprintln(out, "The game refused that move:", err)
-			continue
 		}
-		ui.report(g, next, m)
-		g = next
 	}
-	ui.final(g)
+	ui.tell(h.Log(me)[seen:])
+	ui.final(h.Game())
 	return ui.err
 }
 
@@ -185,14 +188,14 @@ func indent(s string) string { return "  " + strings.ReplaceAll(s, "\n", "\n  ")
 // asks again; the end of the input or "q" ends the game. A decision with a single legal move (the
 // engine asks for a hidden choice even when it is forced, say a pass with no gem to bid) is made
 // without asking.
-func (t *terminal) choose(v viceroy.View) (viceroy.Move, error) {
+func (t *terminal) choose(g viceroy.Game, v viceroy.View) (viceroy.Move, error) {
 	if len(v.Legal) == 1 {
-		t.printf("%s: %s, the only choice.\n", capitalize(v.Decision.String()), describe(v, v.Legal[0]))
+		t.printf("%s: %s, the only choice.\n", capitalize(v.Decision.String()), g.Describe(me, v.Legal[0]))
 		return v.Legal[0], t.err
 	}
 	t.printf("%s:\n", capitalize(v.Decision.String()))
 	for i, m := range v.Legal {
-		t.printf("  %2d. %s\n", i+1, describe(v, m))
+		t.printf("  %2d. %s\n", i+1, g.Describe(me, m))
 	}
 	for {
 		t.printf("Your choice (1-%d): ", len(v.Legal))
@@ -229,111 +232,19 @@ func capitalize(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// describe explains a move with what the player needs to decide on it: the cost and reward of a
-// place, the cards at a colour, the card behind a number.
-func describe(v viceroy.View, m viceroy.Move) string {
-	switch m.Kind {
-	case viceroy.KeepInPyramid:
-		r := m.Card.Card().Rows[0].Reward
-		return fmt.Sprintf("put %v in the pyramid (reward now: %v)", m.Card, r)
-	case viceroy.KeepInHand:
-		return fmt.Sprintf("keep %v in the hand", m.Card)
-	case viceroy.Bid:
-		var cards []string
-		for _, c := range v.Auction[m.Color] {
-			if c != 0 {
-				cards = append(cards, c.String())
-			}
-		}
-		return fmt.Sprintf("bid a %v gem (for %s)", m.Color, strings.Join(cards, " or "))
-	case viceroy.Attack:
-		return "attack: use an attack token to take any card"
-	case viceroy.Pass:
-		if v.Decision == viceroy.ChooseBid {
-			science := v.Players[me].Tableau.Count(viceroy.Science)
-			return fmt.Sprintf("pass (take %d gems)", viceroy.PassGems(science))
-		}
-		return "pass (play nothing more this turn)"
-	case viceroy.Discard:
-		if v.Decision == viceroy.ChooseAuctionDiscard {
-			return fmt.Sprintf("discard %v from the auction", m.Card)
-		}
-		return fmt.Sprintf("discard %v for 2 gems", m.Card)
-	case viceroy.PlaceCard:
-		c := v.Playing
-		if c == 0 || c.IsLaw() {
-			return fmt.Sprintf("place at %v", m.At)
-		}
-		level := int(m.At.Level)
-		reward := "rows 1-3 or 15 points"
-		if level < viceroy.MaxLevel {
-			reward = c.Card().Rows[level-1].Reward.String()
-		}
-		return fmt.Sprintf("place at %v: cost %v, reward %s", m.At, c.Card().Cost(level), reward)
-	case viceroy.TakeGem:
-		return fmt.Sprintf("take a %v gem (the reserve has %d)", m.Color, v.Reserve[m.Color])
-	case viceroy.StayIn:
-		return "stay in the auction (take nothing now, bid again next round)"
-	case viceroy.Take:
-		if v.Decision == viceroy.ChooseDuel {
-			for col, slots := range v.Auction {
-				if slots[1] == m.Card {
-					return fmt.Sprintf("take the %v tip card %v (the virtual opponent's bid discards the base card %v)",
-						viceroy.Color(col), m.Card, slots[0])
-				}
-			}
-		}
-	case viceroy.PaintBest:
-		return "paint the best way with the gems left, and finish"
-	}
-	return m.String()
-}
-
-// report tells what the move changed for the player, comparing the game before and after.
-func (t *terminal) report(before, after viceroy.Game, m viceroy.Move) {
-	var news, arrived []string
-	for _, c := range after.Hand(me) {
-		if !slices.Contains(before.Hand(me), c) {
-			arrived = append(arrived, c.String())
+// tell prints what happened at the table since the player last decided, as the player saw it:
+// the player's own hidden choices are left out (the player made them), the others' show as "has
+// chosen" until revealed.
+func (t *terminal) tell(events []viceroy.Event) {
+	for _, e := range events {
+		switch {
+		case e.Kind == viceroy.EventChoose && e.Player == me:
+		case e.Kind == viceroy.EventTurn, e.Kind == viceroy.EventRound, e.Kind == viceroy.EventPhase:
+			t.printf("-- %s\n", e)
+		default:
+			t.printf("   %s\n", e)
 		}
 	}
-	if len(arrived) > 0 {
-		news = append(news, fmt.Sprintf("into your hand: %s", strings.Join(arrived, ", ")))
-	}
-	bp, ap := before.Tableau(me).Pyramid, after.Tableau(me).Pyramid
-	for _, c := range ap.Cards() {
-		if !bp.Has(c) {
-			at, _ := ap.Find(c)
-			news = append(news, fmt.Sprintf("%v now stands at %v", c, at))
-		}
-	}
-	for col, slots := range before.Auction() {
-		for _, c := range slots {
-			if c != 0 && !onAuction(after.Auction(), c) && !slices.Contains(after.Hand(me), c) &&
-				!ap.Has(c) && !slices.Contains(after.Tableau(me).Tucked(), c) {
-				news = append(news, fmt.Sprintf("%v leaves the auction (%v)", c, viceroy.Color(col)))
-			}
-		}
-	}
-	sb, sa := before.Screen(me), after.Screen(me)
-	if sb != sa {
-		news = append(news, fmt.Sprintf("screen now %v", sa))
-	}
-	if after.Turn() != before.Turn() && after.Turn() > 0 {
-		news = append(news, fmt.Sprintf("turn %d begins", after.Turn()))
-	}
-	if len(news) > 0 {
-		t.printf("-> %s.\n", strings.Join(news, "; "))
-	}
-}
-
-func onAuction(a [viceroy.NumColors][2]viceroy.CardID, c viceroy.CardID) bool {
-	for _, slots := range a {
-		if slots[0] == c || slots[1] == c {
-			return true
-		}
-	}
-	return false
 }
 
 // final prints the end of the game: the pyramid and the score sheet.
