@@ -3,7 +3,6 @@ package viceroy
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 )
@@ -13,23 +12,37 @@ import (
 //	{"kind":"bid","color":"red"}
 //	{"kind":"place","at":{"level":2,"col":-1}}
 //	{"kind":"draw","deck":"law"}
-//	{"config":{"players":3,"virtual":0,"edition":"second","seed":7},"moves":[{"player":0,"move":{...}}]}
+//	{"version":1,"config":{"players":3,"virtual":0,"edition":"second","seed":7},"moves":[{"player":0,"move":{...}}]}
 //
 // Decoding is strict: an unknown kind, colour or name, a missing field the kind needs, a field it
-// does not use, or a key that is none of the shape's field names (encoding/json alone would skip
-// it) is an error wrapping ErrBadJSON, never a panic. Keys match whatever their case, as in
-// encoding/json.
+// does not use, a key that is none of the shape's field names (encoding/json alone would skip it),
+// or a missing key that the writer always writes is an error wrapping ErrBadJSON, never a panic.
+// Keys that the writer leaves out when empty (a card's tokens, a tableau's tucked cards) may be
+// left out. Keys match whatever their case, as in encoding/json.
 //
 // Writing a value that names nothing of the game (an invalid colour, a Move that is not well
-// formed) is an error wrapping ErrBadValue.
-
-// ErrBadJSON: JSON that does not describe a value of the package.
-var ErrBadJSON = errors.New("viceroy: bad JSON")
+// formed, a Game) is an error wrapping ErrBadValue.
 
 // badJSON returns an error wrapping ErrBadJSON that says what was being read and why it failed,
 // without repeating the sentinel messages err may carry.
 func badJSON(what string, err error) error {
 	return fmt.Errorf("%w: %s: %s", ErrBadJSON, what, within(err))
+}
+
+// key is a JSON key and whether it was present.
+type key struct {
+	name    string
+	present bool
+}
+
+// required returns an error wrapping ErrBadJSON that names the first key of what that is missing.
+func required(what string, keys ...key) error {
+	for _, k := range keys {
+		if !k.present {
+			return fmt.Errorf("%w: %s without %q", ErrBadJSON, what, k.name)
+		}
+	}
+	return nil
 }
 
 // decodeStrict decodes the JSON object b into v, a pointer to a struct with json tags, refusing a
@@ -81,19 +94,25 @@ func (g Gems) MarshalJSON() ([]byte, error) {
 	return json.Marshal(map[string]uint8{"blue": g[Blue], "red": g[Red], "green": g[Green], "yellow": g[Yellow]})
 }
 
-// UnmarshalJSON reads counts by colour name; missing colours are zero.
+// UnmarshalJSON reads counts by colour name; all four colours are required.
 func (g *Gems) UnmarshalJSON(b []byte) error {
 	var m map[string]uint8
 	if err := json.Unmarshal(b, &m); err != nil {
 		return badJSON("gems", err)
 	}
 	var out Gems
+	var seen [NumColors]bool
 	for name, n := range m {
 		c, err := ParseColor(name)
 		if err != nil {
 			return badJSON("gems", err)
 		}
-		out[c] = n
+		out[c], seen[c] = n, true
+	}
+	for c, ok := range seen {
+		if !ok {
+			return fmt.Errorf("%w: gems without %q", ErrBadJSON, Color(c))
+		}
 	}
 	*g = out
 	return nil
@@ -120,43 +139,68 @@ func (e *Edition) UnmarshalText(b []byte) error {
 	return fmt.Errorf("%w: unknown edition %q", ErrBadJSON, b)
 }
 
+// configJSON is Config's shape; a nil field is a key that was missing.
 type configJSON struct {
-	Players int     `json:"players"`
-	Virtual int     `json:"virtual"`
-	Edition Edition `json:"edition"`
-	Seed    uint64  `json:"seed"`
+	Players *int     `json:"players"`
+	Virtual *int     `json:"virtual"`
+	Edition *Edition `json:"edition"`
+	Seed    *uint64  `json:"seed"`
 }
 
 // MarshalJSON writes {"players":3,"virtual":0,"edition":"second","seed":7}.
-func (c Config) MarshalJSON() ([]byte, error) { return json.Marshal(configJSON(c)) }
+func (c Config) MarshalJSON() ([]byte, error) {
+	return json.Marshal(configJSON{&c.Players, &c.Virtual, &c.Edition, &c.Seed})
+}
 
-// UnmarshalJSON reads the shape MarshalJSON writes.
+// UnmarshalJSON reads the shape MarshalJSON writes; every key is required, so that a config never
+// silently reads as another (a missing seed as seed 0).
 func (c *Config) UnmarshalJSON(b []byte) error {
 	var j configJSON
 	if err := decodeStrict(b, &j); err != nil {
 		return badJSON("config", err)
 	}
-	*c = Config(j)
+	err := required("config", key{"players", j.Players != nil}, key{"virtual", j.Virtual != nil},
+		key{"edition", j.Edition != nil}, key{"seed", j.Seed != nil})
+	if err != nil {
+		return err
+	}
+	*c = Config{Players: *j.Players, Virtual: *j.Virtual, Edition: *j.Edition, Seed: *j.Seed}
 	return nil
 }
 
-// placeJSON is Place's shape.
+// placeJSON is Place's shape; a nil field is a key that was missing.
 type placeJSON struct {
-	Level int8 `json:"level"`
-	Col   int8 `json:"col"`
+	Level *int8 `json:"level"`
+	Col   *int8 `json:"col"`
 }
 
 // MarshalJSON writes {"level":2,"col":-1}.
-func (p Place) MarshalJSON() ([]byte, error) { return json.Marshal(placeJSON(p)) }
+func (p Place) MarshalJSON() ([]byte, error) { return json.Marshal(placeJSON{&p.Level, &p.Col}) }
 
-// UnmarshalJSON reads the shape MarshalJSON writes.
+// UnmarshalJSON reads the shape MarshalJSON writes; both keys are required.
 func (p *Place) UnmarshalJSON(b []byte) error {
 	var j placeJSON
 	if err := decodeStrict(b, &j); err != nil {
 		return badJSON("place", err)
 	}
-	*p = Place(j)
+	if err := required("place", key{"level", j.Level != nil}, key{"col", j.Col != nil}); err != nil {
+		return err
+	}
+	*p = Place{*j.Level, *j.Col}
 	return nil
+}
+
+// MarshalJSON returns an error wrapping [ErrBadValue]: a Game has no JSON form, since it holds the
+// seed and every hidden card and gem. To save or replay a game, write its [Record]; to send a
+// player what they may know, write [Game.View].
+func (g Game) MarshalJSON() ([]byte, error) {
+	return nil, fmt.Errorf("%w: a Game has no JSON form; write its Record (to save or replay it) or a player's View (to send it)", ErrBadValue)
+}
+
+// UnmarshalJSON returns an error wrapping [ErrBadJSON]: a Game has no JSON form. Decode a
+// [Record] and [Replay] it.
+func (g *Game) UnmarshalJSON([]byte) error {
+	return fmt.Errorf("%w: a Game has no JSON form; decode a Record and Replay it", ErrBadJSON)
 }
 
 // moveField is a field of a move's JSON.
@@ -235,6 +279,9 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	if err := decodeStrict(b, &j); err != nil {
 		return badJSON("move", err)
 	}
+	if j.Kind == "" {
+		return required("move", key{"kind", false})
+	}
 	var out Move
 	for k := MoveKind(1); k < numMoveKinds; k++ {
 		if k.String() == j.Kind {
@@ -310,55 +357,6 @@ func (f moveField) String() string {
 		return "none"
 	}
 	return s
-}
-
-// PlayerMove is one decision of a game record: who made which move.
-type PlayerMove struct {
-	Player Player `json:"player"`
-	Move   Move   `json:"move"`
-}
-
-// Record is a whole game as data: its configuration and every move in order. Replay rebuilds the
-// game from it. It marshals with encoding/json.
-//
-// A record holds the seed and every hidden choice, so it tells each player what their View keeps
-// from them: give it out once the game is over. Until a first release, a record replays only with
-// the version of this package that made it, as the decisions a game asks for may change.
-//
-// The seed is written as a JSON number; JavaScript reads numbers above 2^53 inexactly, so a record
-// meant for such a client should use a smaller seed.
-type Record struct {
-	Config Config       `json:"config"`
-	Moves  []PlayerMove `json:"moves"`
-}
-
-// UnmarshalJSON reads {"config":{...},"moves":[...]} strictly: a key other than these, or a
-// misspelt key inside the config or a move, is an error wrapping ErrBadJSON, so that a record
-// never silently replays another game.
-func (r *Record) UnmarshalJSON(b []byte) error {
-	type plain Record
-	if err := decodeStrict(b, (*plain)(r)); err != nil {
-		return badJSON("record", err)
-	}
-	return nil
-}
-
-// Replay plays a record's moves from a new game with its configuration and returns the game,
-// which equals (==) the game the moves were first made in. A record that is not a game returns an
-// error naming the first move that failed.
-func Replay(r Record) (Game, error) {
-	g, err := NewGame(r.Config)
-	if err != nil {
-		return g, err
-	}
-	for i, pm := range r.Moves {
-		next, err := g.Apply(pm.Player, pm.Move)
-		if err != nil {
-			return g, fmt.Errorf("move %d: %w", i, err)
-		}
-		g = next
-	}
-	return g, nil
 }
 
 // decisionKeys are the decisions' names in JSON.

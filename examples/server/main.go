@@ -97,7 +97,7 @@ func newServer(cfg viceroy.Config) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &server{players: cfg.Players, game: g, record: viceroy.Record{Config: cfg, Moves: []viceroy.PlayerMove{}}}
+	s := &server{players: cfg.Players, game: g, record: viceroy.NewRecord(cfg)}
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /view", s.view)
 	mux.HandleFunc("POST /move", s.move)
@@ -183,7 +183,7 @@ const recordHidden = "the record holds the seed and every hidden choice; it is g
 func (s *server) getRecord(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	over := s.game.Over()
-	rec := viceroy.Record{Config: s.record.Config}
+	rec := viceroy.Record{Version: s.record.Version, Config: s.record.Config}
 	if over {
 		rec.Moves = append([]viceroy.PlayerMove(nil), s.record.Moves...)
 	}
