@@ -22,7 +22,7 @@ func ExampleNewGame() {
 	// to move: [player 0 player 1 player 2]
 	// player 0 is choosing starting cards
 	// dealt: [2 Ambassador 56 Poisoner 57 Enchantress 18 Grandee]
-	// keep-in-pyramid 2 Ambassador
+	// keep 2 Ambassador in the pyramid
 }
 
 // The main loop: ask who owes a decision, list the legal moves, apply one. Apply returns the next
