@@ -333,7 +333,9 @@ func costAt(id CardID, level int) Gems {
 	return costOf[id][level]
 }
 
-// Cards returns a copy of the whole catalogue in card-number order (88 cards).
+// Cards returns a copy of the whole catalogue in card-number order (88 cards). It marshals to
+// JSON as a client needs it, one object a card with snake_case keys and names for kinds and
+// timings (see [Card.MarshalJSON]); examples/server serves it.
 func Cards() []Card {
 	out := make([]Card, NumCards)
 	copy(out, catalogue[1:])

@@ -1,6 +1,7 @@
 package viceroy
 
 import (
+	"encoding/json"
 	"errors"
 	"io/fs"
 	"os"
@@ -767,5 +768,76 @@ func TestCatalogueReload(t *testing.T) {
 	}
 	if got := CardID(32).Card().Cost(5); got != (Gems{Green: 1, Blue: 1, Yellow: 3}) {
 		t.Errorf("after reloading, Captain Cost(5) = %v", got)
+	}
+}
+
+// The catalogue's JSON: snake_case keys, kinds and timings by name, no empty reward items, no rows
+// on laws; every card reads back equal.
+func TestCatalogueJSON(t *testing.T) {
+	b, err := json.Marshal(Cards())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{`"Kind"`, `"N"`, `"ID"`, `"Rows"`, `"kind":0`, `"none"`} {
+		if strings.Contains(string(b), bad) {
+			t.Errorf("the catalogue's JSON holds %s", bad)
+		}
+	}
+	var back []Card
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(Cards(), back); diff != "" {
+		t.Errorf("the catalogue through JSON (-want +got):\n%s", diff)
+	}
+	for _, tc := range []struct {
+		id   CardID
+		want string
+	}{
+		{32, `{"card":32,"name":"Captain","printed":"КАПИТАН","kind":"character",` +
+			`"sectors":{"top_left":"blue","top_right":"red","bottom_left":"red","bottom_right":"red"},` +
+			`"rows":[{"cost":"green","reward":[{"kind":"cards","amount":1}]},{"cost":"blue","reward":[{"kind":"gems","amount":5}]},` +
+			`{"cost":"yellow","reward":[{"kind":"magic","amount":1}]},{"cost":"yellow","reward":[{"kind":"points","amount":12}]}]}`},
+		{73, `{"card":73,"name":"Bastion","kind":"law",` +
+			`"sectors":{"top_left":"red","top_right":"red","bottom_left":"yellow","bottom_right":"yellow"},"when":"now",` +
+			`"text":"Choose one: put a defense token on this law; or put an infinite gem of a colour of your choice on this law; or take 4 gems of your choice from the reserve."}`},
+	} {
+		got, err := json.Marshal(tc.id.Card())
+		if err != nil || string(got) != tc.want {
+			t.Errorf("card %d: %s (%v)\nwant %s", tc.id, got, err, tc.want)
+		}
+	}
+	item, _ := json.Marshal(RewardItem{Kind: CircleBonusReward, Color: Red, N: 2})
+	if want := `{"kind":"circle-bonus","color":"red","amount":2}`; string(item) != want {
+		t.Errorf("a circle bonus: %s, want %s", item, want)
+	}
+	if _, err := json.Marshal(Card{}); !errors.Is(err, ErrBadValue) {
+		t.Errorf("the zero Card marshals: %v", err)
+	}
+}
+
+func TestCatalogueJSONRejects(t *testing.T) {
+	law := `"sectors":{"top_left":"red","top_right":"red","bottom_left":"yellow","bottom_right":"yellow"}`
+	row := `{"cost":"green","reward":[]}`
+	rows := `"rows":[` + strings.Repeat(row+",", 3) + row + `]`
+	for _, in := range []string{
+		`{"card":73,"name":"Bastion","kind":"law",` + law + `,"text":"x"}`,                   // no timing
+		`{"card":73,"name":"Bastion","kind":"law",` + law + `,"when":"soon","text":"x"}`,     // unknown timing
+		`{"card":73,"name":"Bastion","kind":"character",` + law + `,` + rows + `}`,           // a law as a character
+		`{"card":3,"name":"X","kind":"character",` + law + `}`,                               // no rows
+		`{"card":3,"name":"X","kind":"character",` + law + `,` + rows + `,"when":"now"}`,     // a timing on a character
+		`{"card":3,"name":"X","kind":"character","sectors":{"top_left":"red"},` + rows + `}`, // sectors missing
+		`{"card":3,"kind":"character",` + law + `,` + rows + `}`,                             // no name
+		`{"card":3,"name":"X","kind":"character",` + law + `,"rows":[{"cost":"green"}]}`,     // one row, no reward
+		`{"card":3,"name":"X","kind":"character",` + law + `,` + strings.Replace(rows, "[]", `[{"kind":"gems"}]`, 1) + `}`,
+		`{"card":3,"name":"X","kind":"character",` + law + `,` + strings.Replace(rows, "[]", `[{"kind":"infinite","amount":1,"color":"red"}]`, 1) + `}`,
+		`{"card":3,"name":"X","kind":"character",` + law + `,` + strings.Replace(rows, "[]", `[{"kind":"gems","amount":2,"color":"red"}]`, 1) + `}`,
+		`{"card":3,"name":"X","kind":"character",` + law + `,` + strings.Replace(rows, "[]", `[{"amount":2}]`, 1) + `}`,
+		`{"card":3,"name":"X","kind":"character",` + law + `,` + strings.Replace(rows, "[]", `[{"kind":"gems","amount":16}]`, 1) + `}`,
+	} {
+		var c Card
+		if err := json.Unmarshal([]byte(in), &c); !errors.Is(err, ErrBadJSON) {
+			t.Errorf("%s decoded to %v (error %v)", in, c, err)
+		}
 	}
 }

@@ -522,3 +522,218 @@ func (t *Tableau) UnmarshalJSON(b []byte) error {
 	*t = out
 	return nil
 }
+
+// The card catalogue's JSON: [Cards] marshals to the whole catalogue, one object a card, e.g.
+//
+//	{"card":32,"name":"Captain","printed":"КАПИТАН","kind":"character",
+//	 "sectors":{"top_left":"blue","top_right":"red","bottom_left":"red","bottom_right":"red"},
+//	 "rows":[{"cost":"green","reward":[{"kind":"cards","amount":1}]},...]}
+//	{"card":73,"name":"Bastion","kind":"law","sectors":{...},"when":"now","text":"Choose one: ..."}
+//
+// A character has four rows, for levels 1 to 4; a law has a timing and a text instead. A reward is
+// a list of its items, each a kind, an amount (a count or a value) and for "infinite" and
+// "circle-bonus" a colour: {"kind":"infinite","color":"green"} (one infinite gem),
+// {"kind":"circle-bonus","color":"red","amount":2}.
+
+// catalogueCardJSON is Card's shape; a nil field is a key that was missing.
+type catalogueCardJSON struct {
+	Card    *CardID      `json:"card"`
+	Name    *string      `json:"name"`
+	Printed string       `json:"printed,omitempty"`
+	Kind    *string      `json:"kind"`
+	Sectors *sectorsJSON `json:"sectors"`
+	Rows    []rowJSON    `json:"rows,omitempty"`
+	When    *LawTiming   `json:"when,omitempty"`
+	Text    string       `json:"text,omitempty"`
+}
+
+// sectorsJSON is the shape of a card's four sectors.
+type sectorsJSON struct {
+	TopLeft     *Color `json:"top_left"`
+	TopRight    *Color `json:"top_right"`
+	BottomLeft  *Color `json:"bottom_left"`
+	BottomRight *Color `json:"bottom_right"`
+}
+
+// rowJSON is the shape of a character's row.
+type rowJSON struct {
+	Cost   *Color  `json:"cost"`
+	Reward *Reward `json:"reward"`
+}
+
+// MarshalJSON writes the card as the catalogue's JSON shows it (see [Cards]): number, names,
+// "character" or "law", the sector colours, and a character's four rows or a law's timing and
+// text. The zero Card, which is no card, is an error wrapping [ErrBadValue].
+func (c Card) MarshalJSON() ([]byte, error) {
+	if !c.ID.Valid() {
+		return nil, fmt.Errorf("%w: the zero Card is no card", ErrBadValue)
+	}
+	kind := "character"
+	s := c.Sectors
+	j := catalogueCardJSON{Card: &c.ID, Name: &c.Name, Printed: c.Printed, Kind: &kind,
+		Sectors: &sectorsJSON{&s[TopLeft], &s[TopRight], &s[BottomLeft], &s[BottomRight]}}
+	if c.IsLaw() {
+		kind, j.When, j.Text = "law", &c.When, c.Text
+	} else {
+		for i := range c.Rows {
+			j.Rows = append(j.Rows, rowJSON{&c.Rows[i].Cost, &c.Rows[i].Reward})
+		}
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads the shape MarshalJSON writes, strictly: a character needs its four rows and
+// no timing or text, a law its timing and text and no rows; the kind must match the number.
+func (c *Card) UnmarshalJSON(b []byte) error {
+	var j catalogueCardJSON
+	if err := decodeStrict(b, &j); err != nil {
+		return badJSON("card", err)
+	}
+	err := required("card", key{"card", j.Card != nil}, key{"name", j.Name != nil}, key{"kind", j.Kind != nil},
+		key{"sectors", j.Sectors != nil})
+	if err != nil {
+		return err
+	}
+	s := j.Sectors
+	if err := required("sectors", key{"top_left", s.TopLeft != nil}, key{"top_right", s.TopRight != nil},
+		key{"bottom_left", s.BottomLeft != nil}, key{"bottom_right", s.BottomRight != nil}); err != nil {
+		return err
+	}
+	out := Card{ID: *j.Card, Name: *j.Name, Printed: j.Printed, Text: j.Text,
+		Sectors: [4]Color{*s.TopLeft, *s.TopRight, *s.BottomLeft, *s.BottomRight}}
+	switch {
+	case *j.Kind == "law" && out.ID.IsLaw():
+		if j.When == nil || j.Text == "" || j.Rows != nil {
+			return fmt.Errorf("%w: law %d needs \"when\" and \"text\", and no rows", ErrBadJSON, out.ID)
+		}
+		out.When = *j.When
+	case *j.Kind == "character" && out.ID.IsCharacter():
+		if err := readRows(&out, j); err != nil {
+			return err
+		}
+	default:
+		return fmt.Errorf("%w: card %d is not a %q", ErrBadJSON, out.ID, *j.Kind)
+	}
+	*c = out
+	return nil
+}
+
+// readRows reads a character's four rows into c; a law's keys are an error.
+func readRows(c *Card, j catalogueCardJSON) error {
+	if len(j.Rows) != len(c.Rows) || j.When != nil || j.Text != "" {
+		return fmt.Errorf("%w: character %d needs %d rows, and no \"when\" or \"text\"", ErrBadJSON, c.ID, len(c.Rows))
+	}
+	for i, r := range j.Rows {
+		if err := required("row", key{"cost", r.Cost != nil}, key{"reward", r.Reward != nil}); err != nil {
+			return err
+		}
+		c.Rows[i] = Row{*r.Cost, *r.Reward}
+	}
+	return nil
+}
+
+// rewardItemJSON is RewardItem's shape.
+type rewardItemJSON struct {
+	Kind   RewardKind `json:"kind"`
+	Color  *Color     `json:"color,omitempty"`
+	Amount *uint8     `json:"amount,omitempty"`
+}
+
+// MarshalJSON writes the item's kind, its amount, and for infinite gems and circle bonuses its
+// colour: {"kind":"gems","amount":3}, {"kind":"infinite","color":"green"},
+// {"kind":"circle-bonus","color":"red","amount":2}. The zero item (no reward) is an error
+// wrapping [ErrBadValue].
+func (it RewardItem) MarshalJSON() ([]byte, error) {
+	j := rewardItemJSON{Kind: it.Kind}
+	if it.Kind == InfiniteReward || it.Kind == CircleBonusReward {
+		j.Color = &it.Color
+	}
+	if it.Kind != InfiniteReward {
+		j.Amount = &it.N
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads the shape MarshalJSON writes: an amount of 1 to 15, except for an infinite
+// gem; a colour for, and only for, an infinite gem and a circle bonus.
+func (it *RewardItem) UnmarshalJSON(b []byte) error {
+	var j rewardItemJSON
+	if err := decodeStrict(b, &j); err != nil {
+		return badJSON("reward", err)
+	}
+	if j.Kind == NoReward {
+		return required("reward", key{"kind", false})
+	}
+	colored := j.Kind == InfiniteReward || j.Kind == CircleBonusReward
+	out := RewardItem{Kind: j.Kind, N: 1}
+	if j.Amount != nil {
+		out.N = *j.Amount
+	}
+	if j.Color != nil {
+		out.Color = *j.Color
+	}
+	if (j.Color != nil) != colored || (j.Amount != nil) == (j.Kind == InfiniteReward) || out.N < 1 || out.N > 15 {
+		return fmt.Errorf("%w: reward %s", ErrBadJSON, b)
+	}
+	*it = out
+	return nil
+}
+
+// MarshalJSON writes the reward's items in order, e.g. [{"kind":"attack","amount":1},{"kind":"gems","amount":2}];
+// a reward of nothing is [].
+func (r Reward) MarshalJSON() ([]byte, error) {
+	return json.Marshal(nonNil(r.Items()))
+}
+
+// UnmarshalJSON reads the shape MarshalJSON writes: at most MaxRewardItems items.
+func (r *Reward) UnmarshalJSON(b []byte) error {
+	var items []RewardItem
+	if err := json.Unmarshal(b, &items); err != nil {
+		return badJSON("reward", err)
+	}
+	if len(items) > MaxRewardItems {
+		return fmt.Errorf("%w: a reward of %d items, more than %d", ErrBadJSON, len(items), MaxRewardItems)
+	}
+	var out Reward
+	copy(out[:], items)
+	*r = out
+	return nil
+}
+
+// MarshalText writes the kind's name, e.g. "magic-bonus"; NoReward is an error wrapping
+// [ErrBadValue].
+func (k RewardKind) MarshalText() ([]byte, error) {
+	if k == NoReward || int(k) >= len(rewardKindNames) {
+		return nil, fmt.Errorf("%w: reward kind %d", ErrBadValue, uint8(k))
+	}
+	return []byte(k.String()), nil
+}
+
+// UnmarshalText reads a reward kind's name.
+func (k *RewardKind) UnmarshalText(b []byte) error {
+	v, ok := rewardKindByName[string(b)]
+	if !ok {
+		return fmt.Errorf("%w: unknown reward kind %q", ErrBadJSON, b)
+	}
+	*k = v
+	return nil
+}
+
+// MarshalText writes the timing as in the card data, e.g. "now+end".
+func (t LawTiming) MarshalText() ([]byte, error) {
+	if t < LawNow || t > LawAlwaysEnd {
+		return nil, fmt.Errorf("%w: law timing %d", ErrBadValue, uint8(t))
+	}
+	return []byte(t.String()), nil
+}
+
+// UnmarshalText reads a law timing: "now", "end", "now+end" or "always+end".
+func (t *LawTiming) UnmarshalText(b []byte) error {
+	for v := LawNow; v <= LawAlwaysEnd; v++ {
+		if lawTimingNames[v] == string(b) {
+			*t = v
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown law timing %q", ErrBadJSON, b)
+}
