@@ -841,3 +841,81 @@ func TestCatalogueJSONRejects(t *testing.T) {
 		}
 	}
 }
+
+// The catalogue equals the card data the package carries (cards/*.tsv, a verbatim copy of the
+// project's verified data) field by field. The files are parsed here independently of the
+// package's parser; law sectors are included (the package's own round-trip test leaves them out).
+func TestCardDataFieldByField(t *testing.T) {
+	dir := "cards"
+	// read returns the rows of a file, which must hold want of them.
+	read := func(name string, want int) [][]string {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatalf("card data: %v", err)
+		}
+		var rows [][]string
+		for _, line := range strings.Split(strings.TrimRight(string(data), "\n"), "\n")[1:] {
+			rows = append(rows, strings.Split(line, "\t"))
+		}
+		if len(rows) != want {
+			t.Fatalf("%s: %d rows, want %d", name, len(rows), want)
+		}
+		return rows
+	}
+	// card returns the number in the row's first field and the catalogue's card of that number.
+	card := func(f []string) (CardID, Card) {
+		n, _ := strconv.Atoi(f[0])
+		return CardID(n), CardID(n).Card()
+	}
+	colour := map[string]Color{"blue": Blue, "red": Red, "green": Green, "yellow": Yellow}
+	kinds := map[string]RewardKind{"gems": GemsReward, "cards": CardsReward, "points": PointsReward,
+		"science": ScienceReward, "magic": MagicReward, "defense": DefenseReward, "attack": AttackReward,
+		"infinite": InfiniteReward, "magic-bonus": MagicBonusReward, "circle-bonus": CircleBonusReward}
+	sectors := func(f []string) [4]Color {
+		return [4]Color{colour[f[0]], colour[f[1]], colour[f[2]], colour[f[3]]}
+	}
+	for _, f := range read("characters.tsv", 64) {
+		n, c := card(f)
+		if c.ID != n || c.Name != f[1] || c.Printed != f[2] || c.Sectors != sectors(f[3:7]) {
+			t.Errorf("card %d: %v, data %v", n, c, f[:7])
+		}
+		var cost Gems
+		for l := 0; l < 4; l++ {
+			want := Row{Cost: colour[f[7+2*l]]}
+			for i, item := range strings.Split(f[8+2*l], "+") {
+				p := strings.Split(item, ":")
+				it := RewardItem{Kind: kinds[p[0]], N: 1}
+				switch it.Kind {
+				case InfiniteReward:
+					it.Color = colour[p[1]]
+				case CircleBonusReward:
+					it.Color = colour[p[1]]
+					v, _ := strconv.Atoi(p[2])
+					it.N = uint8(v)
+				default:
+					v, _ := strconv.Atoi(p[1])
+					it.N = uint8(v)
+				}
+				want.Reward[i] = it
+			}
+			if c.Rows[l] != want {
+				t.Errorf("card %d row %d: %+v, data %+v", n, l+1, c.Rows[l], want)
+			}
+			cost[want.Cost]++
+			if c.Cost(l+1) != cost {
+				t.Errorf("card %d level %d costs %v, want %v", n, l+1, c.Cost(l+1), cost)
+			}
+		}
+		cost[colour[f[13]]]++
+		if c.Cost(5) != cost {
+			t.Errorf("card %d level 5 costs %v, want %v", n, c.Cost(5), cost)
+		}
+	}
+	for _, f := range read("laws.tsv", 24) {
+		n, c := card(f)
+		if c.ID != n || c.Name != f[1] || c.Sectors != sectors(f[2:6]) || c.When.String() != f[6] ||
+			c.Text != f[7] || c.Cost(1) != (Gems{}) {
+			t.Errorf("law %d: %v, data %v", n, c, f[:8])
+		}
+	}
+}
