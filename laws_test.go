@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -432,9 +433,10 @@ func lawWantPatronTucked(t *testing.T, g Game, cards ...CardID) {
 }
 
 // TestLaws plays each law (RULES.md 10, cards/laws.tsv, with the readings of cards/README.md)
-// through the public API and checks its effects and its end-game points.
+// through the public API and checks its effects and its end-game points. Its subtests are named
+// by number and name, so that "go test -run TestLaws/Succession" or "-run TestLaws/65" finds one.
 func TestLaws(t *testing.T) {
-	t.Run("65", func(t *testing.T) { // Succession
+	t.Run("65_Succession", func(t *testing.T) {
 		t.Run("with cards resting on it", func(t *testing.T) {
 			g := lawGame(t, 2)
 			// L3:     [53]
@@ -588,7 +590,7 @@ func TestLaws(t *testing.T) {
 		})
 	})
 
-	t.Run("66", func(t *testing.T) { // Endowment
+	t.Run("66_Endowment", func(t *testing.T) {
 		t.Run("doubles every token but not the infinite gem", func(t *testing.T) {
 			g := lawGame(t, 2)
 			g.pyr[0] = stackPyramid([]CardID{12, 10, lawCensus}, 3)
@@ -663,7 +665,7 @@ func TestLaws(t *testing.T) {
 		})
 	})
 
-	t.Run("67", func(t *testing.T) { // Barter
+	t.Run("67_Barter", func(t *testing.T) {
 		// Player 0: 10 (5 points), 12 (science). Player 1: 62 (magic bonus +3, defense).
 		// Player 2: 63 (magic).
 		setup := func(t *testing.T, screen Gems) Game {
@@ -774,7 +776,7 @@ func TestLaws(t *testing.T) {
 		})
 	})
 
-	t.Run("68", func(t *testing.T) { // Census
+	t.Run("68_Census", func(t *testing.T) {
 		g := lawGame(t, 2)
 		g.pyr[0] = stackPyramid([]CardID{10, 12, 20, 22}, 3, 1)
 		g.under[30], g.under[31] = 20, 22
@@ -789,7 +791,7 @@ func TestLaws(t *testing.T) {
 		}
 	})
 
-	t.Run("69", func(t *testing.T) { // Privilege
+	t.Run("69_Privilege", func(t *testing.T) {
 		setup := func(t *testing.T, small ...CardID) Game {
 			g := lawGame(t, 2)
 			g.pyr[0] = stackPyramid([]CardID{10}, 1)
@@ -920,7 +922,7 @@ func TestLaws(t *testing.T) {
 		})
 	})
 
-	t.Run("70", func(t *testing.T) { // Council
+	t.Run("70_Council", func(t *testing.T) {
 		setup := func(t *testing.T, hand []CardID, deck ...CardID) Game {
 			g := lawGame(t, 2)
 			g.pyr[0] = stackPyramid([]CardID{10}, 1)
@@ -975,7 +977,7 @@ func TestLaws(t *testing.T) {
 		})
 	})
 
-	t.Run("71", func(t *testing.T) { // Levy
+	t.Run("71_Levy", func(t *testing.T) {
 		t.Run("attack token", func(t *testing.T) { lawAttackOnLaw(t, lawLevy) })
 		t.Run("6 points", func(t *testing.T) {
 			g := lawOptionTokens(t, lawLevy, 1, lawPoints6)
@@ -986,7 +988,7 @@ func TestLaws(t *testing.T) {
 		t.Run("4 gems", func(t *testing.T) { lawOptionGems(t, lawLevy, 2) })
 	})
 
-	t.Run("72", func(t *testing.T) { // Archive
+	t.Run("72_Archive", func(t *testing.T) {
 		setup := func(t *testing.T, hand ...CardID) Game {
 			g := lawGame(t, 2)
 			g.pyr[0] = stackPyramid([]CardID{10}, 1)
@@ -1029,13 +1031,13 @@ func TestLaws(t *testing.T) {
 		})
 	})
 
-	t.Run("73", func(t *testing.T) { // Bastion
+	t.Run("73_Bastion", func(t *testing.T) {
 		t.Run("defense token", func(t *testing.T) { lawOptionTokens(t, lawBastion, 0, defense) })
 		t.Run("infinite gem", func(t *testing.T) { lawOptionInfinite(t, lawBastion, 1) })
 		t.Run("4 gems", func(t *testing.T) { lawOptionGems(t, lawBastion, 2) })
 	})
 
-	t.Run("74", func(t *testing.T) { // Exile
+	t.Run("74_Exile", func(t *testing.T) {
 		t.Run("tucks a free card", func(t *testing.T) {
 			g := lawGame(t, 2)
 			// L2: [20]          20 closes a red circle on 1 and 5 and holds a green infinite gem
@@ -1140,7 +1142,7 @@ func TestLaws(t *testing.T) {
 		})
 	})
 
-	t.Run("75", func(t *testing.T) { // Concord
+	t.Run("75_Concord", func(t *testing.T) {
 		g := lawGame(t, 2)
 		g.pyr[0] = stackPyramid([]CardID{10, 12, 20}, 3)
 		g.on[10].add(defense)
@@ -1159,7 +1161,7 @@ func TestLaws(t *testing.T) {
 		}
 	})
 
-	t.Run("76", func(t *testing.T) { // Treasury
+	t.Run("76_Treasury", func(t *testing.T) {
 		setup := func(t *testing.T, screen Gems, hand ...CardID) Game {
 			g := lawGame(t, 2)
 			g.pyr[0] = stackPyramid([]CardID{10}, 1)
@@ -1221,13 +1223,13 @@ func TestLaws(t *testing.T) {
 		})
 	})
 
-	t.Run("77", func(t *testing.T) { // Conscription
+	t.Run("77_Conscription", func(t *testing.T) {
 		t.Run("attack token", func(t *testing.T) { lawAttackOnLaw(t, lawConscription) })
 		t.Run("1 card", func(t *testing.T) { lawOptionDraw(t, lawConscription, 1) })
 		t.Run("4 gems", func(t *testing.T) { lawOptionGems(t, lawConscription, 2) })
 	})
 
-	t.Run("78", func(t *testing.T) { // Patronage
+	t.Run("78_Patronage", func(t *testing.T) {
 		t.Run("an auction win", func(t *testing.T) {
 			g := lawPatron(t)
 			g.setAuction([NumColors][2]CardID{{41, 0}, {}, {}, {}})
@@ -1302,7 +1304,7 @@ func TestLaws(t *testing.T) {
 		})
 	})
 
-	t.Run("79", func(t *testing.T) { // Harmony
+	t.Run("79_Harmony", func(t *testing.T) {
 		g := lawGame(t, 2)
 		// L2: [20][12]      20 closes a red circle on 1 and 5; 12's circle is mixed
 		// L1: [ 1][ 5][10]
@@ -1318,7 +1320,7 @@ func TestLaws(t *testing.T) {
 		}
 	})
 
-	t.Run("80", func(t *testing.T) { // Garrison
+	t.Run("80_Garrison", func(t *testing.T) {
 		t.Run("defense token", func(t *testing.T) { lawOptionTokens(t, lawGarrison, 0, defense) })
 		t.Run("6 points", func(t *testing.T) {
 			g := lawOptionTokens(t, lawGarrison, 1, lawPoints6)
@@ -1329,7 +1331,7 @@ func TestLaws(t *testing.T) {
 		t.Run("4 gems", func(t *testing.T) { lawOptionGems(t, lawGarrison, 2) })
 	})
 
-	t.Run("81", func(t *testing.T) { // Academy
+	t.Run("81_Academy", func(t *testing.T) {
 		t.Run("magic token", func(t *testing.T) { lawOptionTokens(t, lawAcademy, 0, magic) })
 		t.Run("science token", func(t *testing.T) {
 			g := lawOptionTokens(t, lawAcademy, 1, science)
@@ -1340,13 +1342,13 @@ func TestLaws(t *testing.T) {
 		t.Run("4 gems", func(t *testing.T) { lawOptionGems(t, lawAcademy, 2) })
 	})
 
-	t.Run("82", func(t *testing.T) { // Scholarship
+	t.Run("82_Scholarship", func(t *testing.T) {
 		t.Run("science token", func(t *testing.T) { lawOptionTokens(t, lawScholarship, 0, science) })
 		t.Run("1 card", func(t *testing.T) { lawOptionDraw(t, lawScholarship, 1) })
 		t.Run("4 gems", func(t *testing.T) { lawOptionGems(t, lawScholarship, 2) })
 	})
 
-	t.Run("83", func(t *testing.T) { // Mysticism
+	t.Run("83_Mysticism", func(t *testing.T) {
 		t.Run("magic and magic bonus +2", func(t *testing.T) {
 			g := lawOptionTokens(t, lawMysticism, 0, magic, token(MagicBonus, 2, 0))
 			if s := g.Tableau(0).Score(0); s.Magic != 2 {
@@ -1357,14 +1359,14 @@ func TestLaws(t *testing.T) {
 		t.Run("4 gems", func(t *testing.T) { lawOptionGems(t, lawMysticism, 2) })
 	})
 
-	t.Run("84", func(t *testing.T) { // Arcana
+	t.Run("84_Arcana", func(t *testing.T) {
 		t.Run("magic bonus +3", func(t *testing.T) { lawOptionTokens(t, lawArcana, 0, token(MagicBonus, 3, 0)) })
 		t.Run("1 card", func(t *testing.T) { lawOptionDraw(t, lawArcana, 1) })
 		t.Run("4 gems", func(t *testing.T) { lawOptionGems(t, lawArcana, 2) })
 	})
 
 	for law := lawNeighbours1; law <= lawNeighbours4; law++ { // Good Neighbours
-		t.Run(law.String()[:2], func(t *testing.T) {
+		t.Run(strings.ReplaceAll(law.String(), " ", "_"), func(t *testing.T) {
 			g := lawGame(t, 2)
 			// L2: [30]  .            the law goes at (2,1), on 12 and Concord
 			// L1: [10][12][75][20]
