@@ -5,8 +5,8 @@ import (
 	"strconv"
 )
 
-// MoveKind says what a Move does. Each kind belongs to one kind of decision; Game.Legal lists the
-// moves a player may make now.
+// MoveKind says what a [Move] does. Each kind belongs to one kind of decision; [Game.Legal] lists
+// the moves a player may make now.
 type MoveKind uint8
 
 // The move kinds. The zero MoveKind is no move: the zero Move is never legal.
@@ -67,7 +67,7 @@ var moveKindNames = [numMoveKinds]string{
 	PaintBest: "paint-best", FinishPainting: "finish-painting",
 }
 
-// String returns the kind's name as used in JSON, e.g. "take-gem".
+// String returns the kind's name as used in a move's JSON, e.g. "take-gem".
 func (k MoveKind) String() string {
 	if k < numMoveKinds {
 		return moveKindNames[k]
@@ -89,8 +89,9 @@ const (
 
 // Move is one decision of a player. Only the fields its Kind names are used; the others must be
 // zero. A Move is a small comparable value. A well-formed Move (a known kind, no field set that the
-// kind does not use, a deck or reward choice that exists) round-trips through encoding/json and
-// reads back equal (==); every legal move is well formed.
+// kind does not use, a deck or reward choice that exists) round-trips through encoding/json (see
+// [Move.MarshalJSON]) and through its text (see [Move.String] and [ParseMove]) and reads back
+// equal (==); every legal move is well formed.
 type Move struct {
 	Kind   MoveKind
 	Card   CardID
