@@ -438,3 +438,34 @@ func TestSetupStartChoiceHidden(t *testing.T) {
 		}
 	}
 }
+
+// FuzzApply: any move, by any player, at decisions along a random game, never panics; an error
+// leaves the game unchanged.
+func FuzzApply(f *testing.F) {
+	f.Add(uint64(1), 40, uint8(Bid), uint8(12), uint8(Red), int8(1), int8(0), uint8(0), int8(0))
+	f.Add(uint64(2), 200, uint8(PlaceCard), uint8(0), uint8(0), int8(2), int8(-1), uint8(0), int8(1))
+	f.Fuzz(func(t *testing.T, seed uint64, steps int, kind, card, color uint8, level, col int8, choice uint8, who int8) {
+		g, err := NewGame(Config{Players: 3, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 1))
+		for i := 0; i < steps%600 && !g.Over(); i++ {
+			p := g.ToMove()[0]
+			moves := g.Legal(p)
+			g, _ = g.Apply(p, moves[r.IntN(len(moves))])
+		}
+		m := Move{Kind: MoveKind(kind), Card: CardID(card), Color: Color(color), At: Place{level, col}, Choice: Choice(choice)}
+		before := g
+		next, err := g.Apply(Player(who), m)
+		if err != nil && next != before {
+			t.Fatalf("rejected move %v changed the game", m)
+		}
+		if err == nil && !isLegal(before, Player(who), m) {
+			t.Fatalf("accepted move %v is not in Legal", m)
+		}
+		if wfErr := m.wellFormed(); err == nil && wfErr != nil {
+			t.Fatalf("accepted move %#v is not well formed: %v", m, wfErr)
+		}
+	})
+}

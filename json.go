@@ -360,9 +360,13 @@ func (f moveField) String() string {
 }
 
 // decisionKeys are the decisions' names in JSON.
-var decisionKeys = [...]string{"none", "start", "bid", "claim", "auction-card", "gem", "deck",
-	"development", "place", "payment", "reward", "painting", "law-option", "infinite-color", "tuck",
-	"patronage", "park", "put-back", "token", "gift", "duel", "auction-discard"}
+var decisionKeys = [...]string{NoDecision: "none", ChooseStart: "start", ChooseBid: "bid",
+	ChooseClaim: "claim", ChooseAuctionCard: "auction-card", ChooseGem: "gem", ChooseDeck: "deck",
+	ChooseDevelopment: "development", ChoosePlace: "place", ChoosePayment: "payment",
+	ChooseReward: "reward", ChoosePainting: "painting", ChooseLawOption: "law-option",
+	ChooseInfiniteColor: "infinite-color", ChooseTuck: "tuck", ChoosePatronage: "patronage",
+	ChoosePark: "park", ChoosePutBack: "put-back", ChooseToken: "token", ChooseGift: "gift",
+	ChooseDuel: "duel", ChooseAuctionDiscard: "auction-discard"}
 
 // MarshalText writes the decision's short name, e.g. "bid".
 func (d Decision) MarshalText() ([]byte, error) {
