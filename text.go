@@ -123,10 +123,10 @@ var moveTexts = []moveText{
 // well-formed move back to the same move. A move that is not well formed (see [Move]) is
 // described as such, e.g. "bid with fields card 3, color red (not well formed)".
 func (m Move) String() string {
-	if m.wellFormed() != nil {
+	t, ok := textOf(m)
+	if !ok || m.wellFormed() != nil {
 		return m.raw()
 	}
-	t := textOf(m)
 	r := strings.NewReplacer("{card}", m.Card.String(), "{color}", m.Color.String(),
 		"{at}", m.At.String(), "{n}", strconv.Itoa(int(m.Choice)))
 	return r.Replace(t.pattern)
@@ -138,14 +138,15 @@ func (m Move) raw() string {
 		m.Kind, m.Card, m.Color, m.At, m.Choice)
 }
 
-// textOf returns the phrase of a well-formed move.
-func textOf(m Move) moveText {
+// textOf returns the phrase of a move's kind and choice; every well-formed move has one (see
+// TestMoveTextCoversKinds).
+func textOf(m Move) (moveText, bool) {
 	for _, t := range moveTexts {
 		if t.kind == m.Kind && (t.choice == m.Choice || moveFields[m.Kind]&(fDeck|fReward) == 0) {
-			return t
+			return t, true
 		}
 	}
-	panic("viceroy: no text for move kind " + m.Kind.String()) // moveTexts covers every kind: see TestMoveTextCoversKinds
+	return moveText{}, false
 }
 
 // ParseMove reads a move written as [Move.String] writes it, e.g. "bid red", "play 32 Captain",
