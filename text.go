@@ -154,6 +154,9 @@ func textOf(m Move) (moveText, bool) {
 // its number alone ("play 32"); a card's name, if given, must be the card's. Text that is no move
 // returns an error wrapping [ErrBadValue] that says what could not be read.
 func ParseMove(s string) (Move, error) {
+	if len(s) > maxMoveText {
+		return Move{}, fmt.Errorf("%w: %d bytes are too long for a move", ErrBadValue, len(s))
+	}
 	in := strings.ToLower(strings.Join(strings.Fields(s), " "))
 	var why error
 	for _, t := range moveTexts {
@@ -166,10 +169,13 @@ func ParseMove(s string) (Move, error) {
 		}
 	}
 	if why != nil {
-		return Move{}, fmt.Errorf("%w: move %q: %s", ErrBadValue, s, why)
+		return Move{}, fmt.Errorf("%w: move %q: %s", ErrBadValue, s, within(why))
 	}
 	return Move{}, fmt.Errorf("%w: no move reads %q", ErrBadValue, s)
 }
+
+// maxMoveText is the longest text ParseMove reads: the longest phrase of a move is some 60 bytes.
+const maxMoveText = 200
 
 // opens reports whether in starts with the pattern's first word, so that an error in reading the
 // rest is the one to report.

@@ -100,9 +100,10 @@ func TestParseMoveRejects(t *testing.T) {
 		"draw from the big deck":          "draw",
 		"pass now":                        "pass",
 		"keep 2 ambassador in the cellar": "keep",
+		strings.Repeat("play 32 ", 30):    "too long",
 	} {
 		m, err := ParseMove(in)
-		if !errors.Is(err, ErrBadValue) || !strings.Contains(err.Error(), why) {
+		if !errors.Is(err, ErrBadValue) || !strings.Contains(err.Error(), why) || strings.Count(err.Error(), "viceroy:") != 1 {
 			t.Errorf("ParseMove(%q) = %v, %v; want an ErrBadValue naming %q", in, m, err, why)
 		}
 	}
