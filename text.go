@@ -160,11 +160,14 @@ func ParseMove(s string) (Move, error) {
 	in := strings.ToLower(strings.Join(strings.Fields(s), " "))
 	var why error
 	for _, t := range moveTexts {
+		if !t.opens(in) {
+			continue // every phrase starts with a word of its own
+		}
 		m, err := t.parse(in)
 		if err == nil {
 			return m, nil
 		}
-		if why == nil && t.opens(in) {
+		if why == nil {
 			why = err
 		}
 	}
@@ -177,8 +180,7 @@ func ParseMove(s string) (Move, error) {
 // maxMoveText is the longest text ParseMove reads: the longest phrase of a move is some 60 bytes.
 const maxMoveText = 200
 
-// opens reports whether in starts with the pattern's first word, so that an error in reading the
-// rest is the one to report.
+// opens reports whether in starts with the pattern's first word: no other pattern can match it.
 func (t moveText) opens(in string) bool {
 	first, _, _ := strings.Cut(t.pattern, " ")
 	word, _, _ := strings.Cut(in, " ")

@@ -11,8 +11,14 @@ import (
 	"pgregory.net/rapid"
 )
 
-// Every move kind, and every deck and reward of Draw and TakeReward, has a phrase.
+// Every move kind, and every deck and reward of Draw and TakeReward, has a phrase, and every
+// phrase starts with a word (ParseMove tries only the phrases of the text's first word).
 func TestMoveTextCoversKinds(t *testing.T) {
+	for _, mt := range moveTexts {
+		if strings.HasPrefix(mt.pattern, "{") {
+			t.Errorf("the phrase %q starts with a placeholder", mt.pattern)
+		}
+	}
 	for k := MoveKind(1); k < numMoveKinds; k++ {
 		choices := []Choice{0}
 		if moveFields[k]&(fDeck|fReward) != 0 {
