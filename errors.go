@@ -9,7 +9,7 @@ import (
 // callers can test it with [errors.Is]; the message says what exactly was wrong. An operation that
 // fails leaves its value unchanged.
 var (
-	// ErrBadConfig is returned for a [Config] that cannot be played: player counts out of range, or
+	// ErrBadConfig is returned for a Config that cannot be played: player counts out of range, or
 	// an unknown edition.
 	ErrBadConfig = errors.New("viceroy: bad config")
 	// ErrNotYourTurn is returned for a move of a player who owes no decision now.
@@ -20,20 +20,20 @@ var (
 	ErrIllegalMove = errors.New("viceroy: illegal move")
 	// ErrGameOver is returned for a move made after the game has ended.
 	ErrGameOver = errors.New("viceroy: game over")
-	// ErrIllegalPlace is returned when a card cannot stand at a place of a [Pyramid].
+	// ErrIllegalPlace is returned when a card cannot stand at a place of a Pyramid.
 	ErrIllegalPlace = errors.New("viceroy: illegal place")
 	// ErrPainting is returned for a painting that is not possible: a sector already painted, no
 	// such circle, or gems lacking.
 	ErrPainting = errors.New("viceroy: impossible painting")
 	// ErrBadValue is returned for a value that names nothing of the game: an unknown colour name,
-	// a token kind or value no token has, a [Move] that is not well formed (so has no JSON or text
-	// form), text that [ParseMove] cannot read, or a [Game], which has no JSON form.
+	// a token kind or value no token has, a Move that is not well formed (so has no JSON or text
+	// form), text that ParseMove cannot read, or a Game, which has no JSON form.
 	ErrBadValue = errors.New("viceroy: bad value")
 	// ErrBadJSON is returned for JSON that does not describe a value of the package: bad syntax, a
 	// missing or unknown key, an unknown name, a value out of range.
 	ErrBadJSON = errors.New("viceroy: bad JSON")
-	// ErrVersion is returned by [Replay] for a [Record] made by another rules version of the
-	// package (see [RulesVersion]), and when reading a record that names no version: its moves
+	// ErrVersion is returned by Replay for a Record made by another rules version of the
+	// package (see RulesVersion), and when reading a record that names no version: its moves
 	// would replay as another game.
 	ErrVersion = errors.New("viceroy: record of another rules version")
 )
