@@ -31,8 +31,10 @@
 //
 // /view and /move need the seat's token as "Authorization: Bearer <token>": without one they
 // answer 401, with another seat's or a made-up one 403. An unknown player is 404, a player that is
-// not a number 400. Every error is JSON, {"error":"what was wrong","code":"illegal-move"}, where
-// code is one of the codes listed at the errorCodes table, for programs to act on.
+// not a number 400. Every error is JSON, {"error":"what was wrong","code":"illegal-move"}: the
+// error is for people, the code for programs, one of "bad-player", "no-such-player", "no-token",
+// "wrong-token", "seat-taken", "bad-move" (JSON that is no move), "not-your-turn", "illegal-move",
+// "game-over", "record-hidden", "not-found", "method-not-allowed" and "internal".
 //
 // What a real deployment adds: seats tied to authenticated accounts (the token here goes to
 // whoever asks first, and lives only in memory), TLS so that tokens and views cannot be read on
@@ -250,9 +252,8 @@ func (s *server) move(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, v)
 }
 
-// errorCodes are the codes of the game's errors, as the JSON of an error answer gives them. The
-// server's own codes are "not-found", "method-not-allowed", "bad-player", "no-such-player",
-// "no-token", "wrong-token", "seat-taken", "bad-move", "record-hidden" and "internal".
+// errorCodes are the codes of the errors of Game.Apply, as the JSON of an error answer gives them;
+// the package doc lists the server's own codes too.
 var errorCodes = []struct {
 	err  error
 	code string
