@@ -18,7 +18,7 @@ func (g Game) String() string {
 	if g.players == 0 {
 		return "no game (the zero Game; make games with NewGame)"
 	}
-	return g.setting() + ": " + g.progress()
+	return g.setting() + ": " + g.where()
 }
 
 // setting describes the config without the seed, e.g. "2 players and 1 virtual opponent, first
@@ -31,8 +31,8 @@ func (g Game) setting() string {
 	return s + ", " + g.edition.String()
 }
 
-// progress says where the game stands and who is to move.
-func (g Game) progress() string {
+// where says where the game stands and who is to move.
+func (g Game) where() string {
 	if g.Over() {
 		if w := g.Winners(); len(w) > 0 {
 			return "over, won by " + joinPlayers(w, func(Player) string { return "" })
