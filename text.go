@@ -39,20 +39,20 @@ func (g Game) where() string {
 		}
 		return "over"
 	}
-	var where string
+	var at string
 	switch ph := g.Phase(); ph {
 	case PhaseSetup:
-		where = "setup"
+		at = "setup"
 	case PhaseAuction, PhaseDevelopment:
-		where = fmt.Sprintf("turn %d, %v round %d", g.turn, ph, g.round)
+		at = fmt.Sprintf("turn %d, %v round %d", g.turn, ph, g.round)
 	default:
-		where = fmt.Sprintf("turn %d, %v", g.turn, ph)
+		at = fmt.Sprintf("turn %d, %v", g.turn, ph)
 	}
 	who := g.ToMove()
 	if len(who) == 0 {
-		return where
+		return at
 	}
-	return where + "; " + joinPlayers(who, func(p Player) string { return " (" + g.Decision(p).String() + ")" }) + " to move"
+	return at + "; " + joinPlayers(who, func(p Player) string { return " (" + g.Decision(p).String() + ")" }) + " to move"
 }
 
 // count writes n and the noun, plural unless n is 1.
