@@ -7,8 +7,8 @@ import (
 	"strings"
 )
 
-// The card data is carried byte for byte as verified from the printed cards (see cards/README in
-// the shared project material); it is parsed once, at package initialisation, into fixed tables.
+// The card data is carried byte for byte as verified from the printed cards (see cards/README.md);
+// it is parsed once, at package initialisation, into fixed tables.
 var (
 	//go:embed cards/characters.tsv
 	charactersTSV string
@@ -34,7 +34,7 @@ const NumColors = 4
 // Colors lists the four colours in auction order, for ranging over.
 var Colors = [NumColors]Color{Blue, Red, Green, Yellow}
 
-var colorNames = [NumColors]string{"blue", "red", "green", "yellow"}
+var colorNames = [NumColors]string{Blue: "blue", Red: "red", Green: "green", Yellow: "yellow"}
 
 // String returns the colour's lower-case English name, e.g. "blue".
 func (c Color) String() string {
@@ -163,7 +163,8 @@ const (
 	BottomRight
 )
 
-var sectorNames = [4]string{"top-left", "top-right", "bottom-left", "bottom-right"}
+var sectorNames = [4]string{TopLeft: "top-left", TopRight: "top-right", BottomLeft: "bottom-left",
+	BottomRight: "bottom-right"}
 
 // String returns the sector's name, e.g. "top-left".
 func (s Sector) String() string {
@@ -191,8 +192,10 @@ const (
 	CircleBonusReward            // a circle bonus token of Color, +N, on the card
 )
 
-var rewardKindNames = [...]string{"none", "gems", "cards", "points", "science", "magic", "defense",
-	"attack", "infinite", "magic-bonus", "circle-bonus"}
+var rewardKindNames = [...]string{NoReward: "none", GemsReward: "gems", CardsReward: "cards",
+	PointsReward: "points", ScienceReward: "science", MagicReward: "magic", DefenseReward: "defense",
+	AttackReward: "attack", InfiniteReward: "infinite", MagicBonusReward: "magic-bonus",
+	CircleBonusReward: "circle-bonus"}
 
 // String returns the kind's name as written in the card data, e.g. "magic-bonus".
 func (k RewardKind) String() string {
@@ -268,7 +271,7 @@ const (
 	LawAlwaysEnd                      // a lasting effect while in the pyramid, and scores at the end
 )
 
-var lawTimingNames = [...]string{"", "now", "end", "now+end", "always+end"}
+var lawTimingNames = [...]string{LawNow: "now", LawEnd: "end", LawNowEnd: "now+end", LawAlwaysEnd: "always+end"}
 
 // String returns the timing as written in the card data, e.g. "now+end".
 func (t LawTiming) String() string {
@@ -333,7 +336,9 @@ func costAt(id CardID, level int) Gems {
 	return costOf[id][level]
 }
 
-// Cards returns a copy of the whole catalogue in card-number order (88 cards).
+// Cards returns a copy of the whole catalogue in card-number order (88 cards). It marshals to
+// JSON as a client needs it, one object a card with snake_case keys and names for kinds and
+// timings (see [Card.MarshalJSON]); examples/server serves it.
 func Cards() []Card {
 	out := make([]Card, NumCards)
 	copy(out, catalogue[1:])

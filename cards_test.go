@@ -1,6 +1,7 @@
 package viceroy
 
 import (
+	"encoding/json"
 	"errors"
 	"io/fs"
 	"os"
@@ -767,5 +768,154 @@ func TestCatalogueReload(t *testing.T) {
 	}
 	if got := CardID(32).Card().Cost(5); got != (Gems{Green: 1, Blue: 1, Yellow: 3}) {
 		t.Errorf("after reloading, Captain Cost(5) = %v", got)
+	}
+}
+
+// The catalogue's JSON: snake_case keys, kinds and timings by name, no empty reward items, no rows
+// on laws; every card reads back equal.
+func TestCatalogueJSON(t *testing.T) {
+	b, err := json.Marshal(Cards())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{`"Kind"`, `"N"`, `"ID"`, `"Rows"`, `"kind":0`, `"none"`} {
+		if strings.Contains(string(b), bad) {
+			t.Errorf("the catalogue's JSON holds %s", bad)
+		}
+	}
+	var back []Card
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(Cards(), back); diff != "" {
+		t.Errorf("the catalogue through JSON (-want +got):\n%s", diff)
+	}
+	for _, tc := range []struct {
+		id   CardID
+		want string
+	}{
+		{32, `{"card":32,"name":"Captain","printed":"КАПИТАН","kind":"character",` +
+			`"sectors":{"top_left":"blue","top_right":"red","bottom_left":"red","bottom_right":"red"},` +
+			`"rows":[{"cost":"green","reward":[{"kind":"cards","amount":1}]},{"cost":"blue","reward":[{"kind":"gems","amount":5}]},` +
+			`{"cost":"yellow","reward":[{"kind":"magic","amount":1}]},{"cost":"yellow","reward":[{"kind":"points","amount":12}]}]}`},
+		{73, `{"card":73,"name":"Bastion","kind":"law",` +
+			`"sectors":{"top_left":"red","top_right":"red","bottom_left":"yellow","bottom_right":"yellow"},"when":"now",` +
+			`"text":"Choose one: put a defense token on this law; or put an infinite gem of a colour of your choice on this law; or take 4 gems of your choice from the reserve."}`},
+	} {
+		got, err := json.Marshal(tc.id.Card())
+		if err != nil || string(got) != tc.want {
+			t.Errorf("card %d: %s (%v)\nwant %s", tc.id, got, err, tc.want)
+		}
+	}
+	item, _ := json.Marshal(RewardItem{Kind: CircleBonusReward, Color: Red, N: 2})
+	if want := `{"kind":"circle-bonus","color":"red","amount":2}`; string(item) != want {
+		t.Errorf("a circle bonus: %s, want %s", item, want)
+	}
+	if _, err := json.Marshal(Card{}); !errors.Is(err, ErrBadValue) {
+		t.Errorf("the zero Card marshals: %v", err)
+	}
+}
+
+func TestCatalogueJSONRejects(t *testing.T) {
+	law := `"sectors":{"top_left":"red","top_right":"red","bottom_left":"yellow","bottom_right":"yellow"}`
+	row := `{"cost":"green","reward":[]}`
+	rows := `"rows":[` + strings.Repeat(row+",", 3) + row + `]`
+	for _, in := range []string{
+		`{"card":73,"name":"Bastion","kind":"law",` + law + `,"text":"x"}`,                   // no timing
+		`{"card":73,"name":"Bastion","kind":"law",` + law + `,"when":"soon","text":"x"}`,     // unknown timing
+		`{"card":73,"name":"Bastion","kind":"character",` + law + `,` + rows + `}`,           // a law as a character
+		`{"card":3,"name":"X","kind":"character",` + law + `}`,                               // no rows
+		`{"card":3,"name":"X","kind":"character",` + law + `,` + rows + `,"when":"now"}`,     // a timing on a character
+		`{"card":3,"name":"X","kind":"character","sectors":{"top_left":"red"},` + rows + `}`, // sectors missing
+		`{"card":3,"kind":"character",` + law + `,` + rows + `}`,                             // no name
+		`{"card":3,"name":"X","kind":"character",` + law + `,"rows":[{"cost":"green"}]}`,     // one row, no reward
+		`{"card":3,"name":"X","kind":"character",` + law + `,` + strings.Replace(rows, "[]", `[{"kind":"gems"}]`, 1) + `}`,
+		`{"card":3,"name":"X","kind":"character",` + law + `,` + strings.Replace(rows, "[]", `[{"kind":"infinite","amount":1,"color":"red"}]`, 1) + `}`,
+		`{"card":3,"name":"X","kind":"character",` + law + `,` + strings.Replace(rows, "[]", `[{"kind":"gems","amount":2,"color":"red"}]`, 1) + `}`,
+		`{"card":3,"name":"X","kind":"character",` + law + `,` + strings.Replace(rows, "[]", `[{"amount":2}]`, 1) + `}`,
+		`{"card":3,"name":"X","kind":"character",` + law + `,` + strings.Replace(rows, "[]", `[{"kind":"gems","amount":16}]`, 1) + `}`,
+	} {
+		var c Card
+		if err := json.Unmarshal([]byte(in), &c); !errors.Is(err, ErrBadJSON) {
+			t.Errorf("%s decoded to %v (error %v)", in, c, err)
+		}
+	}
+}
+
+// The catalogue equals the card data the package carries (cards/*.tsv, a verbatim copy of the
+// project's verified data) field by field. The files are parsed here independently of the
+// package's parser; law sectors are included (the package's own round-trip test leaves them out).
+func TestCardDataFieldByField(t *testing.T) {
+	dir := "cards"
+	// read returns the rows of a file, which must hold want of them.
+	read := func(name string, want int) [][]string {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatalf("card data: %v", err)
+		}
+		var rows [][]string
+		for _, line := range strings.Split(strings.TrimRight(string(data), "\n"), "\n")[1:] {
+			rows = append(rows, strings.Split(line, "\t"))
+		}
+		if len(rows) != want {
+			t.Fatalf("%s: %d rows, want %d", name, len(rows), want)
+		}
+		return rows
+	}
+	// card returns the number in the row's first field and the catalogue's card of that number.
+	card := func(f []string) (CardID, Card) {
+		n, _ := strconv.Atoi(f[0])
+		return CardID(n), CardID(n).Card()
+	}
+	colour := map[string]Color{"blue": Blue, "red": Red, "green": Green, "yellow": Yellow}
+	kinds := map[string]RewardKind{"gems": GemsReward, "cards": CardsReward, "points": PointsReward,
+		"science": ScienceReward, "magic": MagicReward, "defense": DefenseReward, "attack": AttackReward,
+		"infinite": InfiniteReward, "magic-bonus": MagicBonusReward, "circle-bonus": CircleBonusReward}
+	sectors := func(f []string) [4]Color {
+		return [4]Color{colour[f[0]], colour[f[1]], colour[f[2]], colour[f[3]]}
+	}
+	for _, f := range read("characters.tsv", 64) {
+		n, c := card(f)
+		if c.ID != n || c.Name != f[1] || c.Printed != f[2] || c.Sectors != sectors(f[3:7]) {
+			t.Errorf("card %d: %v, data %v", n, c, f[:7])
+		}
+		var cost Gems
+		for l := 0; l < 4; l++ {
+			want := Row{Cost: colour[f[7+2*l]]}
+			for i, item := range strings.Split(f[8+2*l], "+") {
+				p := strings.Split(item, ":")
+				it := RewardItem{Kind: kinds[p[0]], N: 1}
+				switch it.Kind {
+				case InfiniteReward:
+					it.Color = colour[p[1]]
+				case CircleBonusReward:
+					it.Color = colour[p[1]]
+					v, _ := strconv.Atoi(p[2])
+					it.N = uint8(v)
+				default:
+					v, _ := strconv.Atoi(p[1])
+					it.N = uint8(v)
+				}
+				want.Reward[i] = it
+			}
+			if c.Rows[l] != want {
+				t.Errorf("card %d row %d: %+v, data %+v", n, l+1, c.Rows[l], want)
+			}
+			cost[want.Cost]++
+			if c.Cost(l+1) != cost {
+				t.Errorf("card %d level %d costs %v, want %v", n, l+1, c.Cost(l+1), cost)
+			}
+		}
+		cost[colour[f[13]]]++
+		if c.Cost(5) != cost {
+			t.Errorf("card %d level 5 costs %v, want %v", n, c.Cost(5), cost)
+		}
+	}
+	for _, f := range read("laws.tsv", 24) {
+		n, c := card(f)
+		if c.ID != n || c.Name != f[1] || c.Sectors != sectors(f[2:6]) || c.When.String() != f[6] ||
+			c.Text != f[7] || c.Cost(1) != (Gems{}) {
+			t.Errorf("law %d: %v, data %v", n, c, f[:8])
+		}
 	}
 }

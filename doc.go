@@ -14,12 +14,13 @@
 // # The model
 //
 // The cards are a fixed catalogue: a [CardID] is a card's printed number (characters 1-64, laws
-// 65-88) and [CardID.Card] returns its [Card]: four coloured [Sector]s and, for characters, four
-// rows of a cost [Color] and a [Reward]. [Gems] counts gems by colour.
+// 65-88) and [CardID.Card] returns its [Card]: four coloured sectors ([Sector]) and, for characters,
+// four rows of a cost [Color] and a [Reward]. [Gems] counts gems by colour. [Cards] returns the
+// whole catalogue, which marshals to the JSON a client needs to draw the cards.
 //
-// A [Pyramid] is where one player's cards stand: [Place]s of level and column, unbroken runs, each
-// upper card on two below, at most five levels. Every card above level 1 closes a [Circle] of four
-// sectors. A [Tableau] is a pyramid with everything lying on it ([Token]s, infinite gems, tucked
+// A [Pyramid] is where one player's cards stand: places ([Place]) of level and column, unbroken
+// runs, each upper card on two below, at most five levels. Every card above level 1 closes a [Circle] of four
+// sectors. A [Tableau] is a pyramid with everything lying on it (tokens, see [Token]; infinite gems; tucked
 // cards); [Tableau.Score] draws up the [ScoreSheet] of the seven categories, and [BestPainting]
 // finds the end-game painting that scores most.
 //
@@ -50,7 +51,20 @@
 // package's README for the measured speed.
 //
 // An illegal move returns an error that wraps one of the package's sentinel errors
-// ([ErrIllegalMove], [ErrNotYourTurn], ...), usable with errors.Is, and the unchanged game.
+// ([ErrIllegalMove], [ErrNotYourTurn], ...), usable with [errors.Is], and the unchanged game.
+//
+// # Saving, sending and reading games
+//
+// A server sends each player their [Game.View] and takes a [Move] back; both marshal with
+// encoding/json, and decoding is strict (see [ErrBadJSON]). A [Game] itself has no JSON form: it
+// holds every secret. A [Record], made with [NewRecord], is a game as data (its [RulesVersion],
+// config and moves); [Replay] rebuilds the game from it, and refuses a record of another version
+// with [ErrVersion]. A record is also written as text, one move a line, for people to read and
+// diff ([Record.MarshalText]).
+//
+// Every value prints for people: a Game as a one-line summary ([Game.String]), a move as a phrase
+// such as "bid red" or "place at L2 x-1" ([Move.String]), which [ParseMove] reads back, so that
+// tests and bug reports can write moves by hand.
 //
 // # Rules decisions
 //

@@ -5,32 +5,42 @@ import (
 	"strings"
 )
 
-// Sentinel errors. Every error the package returns for bad input wraps one of these, so callers
-// can test it with errors.Is; the message names what exactly was wrong. An operation that fails
-// leaves its value unchanged.
+// Every error the package returns for bad input wraps one of these sentinel errors, so that
+// callers can test it with [errors.Is]; the message says what exactly was wrong. An operation that
+// fails leaves its value unchanged.
 var (
-	// ErrBadConfig: a Config that cannot be played (player counts, edition).
+	// ErrBadConfig is returned for a Config that cannot be played: player counts out of range, or
+	// an unknown edition.
 	ErrBadConfig = errors.New("viceroy: bad config")
-	// ErrNotYourTurn: the player owes no decision now.
+	// ErrNotYourTurn is returned for a move of a player who owes no decision now.
 	ErrNotYourTurn = errors.New("viceroy: not this player's decision")
-	// ErrNoSuchPlayer: the player number is not one of the game's human players.
+	// ErrNoSuchPlayer is returned for a player number that is none of the game's human players.
 	ErrNoSuchPlayer = errors.New("viceroy: no such player")
-	// ErrIllegalMove: the move is not one of the player's legal moves now.
+	// ErrIllegalMove is returned for a move that is not one of the player's legal moves now.
 	ErrIllegalMove = errors.New("viceroy: illegal move")
-	// ErrGameOver: the game has ended; no move is legal.
+	// ErrGameOver is returned for a move made after the game has ended.
 	ErrGameOver = errors.New("viceroy: game over")
-	// ErrIllegalPlace: a card cannot stand at that place of the pyramid.
+	// ErrIllegalPlace is returned when a card cannot stand at a place of a Pyramid.
 	ErrIllegalPlace = errors.New("viceroy: illegal place")
-	// ErrPainting: a painting that is not possible (sector taken, no such circle, gems lacking).
+	// ErrPainting is returned for a painting that is not possible: a sector already painted, no
+	// such circle, or gems lacking.
 	ErrPainting = errors.New("viceroy: impossible painting")
-	// ErrBadValue: a value that names nothing of the game: an unknown colour name, a token kind
-	// or value no token has, a Move that is not well formed (so cannot be written as JSON).
+	// ErrBadValue is returned for a value that names nothing of the game: an unknown colour name,
+	// a token kind or value no token has, a Move that is not well formed (so has no JSON or text
+	// form), text that ParseMove cannot read, or a Game, which has no JSON form.
 	ErrBadValue = errors.New("viceroy: bad value")
+	// ErrBadJSON is returned for JSON that does not describe a value of the package: bad syntax, a
+	// missing or unknown key, an unknown name, a value out of range.
+	ErrBadJSON = errors.New("viceroy: bad JSON")
+	// ErrVersion is returned by Replay for a Record made by another rules version of the
+	// package (see RulesVersion), and when reading a record that names no version: its moves
+	// would replay as another game.
+	ErrVersion = errors.New("viceroy: record of another rules version")
 )
 
 // sentinels are the package's sentinel errors, for within.
 var sentinels = []error{ErrBadConfig, ErrNotYourTurn, ErrNoSuchPlayer, ErrIllegalMove, ErrGameOver,
-	ErrIllegalPlace, ErrPainting, ErrBadValue, ErrBadJSON}
+	ErrIllegalPlace, ErrPainting, ErrBadValue, ErrBadJSON, ErrVersion}
 
 // within returns err's message without the sentinel messages it starts with, so that an error can
 // be told inside another without repeating "viceroy: ...".

@@ -22,7 +22,7 @@ func ExampleNewGame() {
 	// to move: [player 0 player 1 player 2]
 	// player 0 is choosing starting cards
 	// dealt: [2 Ambassador 56 Poisoner 57 Enchantress 18 Grandee]
-	// keep-in-pyramid 2 Ambassador
+	// keep 2 Ambassador in the pyramid
 }
 
 // The main loop: ask who owes a decision, list the legal moves, apply one. Apply returns the next
@@ -116,7 +116,7 @@ func ExampleGame_AppendLegal() {
 func ExampleReplay() {
 	cfg := viceroy.Config{Players: 2, Seed: 5}
 	g, _ := viceroy.NewGame(cfg)
-	rec := viceroy.Record{Config: cfg}
+	rec := viceroy.NewRecord(cfg)
 	for len(rec.Moves) < 30 {
 		p := g.ToMove()[0]
 		m := g.Legal(p)[0]
@@ -189,6 +189,60 @@ func ExampleGreedyBot() {
 	// Output:
 	// over: true
 	// winners: [player 0]
+}
+
+// hoarder is a Bot written for the example: in the auction it bids the colour it holds most of,
+// once it holds at least 4 of it, and otherwise passes to take gems; every other decision it
+// leaves to the first legal move. A bot sees only its player's View, so it cannot cheat.
+type hoarder struct{}
+
+func (hoarder) Choose(v viceroy.View, legal []viceroy.Move) viceroy.Move {
+	if v.Decision == viceroy.ChooseBid {
+		best := viceroy.Move{Kind: viceroy.Pass}
+		most := 3
+		for _, m := range legal {
+			if m.Kind == viceroy.Bid && int(v.Screen[m.Color]) > most {
+				best, most = m, int(v.Screen[m.Color])
+			}
+		}
+		return best
+	}
+	return legal[0]
+}
+
+// A Bot of one's own: any type with a Choose method that picks one of the legal moves from its
+// player's view. PlayGame seats it beside the bundled bots.
+func ExampleBot() {
+	g, err := viceroy.PlayGame(viceroy.Config{Players: 2, Seed: 3}, hoarder{}, viceroy.NewGreedyBot(1))
+	if err != nil {
+		panic(err)
+	}
+	for _, sheet := range g.Scores() {
+		fmt.Println(sheet.Player, "scores", sheet.Total)
+	}
+	// Output:
+	// player 0 scores 10
+	// player 1 scores 40
+}
+
+// A whole game: ask who owes a decision, list the legal moves, apply one, until the game is over.
+func Example() {
+	g, err := viceroy.NewGame(viceroy.Config{Players: 3, Seed: 42})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(g)
+	for !g.Over() {
+		p := g.ToMove()[0]
+		g, err = g.Apply(p, g.Legal(p)[0])
+		if err != nil {
+			panic(err) // never happens for a move from Legal
+		}
+	}
+	fmt.Println(g)
+	// Output:
+	// 3 players, second edition: setup; player 0 (choosing starting cards), player 1 (choosing starting cards) and player 2 (choosing starting cards) to move
+	// 3 players, second edition: over, won by player 1
 }
 
 // The catalogue: every card by its printed number.

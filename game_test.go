@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
 
@@ -277,4 +278,194 @@ func TestIllegalMoveErrorsExplain(t *testing.T) {
 			t.Errorf("Apply(%#v): %v, want ErrIllegalMove saying %q", tc.m, err, tc.want)
 		}
 	}
+}
+
+// TestSetup: RULES.md 1 and 3.1-3.5 with both editions (RULES.md 2): the reserve holds
+// 4 gems of each colour per human, each player keeps 6 of 2-of-each-colour, the starting deal is
+// 2 or 4 cards, the large deck is 48 cards (4 of them revealed at the bases), the rest is the
+// small deck, and each player is dealt 3 laws.
+func TestSetup(t *testing.T) {
+	for _, ed := range []Edition{SecondEdition, FirstEdition} {
+		for _, cfg := range []Config{{Players: 1, Virtual: 1}, {Players: 2, Virtual: 1}, {Players: 3}, {Players: 4}} {
+			for seed := range uint64(20) {
+				cfg.Edition, cfg.Seed = ed, seed
+				g, err := NewGame(cfg)
+				if err != nil {
+					t.Fatal(err)
+				}
+				n := cfg.Players
+				var onScreens Gems
+				for p := range n {
+					s := g.screen[p]
+					if s.Total() != 6 {
+						t.Fatalf("%+v: screen %v holds %d gems, want 6", cfg, s, s.Total())
+					}
+					for c := range NumColors {
+						if s[c] > 2 {
+							t.Fatalf("%+v: screen %v", cfg, s)
+						}
+					}
+					onScreens = onScreens.Plus(s)
+					want := 4
+					if ed == FirstEdition {
+						want = 2
+					}
+					if len(g.DealtCards(Player(p))) != want {
+						t.Fatalf("%+v: %d starting cards dealt, want %d", cfg, len(g.DealtCards(Player(p))), want)
+					}
+				}
+				for c := range NumColors {
+					if int(g.reserve[c]+onScreens[c]) != 4*n || int(g.box[c]) != GemsPerColor-4*n {
+						t.Fatalf("%+v: reserve %v, screens %v, box %v", cfg, g.reserve, onScreens, g.box)
+					}
+				}
+				for g.phase != phaseAuction {
+					p := g.ToMove()[0]
+					g = mustApply(t, g, p, g.Legal(p)[0])
+				}
+				drawn := 0 // cards drawn by the starting rewards
+				for p := range n {
+					drawn += g.hand[p].len() - 4
+				}
+				if g.largeLen() != 44 || g.smallLen()+g.lawLen()+drawn != NumCharacters-48-2*n+NumLaws-3*n {
+					t.Fatalf("%+v: decks large %d small %d laws %d, drawn %d", cfg, g.largeLen(), g.smallLen(), g.lawLen(), drawn)
+				}
+				for c := range NumColors {
+					if g.auction[c][0] == 0 || g.auction[c][1] != 0 {
+						t.Fatalf("%+v: auction %v, want a card at every base and none at the tips", cfg, g.auction)
+					}
+				}
+				for p := range n {
+					if g.hand[p].len() < 4 || g.pyr[p].Len() != 1 {
+						t.Fatalf("%+v: player %d holds %d cards and has %d in the pyramid", cfg, p, g.hand[p].len(), g.pyr[p].Len())
+					}
+				}
+				if g.turn != 1 || g.round != 1 {
+					t.Fatalf("%+v: turn %d round %d", cfg, g.turn, g.round)
+				}
+			}
+		}
+	}
+}
+
+// TestSetupStartingRewardsInPriority: RULES.md 3.6, the level-1 rewards of the starting
+// cards are taken in priority order (RULES.md 4), after the decks exist. Player 1 starts with 12
+// (4 gems), player 2 with 33 (3 gems), player 0 with 45 (3 gems).
+func TestSetupStartingRewardsInPriority(t *testing.T) {
+	g, err := NewGame(Config{Players: 3, Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := [3]CardID{45, 12, 33}
+	for p := range 3 {
+		g.dealt[p] = [4]CardID{start[p], 1 + CardID(p), 0, 0}
+	}
+	for p := range Player(3) {
+		g = mustApply(t, g, p, Move{Kind: KeepInPyramid, Card: start[p]})
+		g = mustApply(t, g, p, Move{Kind: KeepInHand, Card: 1 + CardID(p)})
+	}
+	var order []Player
+	for g.phase != phaseAuction {
+		who := g.ToMove()
+		if len(who) != 1 || g.Decision(who[0]) != ChooseGem {
+			t.Fatalf("to move %v, %v", who, g.Decision(who[0]))
+		}
+		if len(order) == 0 || order[len(order)-1] != who[0] {
+			order = append(order, who[0])
+		}
+		g = mustApply(t, g, who[0], g.Legal(who[0])[0])
+	}
+	if want := []Player{1, 2, 0}; !cmp.Equal(order, want) {
+		t.Fatalf("starting rewards taken in order %v, want %v (by the lowest starting card)", order, want)
+	}
+}
+
+// TestSetupUnchosenStartingCardsBackInDeck: RULES.md 3.2, "In the second edition the 2
+// unchosen cards of each player go back into the deck" (then the deck is shuffled and split).
+func TestSetupUnchosenStartingCardsBackInDeck(t *testing.T) {
+	for seed := range uint64(10) {
+		g, err := NewGame(Config{Players: 4, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back []CardID
+		for p := range Player(4) {
+			d := g.DealtCards(p)
+			g = mustApply(t, g, p, Move{Kind: KeepInPyramid, Card: d[0]})
+			g = mustApply(t, g, p, Move{Kind: KeepInHand, Card: d[1]})
+			back = append(back, d[2:]...)
+		}
+		for _, c := range back {
+			inDeck := false
+			for _, d := range g.chars[g.largeTop:g.largeEnd] {
+				inDeck = inDeck || d == c
+			}
+			for _, d := range g.chars[g.smallTop:g.smallEnd] {
+				inDeck = inDeck || d == c
+			}
+			for _, col := range g.auction {
+				inDeck = inDeck || col[0] == c
+			}
+			for p := range g.players {
+				inDeck = inDeck || g.hand[p].has(c) // drawn by a starting reward
+			}
+			if !inDeck {
+				t.Fatalf("seed %d: unchosen starting card %v is not back in the deck", seed, c)
+			}
+		}
+	}
+}
+
+// TestSetupStartChoiceHidden: RULES.md 3.2, the starting choice is "simultaneous and
+// hidden": while player 1 still chooses, nothing in player 1's view depends on player 0's choice.
+func TestSetupStartChoiceHidden(t *testing.T) {
+	for _, ed := range []Edition{SecondEdition, FirstEdition} {
+		g0, err := NewGame(Config{Players: 2, Edition: ed, Seed: 9})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := g0.DealtCards(0)
+		var views [2][]byte
+		for i := range 2 {
+			g := mustApply(t, g0, 0, Move{Kind: KeepInPyramid, Card: d[i]})
+			if ed == SecondEdition {
+				g = mustApply(t, g, 0, Move{Kind: KeepInHand, Card: d[1-i]})
+			}
+			views[i] = viewJSON(t, g.View(1))
+		}
+		if string(views[0]) != string(views[1]) {
+			t.Errorf("%v: player 1's view depends on player 0's hidden starting choice:\n%s\n%s", ed, views[0], views[1])
+		}
+	}
+}
+
+// FuzzApply: any move, by any player, at decisions along a random game, never panics; an error
+// leaves the game unchanged.
+func FuzzApply(f *testing.F) {
+	f.Add(uint64(1), 40, uint8(Bid), uint8(12), uint8(Red), int8(1), int8(0), uint8(0), int8(0))
+	f.Add(uint64(2), 200, uint8(PlaceCard), uint8(0), uint8(0), int8(2), int8(-1), uint8(0), int8(1))
+	f.Fuzz(func(t *testing.T, seed uint64, steps int, kind, card, color uint8, level, col int8, choice uint8, who int8) {
+		g, err := NewGame(Config{Players: 3, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 1))
+		for i := 0; i < steps%600 && !g.Over(); i++ {
+			p := g.ToMove()[0]
+			moves := g.Legal(p)
+			g, _ = g.Apply(p, moves[r.IntN(len(moves))])
+		}
+		m := Move{Kind: MoveKind(kind), Card: CardID(card), Color: Color(color), At: Place{level, col}, Choice: Choice(choice)}
+		before := g
+		next, err := g.Apply(Player(who), m)
+		if err != nil && next != before {
+			t.Fatalf("rejected move %v changed the game", m)
+		}
+		if err == nil && !isLegal(before, Player(who), m) {
+			t.Fatalf("accepted move %v is not in Legal", m)
+		}
+		if wfErr := m.wellFormed(); err == nil && wfErr != nil {
+			t.Fatalf("accepted move %#v is not well formed: %v", m, wfErr)
+		}
+	})
 }

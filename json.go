@@ -3,7 +3,6 @@ package viceroy
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 )
@@ -13,23 +12,37 @@ import (
 //	{"kind":"bid","color":"red"}
 //	{"kind":"place","at":{"level":2,"col":-1}}
 //	{"kind":"draw","deck":"law"}
-//	{"config":{"players":3,"virtual":0,"edition":"second","seed":7},"moves":[{"player":0,"move":{...}}]}
+//	{"version":1,"config":{"players":3,"virtual":0,"edition":"second","seed":7},"moves":[{"player":0,"move":{...}}]}
 //
 // Decoding is strict: an unknown kind, colour or name, a missing field the kind needs, a field it
-// does not use, or a key that is none of the shape's field names (encoding/json alone would skip
-// it) is an error wrapping ErrBadJSON, never a panic. Keys match whatever their case, as in
-// encoding/json.
+// does not use, a key that is none of the shape's field names (encoding/json alone would skip it),
+// or a missing key that the writer always writes is an error wrapping ErrBadJSON, never a panic.
+// Keys that the writer leaves out when empty (a card's tokens, a tableau's tucked cards) may be
+// left out. Keys match whatever their case, as in encoding/json.
 //
 // Writing a value that names nothing of the game (an invalid colour, a Move that is not well
-// formed) is an error wrapping ErrBadValue.
-
-// ErrBadJSON: JSON that does not describe a value of the package.
-var ErrBadJSON = errors.New("viceroy: bad JSON")
+// formed, a Game) is an error wrapping ErrBadValue.
 
 // badJSON returns an error wrapping ErrBadJSON that says what was being read and why it failed,
 // without repeating the sentinel messages err may carry.
 func badJSON(what string, err error) error {
 	return fmt.Errorf("%w: %s: %s", ErrBadJSON, what, within(err))
+}
+
+// key is a JSON key and whether it was present.
+type key struct {
+	name    string
+	present bool
+}
+
+// required returns an error wrapping ErrBadJSON that names the first key of what that is missing.
+func required(what string, keys ...key) error {
+	for _, k := range keys {
+		if !k.present {
+			return fmt.Errorf("%w: %s without %q", ErrBadJSON, what, k.name)
+		}
+	}
+	return nil
 }
 
 // decodeStrict decodes the JSON object b into v, a pointer to a struct with json tags, refusing a
@@ -81,19 +94,25 @@ func (g Gems) MarshalJSON() ([]byte, error) {
 	return json.Marshal(map[string]uint8{"blue": g[Blue], "red": g[Red], "green": g[Green], "yellow": g[Yellow]})
 }
 
-// UnmarshalJSON reads counts by colour name; missing colours are zero.
+// UnmarshalJSON reads counts by colour name; all four colours are required.
 func (g *Gems) UnmarshalJSON(b []byte) error {
 	var m map[string]uint8
 	if err := json.Unmarshal(b, &m); err != nil {
 		return badJSON("gems", err)
 	}
 	var out Gems
+	var seen [NumColors]bool
 	for name, n := range m {
 		c, err := ParseColor(name)
 		if err != nil {
 			return badJSON("gems", err)
 		}
-		out[c] = n
+		out[c], seen[c] = n, true
+	}
+	for c, ok := range seen {
+		if !ok {
+			return fmt.Errorf("%w: gems without %q", ErrBadJSON, Color(c))
+		}
 	}
 	*g = out
 	return nil
@@ -120,43 +139,68 @@ func (e *Edition) UnmarshalText(b []byte) error {
 	return fmt.Errorf("%w: unknown edition %q", ErrBadJSON, b)
 }
 
+// configJSON is Config's shape; a nil field is a key that was missing.
 type configJSON struct {
-	Players int     `json:"players"`
-	Virtual int     `json:"virtual"`
-	Edition Edition `json:"edition"`
-	Seed    uint64  `json:"seed"`
+	Players *int     `json:"players"`
+	Virtual *int     `json:"virtual"`
+	Edition *Edition `json:"edition"`
+	Seed    *uint64  `json:"seed"`
 }
 
 // MarshalJSON writes {"players":3,"virtual":0,"edition":"second","seed":7}.
-func (c Config) MarshalJSON() ([]byte, error) { return json.Marshal(configJSON(c)) }
+func (c Config) MarshalJSON() ([]byte, error) {
+	return json.Marshal(configJSON{&c.Players, &c.Virtual, &c.Edition, &c.Seed})
+}
 
-// UnmarshalJSON reads the shape MarshalJSON writes.
+// UnmarshalJSON reads the shape MarshalJSON writes; every key is required, so that a config never
+// silently reads as another (a missing seed as seed 0).
 func (c *Config) UnmarshalJSON(b []byte) error {
 	var j configJSON
 	if err := decodeStrict(b, &j); err != nil {
 		return badJSON("config", err)
 	}
-	*c = Config(j)
+	err := required("config", key{"players", j.Players != nil}, key{"virtual", j.Virtual != nil},
+		key{"edition", j.Edition != nil}, key{"seed", j.Seed != nil})
+	if err != nil {
+		return err
+	}
+	*c = Config{Players: *j.Players, Virtual: *j.Virtual, Edition: *j.Edition, Seed: *j.Seed}
 	return nil
 }
 
-// placeJSON is Place's shape.
+// placeJSON is Place's shape; a nil field is a key that was missing.
 type placeJSON struct {
-	Level int8 `json:"level"`
-	Col   int8 `json:"col"`
+	Level *int8 `json:"level"`
+	Col   *int8 `json:"col"`
 }
 
 // MarshalJSON writes {"level":2,"col":-1}.
-func (p Place) MarshalJSON() ([]byte, error) { return json.Marshal(placeJSON(p)) }
+func (p Place) MarshalJSON() ([]byte, error) { return json.Marshal(placeJSON{&p.Level, &p.Col}) }
 
-// UnmarshalJSON reads the shape MarshalJSON writes.
+// UnmarshalJSON reads the shape MarshalJSON writes; both keys are required.
 func (p *Place) UnmarshalJSON(b []byte) error {
 	var j placeJSON
 	if err := decodeStrict(b, &j); err != nil {
 		return badJSON("place", err)
 	}
-	*p = Place(j)
+	if err := required("place", key{"level", j.Level != nil}, key{"col", j.Col != nil}); err != nil {
+		return err
+	}
+	*p = Place{*j.Level, *j.Col}
 	return nil
+}
+
+// MarshalJSON returns an error wrapping [ErrBadValue]: a Game has no JSON form, since it holds the
+// seed and every hidden card and gem. To save or replay a game, write its [Record]; to send a
+// player what they may know, write [Game.View].
+func (g Game) MarshalJSON() ([]byte, error) {
+	return nil, fmt.Errorf("%w: a Game has no JSON form; write its Record (to save or replay it) or a player's View (to send it)", ErrBadValue)
+}
+
+// UnmarshalJSON returns an error wrapping [ErrBadJSON]: a Game has no JSON form. Decode a
+// [Record] and [Replay] it.
+func (g *Game) UnmarshalJSON([]byte) error {
+	return fmt.Errorf("%w: a Game has no JSON form; decode a Record and Replay it", ErrBadJSON)
 }
 
 // moveField is a field of a move's JSON.
@@ -235,6 +279,9 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	if err := decodeStrict(b, &j); err != nil {
 		return badJSON("move", err)
 	}
+	if j.Kind == "" {
+		return required("move", key{"kind", false})
+	}
 	var out Move
 	for k := MoveKind(1); k < numMoveKinds; k++ {
 		if k.String() == j.Kind {
@@ -312,59 +359,14 @@ func (f moveField) String() string {
 	return s
 }
 
-// PlayerMove is one decision of a game record: who made which move.
-type PlayerMove struct {
-	Player Player `json:"player"`
-	Move   Move   `json:"move"`
-}
-
-// Record is a whole game as data: its configuration and every move in order. Replay rebuilds the
-// game from it. It marshals with encoding/json.
-//
-// A record holds the seed and every hidden choice, so it tells each player what their View keeps
-// from them: give it out once the game is over. Until a first release, a record replays only with
-// the version of this package that made it, as the decisions a game asks for may change.
-//
-// The seed is written as a JSON number; JavaScript reads numbers above 2^53 inexactly, so a record
-// meant for such a client should use a smaller seed.
-type Record struct {
-	Config Config       `json:"config"`
-	Moves  []PlayerMove `json:"moves"`
-}
-
-// UnmarshalJSON reads {"config":{...},"moves":[...]} strictly: a key other than these, or a
-// misspelt key inside the config or a move, is an error wrapping ErrBadJSON, so that a record
-// never silently replays another game.
-func (r *Record) UnmarshalJSON(b []byte) error {
-	type plain Record
-	if err := decodeStrict(b, (*plain)(r)); err != nil {
-		return badJSON("record", err)
-	}
-	return nil
-}
-
-// Replay plays a record's moves from a new game with its configuration and returns the game,
-// which equals (==) the game the moves were first made in. A record that is not a game returns an
-// error naming the first move that failed.
-func Replay(r Record) (Game, error) {
-	g, err := NewGame(r.Config)
-	if err != nil {
-		return g, err
-	}
-	for i, pm := range r.Moves {
-		next, err := g.Apply(pm.Player, pm.Move)
-		if err != nil {
-			return g, fmt.Errorf("move %d: %w", i, err)
-		}
-		g = next
-	}
-	return g, nil
-}
-
 // decisionKeys are the decisions' names in JSON.
-var decisionKeys = [...]string{"none", "start", "bid", "claim", "auction-card", "gem", "deck",
-	"development", "place", "payment", "reward", "painting", "law-option", "infinite-color", "tuck",
-	"patronage", "park", "put-back", "token", "gift", "duel", "auction-discard"}
+var decisionKeys = [...]string{NoDecision: "none", ChooseStart: "start", ChooseBid: "bid",
+	ChooseClaim: "claim", ChooseAuctionCard: "auction-card", ChooseGem: "gem", ChooseDeck: "deck",
+	ChooseDevelopment: "development", ChoosePlace: "place", ChoosePayment: "payment",
+	ChooseReward: "reward", ChoosePainting: "painting", ChooseLawOption: "law-option",
+	ChooseInfiniteColor: "infinite-color", ChooseTuck: "tuck", ChoosePatronage: "patronage",
+	ChoosePark: "park", ChoosePutBack: "put-back", ChooseToken: "token", ChooseGift: "gift",
+	ChooseDuel: "duel", ChooseAuctionDiscard: "auction-discard"}
 
 // MarshalText writes the decision's short name, e.g. "bid".
 func (d Decision) MarshalText() ([]byte, error) {
@@ -523,4 +525,219 @@ func (t *Tableau) UnmarshalJSON(b []byte) error {
 	}
 	*t = out
 	return nil
+}
+
+// The card catalogue's JSON: [Cards] marshals to the whole catalogue, one object a card, e.g.
+//
+//	{"card":32,"name":"Captain","printed":"КАПИТАН","kind":"character",
+//	 "sectors":{"top_left":"blue","top_right":"red","bottom_left":"red","bottom_right":"red"},
+//	 "rows":[{"cost":"green","reward":[{"kind":"cards","amount":1}]},...]}
+//	{"card":73,"name":"Bastion","kind":"law","sectors":{...},"when":"now","text":"Choose one: ..."}
+//
+// A character has four rows, for levels 1 to 4; a law has a timing and a text instead. A reward is
+// a list of its items, each a kind, an amount (a count or a value) and for "infinite" and
+// "circle-bonus" a colour: {"kind":"infinite","color":"green"} (one infinite gem),
+// {"kind":"circle-bonus","color":"red","amount":2}.
+
+// catalogueCardJSON is Card's shape; a nil field is a key that was missing.
+type catalogueCardJSON struct {
+	Card    *CardID      `json:"card"`
+	Name    *string      `json:"name"`
+	Printed string       `json:"printed,omitempty"`
+	Kind    *string      `json:"kind"`
+	Sectors *sectorsJSON `json:"sectors"`
+	Rows    []rowJSON    `json:"rows,omitempty"`
+	When    *LawTiming   `json:"when,omitempty"`
+	Text    string       `json:"text,omitempty"`
+}
+
+// sectorsJSON is the shape of a card's four sectors.
+type sectorsJSON struct {
+	TopLeft     *Color `json:"top_left"`
+	TopRight    *Color `json:"top_right"`
+	BottomLeft  *Color `json:"bottom_left"`
+	BottomRight *Color `json:"bottom_right"`
+}
+
+// rowJSON is the shape of a character's row.
+type rowJSON struct {
+	Cost   *Color  `json:"cost"`
+	Reward *Reward `json:"reward"`
+}
+
+// MarshalJSON writes the card as the catalogue's JSON shows it (see [Cards]): number, names,
+// "character" or "law", the sector colours, and a character's four rows or a law's timing and
+// text. The zero Card, which is no card, is an error wrapping [ErrBadValue].
+func (c Card) MarshalJSON() ([]byte, error) {
+	if !c.ID.Valid() {
+		return nil, fmt.Errorf("%w: the zero Card is no card", ErrBadValue)
+	}
+	kind := "character"
+	s := c.Sectors
+	j := catalogueCardJSON{Card: &c.ID, Name: &c.Name, Printed: c.Printed, Kind: &kind,
+		Sectors: &sectorsJSON{&s[TopLeft], &s[TopRight], &s[BottomLeft], &s[BottomRight]}}
+	if c.IsLaw() {
+		kind, j.When, j.Text = "law", &c.When, c.Text
+	} else {
+		for i := range c.Rows {
+			j.Rows = append(j.Rows, rowJSON{&c.Rows[i].Cost, &c.Rows[i].Reward})
+		}
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads the shape MarshalJSON writes, strictly: a character needs its four rows and
+// no timing or text, a law its timing and text and no rows; the kind must match the number.
+func (c *Card) UnmarshalJSON(b []byte) error {
+	var j catalogueCardJSON
+	if err := decodeStrict(b, &j); err != nil {
+		return badJSON("card", err)
+	}
+	err := required("card", key{"card", j.Card != nil}, key{"name", j.Name != nil}, key{"kind", j.Kind != nil},
+		key{"sectors", j.Sectors != nil})
+	if err != nil {
+		return err
+	}
+	s := j.Sectors
+	if err := required("sectors", key{"top_left", s.TopLeft != nil}, key{"top_right", s.TopRight != nil},
+		key{"bottom_left", s.BottomLeft != nil}, key{"bottom_right", s.BottomRight != nil}); err != nil {
+		return err
+	}
+	out := Card{ID: *j.Card, Name: *j.Name, Printed: j.Printed, Text: j.Text,
+		Sectors: [4]Color{*s.TopLeft, *s.TopRight, *s.BottomLeft, *s.BottomRight}}
+	switch {
+	case *j.Kind == "law" && out.ID.IsLaw():
+		if j.When == nil || j.Text == "" || j.Rows != nil {
+			return fmt.Errorf("%w: law %d needs \"when\" and \"text\", and no rows", ErrBadJSON, out.ID)
+		}
+		out.When = *j.When
+	case *j.Kind == "character" && out.ID.IsCharacter():
+		if err := readRows(&out, j); err != nil {
+			return err
+		}
+	default:
+		return fmt.Errorf("%w: card %d is not a %q", ErrBadJSON, out.ID, *j.Kind)
+	}
+	*c = out
+	return nil
+}
+
+// readRows reads a character's four rows into c; a law's keys are an error.
+func readRows(c *Card, j catalogueCardJSON) error {
+	if len(j.Rows) != len(c.Rows) || j.When != nil || j.Text != "" {
+		return fmt.Errorf("%w: character %d needs %d rows, and no \"when\" or \"text\"", ErrBadJSON, c.ID, len(c.Rows))
+	}
+	for i, r := range j.Rows {
+		if err := required("row", key{"cost", r.Cost != nil}, key{"reward", r.Reward != nil}); err != nil {
+			return err
+		}
+		c.Rows[i] = Row{*r.Cost, *r.Reward}
+	}
+	return nil
+}
+
+// rewardItemJSON is RewardItem's shape.
+type rewardItemJSON struct {
+	Kind   RewardKind `json:"kind"`
+	Color  *Color     `json:"color,omitempty"`
+	Amount *uint8     `json:"amount,omitempty"`
+}
+
+// MarshalJSON writes the item's kind, its amount, and for infinite gems and circle bonuses its
+// colour: {"kind":"gems","amount":3}, {"kind":"infinite","color":"green"},
+// {"kind":"circle-bonus","color":"red","amount":2}. The zero item (no reward) is an error
+// wrapping [ErrBadValue].
+func (it RewardItem) MarshalJSON() ([]byte, error) {
+	j := rewardItemJSON{Kind: it.Kind}
+	if it.Kind == InfiniteReward || it.Kind == CircleBonusReward {
+		j.Color = &it.Color
+	}
+	if it.Kind != InfiniteReward {
+		j.Amount = &it.N
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads the shape MarshalJSON writes: an amount of 1 to 15, except for an infinite
+// gem; a colour for, and only for, an infinite gem and a circle bonus.
+func (it *RewardItem) UnmarshalJSON(b []byte) error {
+	var j rewardItemJSON
+	if err := decodeStrict(b, &j); err != nil {
+		return badJSON("reward", err)
+	}
+	if j.Kind == NoReward {
+		return required("reward", key{"kind", false})
+	}
+	colored := j.Kind == InfiniteReward || j.Kind == CircleBonusReward
+	out := RewardItem{Kind: j.Kind, N: 1}
+	if j.Amount != nil {
+		out.N = *j.Amount
+	}
+	if j.Color != nil {
+		out.Color = *j.Color
+	}
+	if (j.Color != nil) != colored || (j.Amount != nil) == (j.Kind == InfiniteReward) || out.N < 1 || out.N > 15 {
+		return fmt.Errorf("%w: reward %s", ErrBadJSON, b)
+	}
+	*it = out
+	return nil
+}
+
+// MarshalJSON writes the reward's items in order, e.g. [{"kind":"attack","amount":1},{"kind":"gems","amount":2}];
+// a reward of nothing is [].
+func (r Reward) MarshalJSON() ([]byte, error) {
+	return json.Marshal(nonNil(r.Items()))
+}
+
+// UnmarshalJSON reads the shape MarshalJSON writes: at most MaxRewardItems items.
+func (r *Reward) UnmarshalJSON(b []byte) error {
+	var items []RewardItem
+	if err := json.Unmarshal(b, &items); err != nil {
+		return badJSON("reward", err)
+	}
+	if len(items) > MaxRewardItems {
+		return fmt.Errorf("%w: a reward of %d items, more than %d", ErrBadJSON, len(items), MaxRewardItems)
+	}
+	var out Reward
+	copy(out[:], items)
+	*r = out
+	return nil
+}
+
+// MarshalText writes the kind's name, e.g. "magic-bonus"; NoReward is an error wrapping
+// [ErrBadValue].
+func (k RewardKind) MarshalText() ([]byte, error) {
+	if k == NoReward || int(k) >= len(rewardKindNames) {
+		return nil, fmt.Errorf("%w: reward kind %d", ErrBadValue, uint8(k))
+	}
+	return []byte(k.String()), nil
+}
+
+// UnmarshalText reads a reward kind's name.
+func (k *RewardKind) UnmarshalText(b []byte) error {
+	v, ok := rewardKindByName[string(b)]
+	if !ok {
+		return fmt.Errorf("%w: unknown reward kind %q", ErrBadJSON, b)
+	}
+	*k = v
+	return nil
+}
+
+// MarshalText writes the timing as in the card data, e.g. "now+end".
+func (t LawTiming) MarshalText() ([]byte, error) {
+	if t < LawNow || t > LawAlwaysEnd {
+		return nil, fmt.Errorf("%w: law timing %d", ErrBadValue, uint8(t))
+	}
+	return []byte(t.String()), nil
+}
+
+// UnmarshalText reads a law timing: "now", "end", "now+end" or "always+end".
+func (t *LawTiming) UnmarshalText(b []byte) error {
+	for v := LawNow; v <= LawAlwaysEnd; v++ {
+		if lawTimingNames[v] == string(b) {
+			*t = v
+			return nil
+		}
+	}
+	return fmt.Errorf("%w: unknown law timing %q", ErrBadJSON, b)
 }

@@ -169,12 +169,107 @@ func TestRecordReplay(t *testing.T) {
 }
 
 func TestReplayRejectsBadRecord(t *testing.T) {
-	rec := Record{Config: Config{Players: 2}, Moves: []PlayerMove{{0, Move{Kind: Bid, Color: Red}}}}
+	rec := NewRecord(Config{Players: 2})
+	rec.Moves = []PlayerMove{{0, Move{Kind: Bid, Color: Red}}}
 	if _, err := Replay(rec); !errors.Is(err, ErrIllegalMove) {
 		t.Fatalf("a bid during setup: %v", err)
 	}
-	if _, err := Replay(Record{Config: Config{Players: 9}}); !errors.Is(err, ErrBadConfig) {
+	if _, err := Replay(NewRecord(Config{Players: 9})); !errors.Is(err, ErrBadConfig) {
 		t.Fatalf("9 players: %v", err)
+	}
+}
+
+// A record of another rules version, or of none, is refused with ErrVersion, never replayed as
+// another game; a record read from JSON without a version is refused as it is read.
+func TestReplayRefusesOtherVersion(t *testing.T) {
+	rec, _ := randomRecord(t, Config{Players: 2, Seed: 3}, 3)
+	for _, v := range []int{0, RulesVersion - 1, RulesVersion + 1} {
+		old := rec
+		old.Version = v
+		if _, err := Replay(old); !errors.Is(err, ErrVersion) {
+			t.Errorf("version %d replayed (error %v)", v, err)
+		}
+	}
+	b, err := json.Marshal(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Record
+	noVersion := strings.Replace(string(b), `"version":1,`, "", 1)
+	err = json.Unmarshal([]byte(noVersion), &back)
+	if !errors.Is(err, ErrVersion) || !errors.Is(err, ErrBadJSON) {
+		t.Errorf("a record without a version: %v, want ErrBadJSON and ErrVersion", err)
+	}
+	otherVersion := strings.Replace(string(b), `"version":1,`, `"version":7,`, 1)
+	if err := json.Unmarshal([]byte(otherVersion), &back); err != nil {
+		t.Fatalf("a record of version 7 does not decode: %v", err)
+	}
+	if _, err := Replay(back); !errors.Is(err, ErrVersion) || !strings.Contains(err.Error(), "7") {
+		t.Errorf("a record of version 7 replays: %v", err)
+	}
+}
+
+// Every key the writer writes is required: a config without players, or a record whose config has
+// no seed, is refused rather than read as zero.
+func TestJSONRequiresKeys(t *testing.T) {
+	for _, in := range []string{
+		`{"players":2}`,
+		`{"virtual":0,"edition":"second","seed":7}`,
+		`{"players":2,"edition":"second","seed":7}`,
+		`{"players":2,"virtual":0,"seed":7}`,
+		`{"players":2,"virtual":0,"edition":"second"}`,
+		`{"players":null,"virtual":0,"edition":"second","seed":7}`,
+	} {
+		var c Config
+		if err := json.Unmarshal([]byte(in), &c); !errors.Is(err, ErrBadJSON) {
+			t.Errorf("config %s decoded to %+v (error %v)", in, c, err)
+		}
+	}
+	for _, in := range []string{
+		`{"version":1,"config":{"players":2,"virtual":0,"edition":"second"},"moves":[]}`,
+		`{"version":1,"moves":[]}`,
+		`{"version":1,"config":{"players":2,"virtual":0,"edition":"second","seed":7}}`,
+		`{"version":1,"config":{"players":2,"virtual":0,"edition":"second","seed":7},"moves":null}`,
+		`{"version":1,"config":{"players":2,"virtual":0,"edition":"second","seed":7},"moves":[{"move":{"kind":"pass"}}]}`,
+		`{"version":1,"config":{"players":2,"virtual":0,"edition":"second","seed":7},"moves":[{"player":0}]}`,
+	} {
+		var r Record
+		if err := json.Unmarshal([]byte(in), &r); !errors.Is(err, ErrBadJSON) {
+			t.Errorf("record %s decoded to %+v (error %v)", in, r, err)
+		}
+	}
+	for _, in := range []string{`{"level":2}`, `{"col":0}`} {
+		var p Place
+		if err := json.Unmarshal([]byte(in), &p); !errors.Is(err, ErrBadJSON) {
+			t.Errorf("place %s decoded to %v (error %v)", in, p, err)
+		}
+	}
+	var g Gems
+	if err := json.Unmarshal([]byte(`{"blue":1,"red":0,"green":2}`), &g); !errors.Is(err, ErrBadJSON) {
+		t.Errorf("gems without yellow decoded to %v (error %v)", g, err)
+	}
+	var m Move
+	if err := json.Unmarshal([]byte(`{"color":"red"}`), &m); !errors.Is(err, ErrBadJSON) || !strings.Contains(err.Error(), `"kind"`) {
+		t.Errorf("a move without a kind: %v", err)
+	}
+}
+
+// A Game has no JSON form: marshalling it is an error that points to Record and View, and decoding
+// into one is an error too.
+func TestGameHasNoJSON(t *testing.T) {
+	g, err := NewGame(Config{Players: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range []any{g, &g, struct{ G Game }{g}} {
+		b, err := json.Marshal(v)
+		if !errors.Is(err, ErrBadValue) || !strings.Contains(err.Error(), "Record") || !strings.Contains(err.Error(), "View") {
+			t.Errorf("json.Marshal(%T) = %s, %v", v, b, err)
+		}
+	}
+	before := g
+	if err := json.Unmarshal([]byte(`{}`), &g); !errors.Is(err, ErrBadJSON) || g != before {
+		t.Errorf("json.Unmarshal into a Game: %v", err)
 	}
 }
 
@@ -201,49 +296,18 @@ func FuzzMoveJSON(f *testing.F) {
 	})
 }
 
-// FuzzApply: any move, by any player, at decisions along a random game, never panics; an error
-// leaves the game unchanged.
-func FuzzApply(f *testing.F) {
-	f.Add(uint64(1), 40, uint8(Bid), uint8(12), uint8(Red), int8(1), int8(0), uint8(0), int8(0))
-	f.Add(uint64(2), 200, uint8(PlaceCard), uint8(0), uint8(0), int8(2), int8(-1), uint8(0), int8(1))
-	f.Fuzz(func(t *testing.T, seed uint64, steps int, kind, card, color uint8, level, col int8, choice uint8, who int8) {
-		g, err := NewGame(Config{Players: 3, Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := rand.New(rand.NewPCG(seed, 1))
-		for i := 0; i < steps%600 && !g.Over(); i++ {
-			p := g.ToMove()[0]
-			moves := g.Legal(p)
-			g, _ = g.Apply(p, moves[r.IntN(len(moves))])
-		}
-		m := Move{Kind: MoveKind(kind), Card: CardID(card), Color: Color(color), At: Place{level, col}, Choice: Choice(choice)}
-		before := g
-		next, err := g.Apply(Player(who), m)
-		if err != nil && next != before {
-			t.Fatalf("rejected move %v changed the game", m)
-		}
-		if err == nil && !isLegal(before, Player(who), m) {
-			t.Fatalf("accepted move %v is not in Legal", m)
-		}
-		if wfErr := m.wellFormed(); err == nil && wfErr != nil {
-			t.Fatalf("accepted move %#v is not well formed: %v", m, wfErr)
-		}
-	})
-}
-
 // FuzzRecordJSON: decoding arbitrary bytes as a record never panics, and replaying whatever
 // decodes either fails with an error or gives a game that replays the same way twice; a record
 // that replays encodes and decodes back to itself. Besides small hand-written records, the seeds
 // are the records of real games cut at several lengths, so that mutations reach deep decisions.
 func FuzzRecordJSON(f *testing.F) {
-	f.Add([]byte(`{"config":{"players":2,"virtual":0,"edition":"second","seed":1},"moves":[{"player":0,"move":{"kind":"keep-in-pyramid","card":5}}]}`))
-	f.Add([]byte(`{"config":{"players":1,"virtual":1,"edition":"first","seed":9},"moves":[]}`))
-	f.Add([]byte(`{"config":{"players":9},"moves":null}`))
+	f.Add([]byte(`{"version":1,"config":{"players":2,"virtual":0,"edition":"second","seed":1},"moves":[{"player":0,"move":{"kind":"keep-in-pyramid","card":5}}]}`))
+	f.Add([]byte(`{"version":1,"config":{"players":1,"virtual":1,"edition":"first","seed":9},"moves":[]}`))
+	f.Add([]byte(`{"version":1,"config":{"players":9},"moves":null}`))
 	for _, cfg := range []Config{{Players: 2, Seed: 5}, {Players: 1, Virtual: 1, Seed: 6}, {Players: 3, Virtual: 1, Edition: FirstEdition, Seed: 7}} {
 		rec, _ := randomRecord(f, cfg, 7)
 		for _, n := range []int{20, len(rec.Moves) / 2, len(rec.Moves)} {
-			b, err := json.Marshal(Record{Config: rec.Config, Moves: rec.Moves[:n]})
+			b, err := json.Marshal(Record{Version: rec.Version, Config: rec.Config, Moves: rec.Moves[:n]})
 			if err != nil {
 				f.Fatal(err)
 			}
@@ -281,7 +345,7 @@ func randomRecord(tb testing.TB, cfg Config, seed uint64) (Record, Game) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	rec := Record{Config: cfg}
+	rec := NewRecord(cfg)
 	r := rand.New(rand.NewPCG(seed, 8))
 	for !g.Over() {
 		who := g.ToMove()

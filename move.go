@@ -5,8 +5,8 @@ import (
 	"strconv"
 )
 
-// MoveKind says what a Move does. Each kind belongs to one kind of decision; Game.Legal lists the
-// moves a player may make now.
+// MoveKind says what a [Move] does. Each kind belongs to one kind of decision; [Game.Legal] lists
+// the moves a player may make now.
 type MoveKind uint8
 
 // The move kinds. The zero MoveKind is no move: the zero Move is never legal.
@@ -57,12 +57,17 @@ const (
 	numMoveKinds
 )
 
-var moveKindNames = [numMoveKinds]string{"none", "keep-in-pyramid", "keep-in-hand", "bid", "attack",
-	"pass", "take", "claim", "stay-in", "play", "discard", "place", "use-infinite", "pay", "take-reward",
-	"take-gem", "draw", "choose-option", "infinite-color", "tuck", "tuck-under", "keep", "done", "park",
-	"put-back", "pick-token", "give-gem", "paint", "paint-best", "finish-painting"}
+var moveKindNames = [numMoveKinds]string{
+	NoMove: "none", KeepInPyramid: "keep-in-pyramid", KeepInHand: "keep-in-hand", Bid: "bid",
+	Attack: "attack", Pass: "pass", Take: "take", Claim: "claim", StayIn: "stay-in", Play: "play",
+	Discard: "discard", PlaceCard: "place", UseInfinite: "use-infinite", PayCost: "pay",
+	TakeReward: "take-reward", TakeGem: "take-gem", Draw: "draw", ChooseOption: "choose-option",
+	InfiniteColor: "infinite-color", Tuck: "tuck", TuckUnder: "tuck-under", Keep: "keep", Done: "done",
+	Park: "park", PutBack: "put-back", PickToken: "pick-token", GiveGem: "give-gem", Paint: "paint",
+	PaintBest: "paint-best", FinishPainting: "finish-painting",
+}
 
-// String returns the kind's name as used in JSON, e.g. "take-gem".
+// String returns the kind's name as used in a move's JSON, e.g. "take-gem".
 func (k MoveKind) String() string {
 	if k < numMoveKinds {
 		return moveKindNames[k]
@@ -84,49 +89,15 @@ const (
 
 // Move is one decision of a player. Only the fields its Kind names are used; the others must be
 // zero. A Move is a small comparable value. A well-formed Move (a known kind, no field set that the
-// kind does not use, a deck or reward choice that exists) round-trips through encoding/json and
-// reads back equal (==); every legal move is well formed.
+// kind does not use, a deck or reward choice that exists) round-trips through encoding/json (see
+// [Move.MarshalJSON]) and through its text (see [Move.String] and [ParseMove]) and reads back
+// equal (==); every legal move is well formed.
 type Move struct {
 	Kind   MoveKind
 	Card   CardID
 	Color  Color
 	At     Place
 	Choice Choice
-}
-
-// String describes the move for a log, e.g. "bid red", "play 32 Captain", "place at L2 x0".
-func (m Move) String() string {
-	switch m.Kind {
-	case KeepInPyramid, KeepInHand, Take, Claim, Play, Discard, UseInfinite, Tuck, TuckUnder, PutBack:
-		return fmt.Sprintf("%s %v", m.Kind, m.Card)
-	case PickToken:
-		return fmt.Sprintf("pick token %d on %v", m.Choice, m.Card)
-	case ChooseOption:
-		return fmt.Sprintf("choose option %d", m.Choice)
-	case Bid, TakeGem, InfiniteColor, Park, GiveGem:
-		return fmt.Sprintf("%s %v", m.Kind, m.Color)
-	case PlaceCard:
-		return fmt.Sprintf("place at %v", m.At)
-	case Paint:
-		return fmt.Sprintf("paint %v %v", m.At, m.Color)
-	case Draw:
-		switch m.Choice {
-		case SmallDeck:
-			return "draw from the small deck"
-		case LawDeck:
-			return "draw from the law deck"
-		}
-		return fmt.Sprintf("draw from deck %d", m.Choice)
-	case TakeReward:
-		switch m.Choice {
-		case RowRewards:
-			return "take the rewards of rows 1-3"
-		case FifteenPoints:
-			return "take 15 points"
-		}
-		return fmt.Sprintf("take reward %d", m.Choice)
-	}
-	return m.Kind.String()
 }
 
 // wellFormed returns nil if m is well formed: a known kind, no field set that the kind does not

@@ -56,13 +56,9 @@ func keptScore(c Circle, bonus [NumColors]int) int {
 	return 0
 }
 
-// BestPainting returns a painting of the given circles that maximises the score of single-coloured
-// circles (the sum, over the circles single-coloured after painting, of Level + bonus[colour]),
-// spending only the gems in g, and that score. Circles that need no gems (single-coloured already
-// and kept so) are not listed. Among paintings of the best score it returns one that spends the
-// fewest gems; among those, one picked by a fixed rule that depends only on the input.
+// How BestPainting works. (A plain comment: the documentation states the contract.)
 //
-// # The problem
+// The problem.
 //
 // Circles are independent and only whole-circle paintings score, so each circle either stays as
 // it is or is painted whole in one colour k, which costs gems of k only (PaintCost). The colours
@@ -71,7 +67,7 @@ func keptScore(c Circle, bonus [NumColors]int) int {
 // gems spent, and unit is more than all the gems that could ever be spent. Comparing worths
 // compares scores first and then prefers fewer gems, so the tie rule is part of the objective.
 //
-// # How it stays exact
+// How it stays exact.
 //
 // The search is a dynamic programme over the circles, one layer per circle, whose states are the
 // gems left in each colour. Without pruning it is the plain exact DP (up to 17^4 states a layer).
@@ -103,7 +99,7 @@ func keptScore(c Circle, bonus [NumColors]int) int {
 // is tight. Its first incumbent is the best of the paintings met while tuning (each round turns
 // the knapsacks' choices into one) and of a narrow beam search guided by the bound.
 //
-// # Cost
+// Cost.
 //
 // A problem of at most 1,024 paintings (each circle that some painting would improve left as it
 // is or painted in one of its colours) is solved by trying them all, at some 15 ns a painting
@@ -124,6 +120,21 @@ func keptScore(c Circle, bonus [NumColors]int) int {
 // states and takes about 17 ms. Real games are far from that, as no player holds every gem: on the
 // painting problems of 200 played games a call takes some microseconds, and under 50 µs at worst
 // (BenchmarkPaintingInPlay).
+
+// BestPainting returns a painting of the given circles that maximises the score of single-coloured
+// circles (the sum, over the circles single-coloured after painting, of Level + bonus[colour]),
+// spending only the gems in g, and that score. Circles that need no gems (single-coloured already
+// and kept so) are not listed. Among paintings of the best score it returns one that spends the
+// fewest gems; among those, one picked by a fixed rule that depends only on the input. Each
+// circle is either kept as it is or painted whole in one colour, which costs gems of that colour
+// only (see [PaintCost]).
+//
+// The answer is exact. A problem of at most 1,024 possible paintings is solved by trying each; a
+// larger one by a search over the circles whose states are the gems left, pruned by dominance and
+// by an upper bound. For n circles its cost is at most that of the plain dynamic programme, some
+// n*17^4 states times the options of a circle, and in practice far less: nearly every painting
+// problem of a real game is of the small kind. The package's benchmarks (BenchmarkPainting,
+// BenchmarkPaintingInPlay) measure both kinds.
 func BestPainting(circles []Circle, bonus [NumColors]int, g Gems) (Painting, int) {
 	pr, base := newPaintProblem(circles, bonus, g)
 	if len(pr.items) == 0 {

@@ -1,6 +1,7 @@
 package viceroy
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -224,6 +225,136 @@ func TestScoreSheetAddsUp(t *testing.T) {
 			if laws != s.Laws {
 				t.Fatalf("seed %d: law points %d, category %d", seed, laws, s.Laws)
 			}
+		}
+	}
+}
+
+// RULES.md 11.2-11.4 in a game: painting with screen gems only (never Treasury's parked gems),
+// no gem for painting a circle single-coloured, the painted circle scores, and tied players share
+// the win.
+func TestPaintingAndWinnersInGame(t *testing.T) {
+	g := devGame(t)
+	// 9 (top-right green), 1 Boatswain (top-left red), 53 (all green) on them: green red green
+	// green, one green gem from single-coloured. A green +4 circle bonus on 9: 2 + 4 = 6.
+	g.pyr[0] = pyramidOf(t, []CardID{9, 1, 53, 76}, []Place{{1, 0}, {1, 1}, {2, 0}, {1, 2}})
+	g.on[9].add(token(CircleBonus, 4, Green))
+	g.setPyramid(1, 64)
+	g.on[64].add(token(PowerPoints, 6, 0))
+	// Only parked gems: no painting is offered.
+	g.parked.treasury = Gems{Green: 2}
+	g.box = g.box.Minus(Gems{Green: 2})
+	g.screen[1] = Gems{}
+	g.attacks = [MaxPlayers]uint8{}
+	g.endGame()
+	if got := g.Legal(0); !slices.Equal(got, []Move{{Kind: FinishPainting}}) {
+		t.Errorf("parked gems painted: %v", got)
+	}
+	// With a green gem on the screen: painting the circle green is offered, and the best painting.
+	g.screen[0] = Gems{Green: 1}
+	g.box[Green]--
+	if !isLegal(g, 0, Move{Kind: Paint, At: Place{2, 0}, Color: Green}) || !isLegal(g, 0, Move{Kind: PaintBest}) {
+		t.Fatalf("paint moves: %v", g.Legal(0))
+	}
+	reserve := g.reserve
+	g = applyAll(t, g, pm{0, Move{Kind: PaintBest}}, pm{1, Move{Kind: FinishPainting}})
+	if !g.Over() {
+		t.Fatalf("not over after painting")
+	}
+	if g.screen[0] != (Gems{}) || g.reserve != reserve {
+		t.Errorf("painting took the gem %v and gave nothing: reserve %v -> %v", g.screen[0], reserve, g.reserve)
+	}
+	s := g.Scores()
+	// Player 0: circle 6, Treasury 2 x 2 = 4. Player 1: 6 points.
+	if s[0].Circles != 6 || s[0].Laws != 4 || s[0].Total != 10 || s[1].Total != 6 {
+		t.Errorf("scores: %+v / %+v", s[0], s[1])
+	}
+	if w := g.Winners(); !slices.Equal(w, []Player{0}) {
+		t.Errorf("winners %v, want [0]", w)
+	}
+	g.on[64].add(token(PowerPoints, 4, 0))
+	if w := g.Winners(); !slices.Equal(w, []Player{0, 1}) {
+		t.Errorf("tied at 10: winners %v, want [0 1]", w)
+	}
+}
+
+// RULES.md 11.3, recomputed independently from the raw state of finished random games: every
+// category of every sheet, and the winners (11.4).
+func TestScoresOfRandomGames(t *testing.T) {
+	for seed := uint64(1); seed <= 6; seed++ {
+		cfg := Config{Players: 2 + int(seed%3), Seed: seed}
+		if seed%2 == 0 {
+			cfg.Edition = FirstEdition
+		}
+		g := randomGame(t, cfg, seed*7)
+		sheets := g.Scores()
+		best := -1 << 30
+		for p := range g.players {
+			pyr := g.pyr[p]
+			var bonus [NumColors]int
+			var count [8]int
+			var points, magicBonus int
+			for _, id := range pyr.Cards() {
+				for _, tok := range g.on[id].tokens {
+					switch tok.Kind() {
+					case CircleBonus:
+						bonus[tok.Color()] += tok.Value()
+					case PowerPoints:
+						points += tok.Value()
+					case MagicBonus:
+						magicBonus += tok.Value()
+					}
+					count[tok.Kind()]++
+				}
+			}
+			var circles, inf int
+			for _, id := range pyr.Cards() {
+				at, _ := pyr.Find(id)
+				if c, ok := g.on[id].infinite.get(); ok {
+					inf += int(at.Level) + bonus[c]
+				}
+				if at.Level < 2 {
+					continue
+				}
+				l, r := pyr.At(Place{at.Level - 1, at.Col}), pyr.At(Place{at.Level - 1, at.Col + 1})
+				s := [4]Color{l.Card().Sectors[TopRight], r.Card().Sectors[TopLeft],
+					id.Card().Sectors[BottomLeft], id.Card().Sectors[BottomRight]}
+				if c, ok := g.on[id].paint.get(); ok {
+					s = [4]Color{c, c, c, c}
+				}
+				if s[0] == s[1] && s[1] == s[2] && s[2] == s[3] {
+					circles += int(at.Level) + bonus[s[0]]
+				}
+			}
+			opp := 0
+			for q := range g.players {
+				if q == p {
+					continue
+				}
+				opp += int(g.attacks[q])
+				for _, id := range g.pyr[q].Cards() {
+					opp += g.on[id].count(AttackToken)
+				}
+			}
+			magic := count[Magic] * magicBonus
+			sets := 12 * min(count[Defense], count[Magic], count[Science])
+			attacks := -4 * max(0, opp-count[Defense])
+			s := sheets[p]
+			if s.Circles != circles || s.InfiniteGems != inf || s.PowerPoints != points || s.Magic != magic ||
+				s.Sets != sets || s.Attacks != attacks ||
+				s.Total != circles+inf+s.Laws+points+magic+sets+attacks {
+				t.Errorf("seed %d player %d: sheet %+v; recomputed circles %d inf %d points %d magic %d sets %d attacks %d",
+					seed, p, s, circles, inf, points, magic, sets, attacks)
+			}
+			best = max(best, s.Total)
+		}
+		var want []Player
+		for p, s := range sheets {
+			if s.Total == best {
+				want = append(want, Player(p))
+			}
+		}
+		if !slices.Equal(g.Winners(), want) {
+			t.Errorf("seed %d: winners %v, want %v", seed, g.Winners(), want)
 		}
 	}
 }

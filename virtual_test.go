@@ -113,3 +113,95 @@ func TestSoloGame(t *testing.T) {
 		t.Fatalf("5 participants: %v", err)
 	}
 }
+
+// TestVirtualBidOnColourEmptiedByAttack: RULES.md 9, "a virtual bid on a colour with no
+// card: it is done; after the humans' cards are taken, the human first in priority discards one
+// card". The colour had a card when the virtual opponent drew, but an attacker took it first
+// (attacks resolve before bids, RULES.md 6): the engine treats it as a bid on a colour with no card.
+func TestVirtualBidOnColourEmptiedByAttack(t *testing.T) {
+	g := virtualGame(t, 2, 1, Blue) // the virtual opponent can only bid blue; blue holds card 8
+	g.setPyramid(0, 30)
+	g.setPyramid(1, 10)
+	g.attacks[0] = 1
+	g = applyAll(t, g, attack(0), bid(1, Green))
+	if g.Decision(0) != ChooseAuctionCard {
+		t.Fatalf("the attacker chooses: %v", g.Decision(0))
+	}
+	g = applyAll(t, g, take(0, 8))
+	if g.vIn != 0 {
+		t.Fatalf("the virtual opponent is done: vIn %b", g.vIn)
+	}
+	if !cmp.Equal(g.ToMove(), []Player{1}) || g.Decision(1) != ChooseAuctionDiscard {
+		t.Fatalf("player 1 (first in priority) discards for the virtual bid: %v %v", g.ToMove(), g.Decision(1))
+	}
+}
+
+// TestVirtualCollisionsOnOneCard: RULES.md 6.2 "k >= 2 and n = 1: nobody gets a card;
+// all stay in" applies to virtual bidders too (RULES.md 9, "as ordinary bidders").
+func TestVirtualCollisionsOnOneCard(t *testing.T) {
+	t.Run("human and virtual", func(t *testing.T) {
+		g := virtualGame(t, 1, 1, Blue)
+		g = applyAll(t, g, bid(0, Blue))
+		if g.round != 2 || g.vIn != 1 || g.auction[Blue][0] != 8 || g.inHand(0, 8) {
+			t.Fatalf("round %d vIn %b blue %v", g.round, g.vIn, g.auction[Blue])
+		}
+		if v := g.View(0).Virtual; len(v) != 1 || !v[0].InAuction {
+			t.Fatalf("view: %+v", v)
+		}
+	})
+	t.Run("two virtuals", func(t *testing.T) {
+		g := virtualGame(t, 2, 2, Blue)
+		g = applyAll(t, g, bid(0, Red), bid(1, Green))
+		// Player 0 alone on red takes a card; player 1 alone on green takes 52.
+		for g.phase == phaseAuction && g.Decision(0) == ChooseAuctionCard {
+			g = applyAll(t, g, take(0, 61))
+		}
+		if g.discarded.has(8) || g.vIn != 0b11 {
+			t.Fatalf("two virtuals on one card: nothing discarded, both stay in: discarded 8 %v, vIn %b",
+				g.discarded.has(8), g.vIn)
+		}
+	})
+}
+
+// TestVirtualDrawsWithoutPutBack pins the reading of RULES.md 9 "each virtual opponent
+// still in the auction draws one gem at random from the box ... Its drawn gem always goes back to
+// the box": the draws of one round are made without putting back (virtual.go drawVirtualBids). With
+// one red and one blue gem in the box, two virtual opponents always bid different colours.
+func TestVirtualDrawsWithoutPutBack(t *testing.T) {
+	for seed := range uint64(40) {
+		g := virtualGame(t, 2, 2, Red)
+		g.box = Gems{Red: 1, Blue: 1}
+		g.rng = seed
+		g = applyAll(t, g, pass(0), pass(1))
+		a, _ := g.vBid[0].get()
+		b, _ := g.vBid[1].get()
+		if a == b {
+			t.Fatalf("seed %d: both virtual opponents drew %v from a box of one red and one blue", seed, a)
+		}
+	}
+}
+
+// TestVirtualDuelStayInKeepsVirtualIn: RULES.md 9, the human who stays in against a virtual
+// opponent takes nothing and nothing is discarded; the virtual opponent is not done and bids again.
+func TestVirtualDuelStayInKeepsVirtualIn(t *testing.T) {
+	g := applyAll(t, virtualGame(t, 1, 1, Red), bid(0, Red), pm{0, Move{Kind: StayIn}})
+	if g.round != 2 || g.vIn != 1 {
+		t.Fatalf("round %d, vIn %b", g.round, g.vIn)
+	}
+	g = applyAll(t, g, bid(0, Blue))
+	if c, ok := g.vBid[0].get(); !ok || c != Red || !g.discarded.has(61) {
+		t.Fatalf("round 2: the virtual opponent bids red again and, alone, discards the base: bid %v %v, auction %v", c, ok, g.auction)
+	}
+}
+
+// TestVirtualBidHiddenUntilReveal: DESIGN.md hidden information, RULES.md 9 ("once the
+// humans' choices are fixed"): no virtual bid is drawn or shown while humans still choose.
+func TestVirtualBidHiddenUntilReveal(t *testing.T) {
+	g := virtualGame(t, 2, 1, Red)
+	g = applyAll(t, g, bid(0, Blue))
+	for p := range Player(2) {
+		if v := g.View(p); v.Virtual[0].Bid != nil || v.Revealed != nil {
+			t.Fatalf("player %d sees a bid before the reveal: %+v %v", p, v.Virtual[0], v.Revealed)
+		}
+	}
+}

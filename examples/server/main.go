@@ -1,37 +1,51 @@
 // Command server hosts one game of Viceroy over HTTP, for clients that each play one seat.
 //
 // It teaches how the library fits a game server: the whole game is one value guarded by a mutex;
-// a client sees only its player's View (the package leaves out what that player may not know);
-// a move arrives as JSON, decodes strictly into a Move, and Game.Apply either accepts it or says
-// why not; the moves accepted form a Record, which the server gives out only once the game is
-// over, and which any client can then replay with viceroy.Replay. Until then the record would give
-// away what the views keep hidden: it holds the seed, from which every shuffle and draw comes, so
-// whoever has it can work out the decks and the other players' cards and gems; and its moves
-// include the hidden choices (bids, development choices) that other players have not yet revealed.
+// a client takes a seat and gets a secret token for it; with the token it sees only its player's
+// View (the package leaves out what that player may not know) and moves for that player alone; a
+// move arrives as JSON, decodes strictly into a Move, and Game.Apply either accepts it or says why
+// not; the moves accepted form a Record, which the server gives out only once the game is over,
+// and which any client can then replay with viceroy.Replay. Until then the record would give away
+// what the views keep hidden: it holds the seed, from which every shuffle and draw comes, and its
+// moves include the hidden choices (bids, development choices) not yet revealed.
 //
 //	go run ./examples/server -addr localhost:8080 -players 3 -seed 7
 //
-//	curl 'localhost:8080/view?player=0'                    # what player 0 sees and may do
-//	curl -d '{"kind":"keep-in-pyramid","card":12}' 'localhost:8080/move?player=0'
-//	curl 'localhost:8080/record'                           # the whole game, once it is over
+//	curl -X POST 'localhost:8080/seat?player=0'          # {"player":0,"token":"9f2c..."}
+//	curl -H 'Authorization: Bearer 9f2c...' 'localhost:8080/view?player=0'
+//	curl -H 'Authorization: Bearer 9f2c...' -d '{"kind":"keep-in-pyramid","card":12}' 'localhost:8080/move?player=0'
+//	curl 'localhost:8080/cards'                          # the card catalogue
+//	curl 'localhost:8080/record'                         # the whole game, once it is over
 //
 // Endpoints:
 //
+//	POST /seat?player=N    200 and {"player":N,"token":"..."}: the seat is now the caller's, and
+//	                       the token its secret; 409 if the seat was taken already
 //	GET  /view?player=N    200 and player N's View as JSON
 //	POST /move?player=N    body: a Move as JSON; 200 and player N's new View, or
-//	                       400 (bad JSON, with the error text), 409 (a move that is not legal now:
-//	                       not N's decision, not among the legal moves, or the game is over)
+//	                       400 (bad JSON), 409 (a move that is not legal now: not N's decision, not
+//	                       among the legal moves, or the game is over)
+//	GET  /cards            200 and the card catalogue (viceroy.Cards) as JSON
 //	GET  /record           200 and the game's Record as JSON once the game is over; before that
 //	                       409, with the reason, and nothing of the record
 //
-// An unknown player is 404, a player that is not a number 400.
+// /view and /move need the seat's token as "Authorization: Bearer <token>": without one they
+// answer 401, with another seat's or a made-up one 403. An unknown player is 404, a player that is
+// not a number 400. Every error is JSON, {"error":"what was wrong","code":"illegal-move"}: the
+// error is for people, the code for programs, one of "bad-player", "no-such-player", "no-token",
+// "wrong-token", "seat-taken", "bad-move" (JSON that is no move), "not-your-turn", "illegal-move",
+// "game-over", "record-hidden", "not-found", "method-not-allowed" and "internal".
 //
-// The example knows nothing of who is asking: any client may ask for any player's view or move for
-// any player. A real server would tie each seat to an authenticated client, or the views' secrecy
-// means little.
+// What a real deployment adds: seats tied to authenticated accounts (the token here goes to
+// whoever asks first, and lives only in memory), TLS so that tokens and views cannot be read on
+// the way, many games with their own ids, state that survives a restart (the record replays to the
+// game), limits on request rates, and time limits on decisions.
 package main
 
 import (
+	"crypto/rand"
+	"crypto/subtle"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -41,6 +55,7 @@ import (
 	"net/http"
 	"os"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -82,13 +97,15 @@ func main() {
 const maxMoveBytes = 1 << 12
 
 // server holds the game. Every handler takes the mutex for its whole reading or writing of the
-// game and record, so moves are applied one at a time and a view is never of a half-made move.
+// game, record and seats, so moves are applied one at a time and a view is never of a half-made
+// move.
 type server struct {
 	players int // set once; read without the lock
 
 	mu     sync.Mutex
 	game   viceroy.Game
 	record viceroy.Record // the moves accepted so far; given out only once the game is over
+	tokens []string       // each seat's secret token; "" while the seat is free
 }
 
 // newServer sets up a game with cfg and returns the handler that serves it.
@@ -97,12 +114,30 @@ func newServer(cfg viceroy.Config) (http.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &server{players: cfg.Players, game: g, record: viceroy.Record{Config: cfg, Moves: []viceroy.PlayerMove{}}}
+	s := &server{players: cfg.Players, game: g, record: viceroy.NewRecord(cfg), tokens: make([]string, cfg.Players)}
 	mux := http.NewServeMux()
-	mux.HandleFunc("GET /view", s.view)
-	mux.HandleFunc("POST /move", s.move)
-	mux.HandleFunc("GET /record", s.getRecord)
+	mux.HandleFunc("/seat", only("POST", s.seat))
+	mux.HandleFunc("/view", only("GET", s.view))
+	mux.HandleFunc("/move", only("POST", s.move))
+	mux.HandleFunc("/cards", only("GET", cards))
+	mux.HandleFunc("/record", only("GET", s.getRecord))
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, "not-found", "no such endpoint: "+r.URL.Path)
+	})
 	return mux, nil
+}
+
+// only answers 405 (as JSON) to any method but method, and passes the others to h. (A GET handler
+// answers HEAD as well, without a body.)
+func only(method string, h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != method && !(method == "GET" && r.Method == "HEAD") {
+			w.Header().Set("Allow", method)
+			writeError(w, http.StatusMethodNotAllowed, "method-not-allowed", r.Method+" "+r.URL.Path+": use "+method)
+			return
+		}
+		h(w, r)
+	}
 }
 
 // player reads the player query parameter; on failure it has written the error response.
@@ -110,19 +145,77 @@ func (s *server) player(w http.ResponseWriter, r *http.Request) (viceroy.Player,
 	q := r.URL.Query().Get("player")
 	n, err := strconv.Atoi(q)
 	if err != nil {
-		http.Error(w, fmt.Sprintf("player %q is not a number", q), http.StatusBadRequest)
+		writeError(w, http.StatusBadRequest, "bad-player", fmt.Sprintf("player %q is not a number", q))
 		return 0, false
 	}
 	if n < 0 || n >= s.players {
-		http.Error(w, fmt.Sprintf("no player %d in this game of %d players", n, s.players),
-			http.StatusNotFound)
+		writeError(w, http.StatusNotFound, "no-such-player", fmt.Sprintf("no player %d in this game of %d players", n, s.players))
 		return 0, false
 	}
 	return viceroy.Player(n), true
 }
 
-func (s *server) view(w http.ResponseWriter, r *http.Request) {
+// seated reads the player query parameter and checks the request's token against that seat's;
+// on failure it has written the error response.
+func (s *server) seated(w http.ResponseWriter, r *http.Request) (viceroy.Player, bool) {
 	p, ok := s.player(w, r)
+	if !ok {
+		return 0, false
+	}
+	token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+	if !ok || token == "" {
+		w.Header().Set("WWW-Authenticate", "Bearer")
+		writeError(w, http.StatusUnauthorized, "no-token", fmt.Sprintf("%v's seat needs its token: Authorization: Bearer <token>", p))
+		return 0, false
+	}
+	s.mu.Lock()
+	want := s.tokens[p]
+	s.mu.Unlock()
+	if want == "" || subtle.ConstantTimeCompare([]byte(token), []byte(want)) != 1 {
+		writeError(w, http.StatusForbidden, "wrong-token", fmt.Sprintf("the token is not %v's", p))
+		return 0, false
+	}
+	return p, true
+}
+
+// seat gives a free seat to the caller with a new secret token.
+func (s *server) seat(w http.ResponseWriter, r *http.Request) {
+	p, ok := s.player(w, r)
+	if !ok {
+		return
+	}
+	token, err := newToken()
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, "internal", "cannot make a token: "+err.Error())
+		return
+	}
+	s.mu.Lock()
+	taken := s.tokens[p] != ""
+	if !taken {
+		s.tokens[p] = token
+	}
+	s.mu.Unlock()
+	if taken {
+		writeError(w, http.StatusConflict, "seat-taken", fmt.Sprintf("%v's seat is taken", p))
+		return
+	}
+	writeJSON(w, struct {
+		Player viceroy.Player `json:"player"`
+		Token  string         `json:"token"`
+	}{p, token})
+}
+
+// newToken returns 128 random bits in hex.
+func newToken() (string, error) {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(b[:]), nil
+}
+
+func (s *server) view(w http.ResponseWriter, r *http.Request) {
+	p, ok := s.seated(w, r)
 	if !ok {
 		return
 	}
@@ -133,13 +226,13 @@ func (s *server) view(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *server) move(w http.ResponseWriter, r *http.Request) {
-	p, ok := s.player(w, r)
+	p, ok := s.seated(w, r)
 	if !ok {
 		return
 	}
 	m, err := decodeMove(http.MaxBytesReader(w, r.Body, maxMoveBytes))
 	if err != nil {
-		http.Error(w, err.Error(), http.StatusBadRequest)
+		writeError(w, http.StatusBadRequest, "bad-move", err.Error())
 		return
 	}
 	s.mu.Lock()
@@ -150,16 +243,34 @@ func (s *server) move(w http.ResponseWriter, r *http.Request) {
 	}
 	v := s.game.View(p)
 	s.mu.Unlock()
-	switch {
-	case errors.Is(err, viceroy.ErrNoSuchPlayer):
-		http.Error(w, err.Error(), http.StatusNotFound)
-	case err != nil:
+	if err != nil {
 		// ErrIllegalMove, ErrNotYourTurn, ErrGameOver: the request is well formed, but conflicts
 		// with the state of the game.
-		http.Error(w, err.Error(), http.StatusConflict)
-	default:
-		writeJSON(w, v)
+		writeError(w, http.StatusConflict, errorCode(err), err.Error())
+		return
 	}
+	writeJSON(w, v)
+}
+
+// errorCodes are the codes of the errors of Game.Apply, as the JSON of an error answer gives them;
+// the package doc lists the server's own codes too.
+var errorCodes = []struct {
+	err  error
+	code string
+}{
+	{viceroy.ErrNotYourTurn, "not-your-turn"},
+	{viceroy.ErrGameOver, "game-over"},
+	{viceroy.ErrIllegalMove, "illegal-move"},
+}
+
+// errorCode returns the code of an error of Apply.
+func errorCode(err error) string {
+	for _, c := range errorCodes {
+		if errors.Is(err, c.err) {
+			return c.code
+		}
+	}
+	return "illegal-move"
 }
 
 // decodeMove reads exactly one Move from a request body.
@@ -175,6 +286,9 @@ func decodeMove(body io.Reader) (viceroy.Move, error) {
 	return m, nil
 }
 
+// cards answers with the card catalogue.
+func cards(w http.ResponseWriter, r *http.Request) { writeJSON(w, viceroy.Cards()) }
+
 // recordHidden is the answer to a request for the record while the game is still being played.
 const recordHidden = "the record holds the seed and every hidden choice; it is given out once the game is over"
 
@@ -183,13 +297,13 @@ const recordHidden = "the record holds the seed and every hidden choice; it is g
 func (s *server) getRecord(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	over := s.game.Over()
-	rec := viceroy.Record{Config: s.record.Config}
+	rec := viceroy.Record{Version: s.record.Version, Config: s.record.Config}
 	if over {
 		rec.Moves = append([]viceroy.PlayerMove(nil), s.record.Moves...)
 	}
 	s.mu.Unlock()
 	if !over {
-		http.Error(w, recordHidden, http.StatusConflict)
+		writeError(w, http.StatusConflict, "record-hidden", recordHidden)
 		return
 	}
 	writeJSON(w, rec)
@@ -199,9 +313,21 @@ func (s *server) getRecord(w http.ResponseWriter, r *http.Request) {
 func writeJSON(w http.ResponseWriter, v any) {
 	b, err := json.Marshal(v)
 	if err != nil {
-		http.Error(w, "cannot encode the answer: "+err.Error(), http.StatusInternalServerError)
+		writeError(w, http.StatusInternalServerError, "internal", "cannot encode the answer: "+err.Error())
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
+	w.Write(append(b, '\n'))
+}
+
+// writeError answers status with {"error":msg,"code":code}.
+func writeError(w http.ResponseWriter, status int, code, msg string) {
+	b, _ := json.Marshal(struct {
+		Error string `json:"error"`
+		Code  string `json:"code"`
+	}{msg, code})
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(status)
 	w.Write(append(b, '\n'))
 }

@@ -8,21 +8,36 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/laar/viceroy"
 )
 
-// client talks to a test server.
+// client talks to a test server, holding the tokens of the seats it has taken.
 type client struct {
-	t   *testing.T
-	url string
+	t      *testing.T
+	url    string
+	tokens map[int]string
 }
 
+// start serves a game of cfg and takes every seat.
 func start(t *testing.T, cfg viceroy.Config) client {
+	t.Helper()
+	c := startEmpty(t, cfg)
+	for p := range cfg.Players {
+		c.seat(p)
+	}
+	return c
+}
+
+// startEmpty serves a game of cfg; no seat is taken.
+func startEmpty(t *testing.T, cfg viceroy.Config) client {
 	t.Helper()
 	h, err := newServer(cfg)
 	if err != nil {
@@ -30,24 +45,56 @@ func start(t *testing.T, cfg viceroy.Config) client {
 	}
 	ts := httptest.NewServer(h)
 	t.Cleanup(ts.Close)
-	return client{t, ts.URL}
+	return client{t, ts.URL, map[int]string{}}
 }
 
-// do sends a request and returns the status and body; it stops the test on a transport error.
+// seat takes player p's seat and keeps its token.
+func (c client) seat(p int) {
+	c.t.Helper()
+	status, body := c.do("POST", fmt.Sprintf("/seat?player=%d", p), "")
+	var got struct {
+		Player int    `json:"player"`
+		Token  string `json:"token"`
+	}
+	if err := json.Unmarshal(body, &got); status != http.StatusOK || err != nil || got.Player != p || len(got.Token) < 32 {
+		c.t.Fatalf("POST /seat?player=%d: %d %s (%v)", p, status, body, err)
+	}
+	c.tokens[p] = got.Token
+}
+
+// do sends a request with the token of the seat its player parameter names, if the client holds
+// it, and returns the status and body; it stops the test on a transport error.
 func (c client) do(method, path, body string) (int, []byte) {
 	c.t.Helper()
-	status, b, err := c.try(method, path, body)
+	status, b, err := c.try(method, path, body, c.tokenFor(path))
 	if err != nil {
 		c.t.Fatal(err)
 	}
 	return status, b
 }
 
-// try sends a request; it is safe to call from any goroutine.
-func (c client) try(method, path, body string) (int, []byte, error) {
+// tokenFor returns the token of the seat named by path's player parameter, or "".
+func (c client) tokenFor(path string) string {
+	u, err := url.Parse(path)
+	if err != nil {
+		return ""
+	}
+	p, err := strconv.Atoi(u.Query().Get("player"))
+	if err != nil {
+		return ""
+	}
+	return c.tokens[p]
+}
+
+// try sends a request, with the token if it is not ""; it is safe to call from any goroutine once
+// the seats are taken.
+func (c client) try(method, path, body, token string) (int, []byte, error) {
 	req, err := http.NewRequest(method, c.url+path, strings.NewReader(body))
 	if err != nil {
 		return 0, nil, err
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
@@ -126,7 +173,7 @@ func (c client) record() viceroy.Record {
 }
 
 // recordHidden checks that GET /record of a game not yet over is 409 with an explanation, and
-// gives away nothing of the record: no JSON, no move, and not the seed (looked for in decimal and
+// gives away nothing of the record: nothing but an error's JSON, no move, and not the seed (looked for in decimal and
 // hex when it is long enough not to turn up by chance).
 func (c client) recordHidden(seed uint64) {
 	c.t.Helper()
@@ -137,7 +184,8 @@ func (c client) recordHidden(seed uint64) {
 	if !strings.Contains(string(body), "over") {
 		c.t.Errorf("GET /record mid-game: 409 body %q does not say why", body)
 	}
-	leaks := []string{"{", `"seed"`, `"moves"`, `"kind"`}
+	checkErrorJSON(c.t, "GET /record mid-game", body)
+	leaks := []string{`"config"`, `"version"`, `"seed"`, `"moves"`, `"kind"`}
 	if seed >= 1<<20 {
 		leaks = append(leaks, fmt.Sprint(seed), fmt.Sprintf("%x", seed))
 	}
@@ -288,16 +336,15 @@ func TestErrors(t *testing.T) {
 		{"card not dealt", "POST", "/move?player=0", `{"kind":"keep-in-pyramid","card":88}`, http.StatusConflict},
 		{"GET a move", "GET", "/move?player=0", "", http.StatusMethodNotAllowed},
 		{"POST the record", "POST", "/record", "", http.StatusMethodNotAllowed},
+		{"no such endpoint", "GET", "/game", "", http.StatusNotFound},
+		{"seat taken", "POST", "/seat?player=1", "", http.StatusConflict},
+		{"seat of player 2 of 2", "POST", "/seat?player=2", "", http.StatusNotFound},
 	} {
 		status, body := c.do(tc.method, tc.path, tc.body)
 		if status != tc.want {
 			t.Errorf("%s: %d %s, want %d", tc.name, status, body, tc.want)
 		}
-		if status == http.StatusBadRequest || status == http.StatusConflict || status == http.StatusNotFound {
-			if len(bytes.TrimSpace(body)) == 0 {
-				t.Errorf("%s: %d without an explanation", tc.name, status)
-			}
-		}
+		checkErrorJSON(t, tc.name, body)
 	}
 
 	// Player 0 makes the starting choices; until player 1 has made theirs, a move of player 0 is
@@ -318,8 +365,8 @@ func TestErrors(t *testing.T) {
 	if status != http.StatusConflict {
 		t.Errorf("player 0 moves out of turn: %d %s, want 409", status, body)
 	}
-	if !strings.Contains(string(body), "viceroy:") {
-		t.Errorf("409 body %q does not carry the game's error", body)
+	if !strings.Contains(string(body), "viceroy:") || !strings.Contains(string(body), `"code":"not-your-turn"`) {
+		t.Errorf("409 body %q does not carry the game's error and its code", body)
 	}
 	if _, after := c.view(1); !slices.Equal(after.ToMove, before.ToMove) {
 		t.Errorf("a refused move changed who is to move: %v, then %v", before.ToMove, after.ToMove)
@@ -387,13 +434,13 @@ func TestConcurrentClients(t *testing.T) {
 					return
 				default:
 				}
-				status, _, err := c.try("GET", fmt.Sprintf("/view?player=%d", p), "")
+				status, _, err := c.try("GET", fmt.Sprintf("/view?player=%d", p), "", c.tokens[p])
 				if err != nil || status != http.StatusOK {
 					t.Errorf("GET /view?player=%d: %d %v", p, status, err)
 					return
 				}
 				// The game is not over within the rounds below: the record is refused.
-				if status, _, err := c.try("GET", "/record", ""); err != nil || status != http.StatusConflict {
+				if status, _, err := c.try("GET", "/record", "", ""); err != nil || status != http.StatusConflict {
 					t.Errorf("GET /record mid-game: %d %v, want 409", status, err)
 					return
 				}
@@ -407,7 +454,7 @@ func TestConcurrentClients(t *testing.T) {
 			posting.Add(1)
 			go func() {
 				defer posting.Done()
-				status, body, err := c.try("GET", fmt.Sprintf("/view?player=%d", p), "")
+				status, body, err := c.try("GET", fmt.Sprintf("/view?player=%d", p), "", c.tokens[p])
 				var v viceroy.View
 				if err != nil || status != http.StatusOK || json.Unmarshal(body, &v) != nil {
 					t.Errorf("GET /view?player=%d: %d %v", p, status, err)
@@ -418,7 +465,7 @@ func TestConcurrentClients(t *testing.T) {
 				}
 				b, _ := json.Marshal(v.Legal[0])
 				// Another player's move may get in between: 409 is a fair answer then.
-				status, body, err = c.try("POST", fmt.Sprintf("/move?player=%d", p), string(b))
+				status, body, err = c.try("POST", fmt.Sprintf("/move?player=%d", p), string(b), c.tokens[p])
 				if err != nil || status != http.StatusOK && status != http.StatusConflict {
 					t.Errorf("player %d: %d %s %v", p, status, body, err)
 				}
@@ -436,7 +483,7 @@ func TestConcurrentClients(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			status, body, err := c.try("GET", "/record", "")
+			status, body, err := c.try("GET", "/record", "", "")
 			if err != nil || status != http.StatusOK {
 				t.Errorf("GET /record after the end: %d %s %v", status, body, err)
 			}
@@ -462,5 +509,87 @@ func TestConcurrentClients(t *testing.T) {
 	theirs, _ := json.Marshal(v)
 	if !bytes.Equal(mine, theirs) {
 		t.Error("the replayed game differs from the server's")
+	}
+}
+
+// checkErrorJSON fails unless body is an error answer: JSON with a non-empty "error" and "code".
+func checkErrorJSON(t *testing.T, what string, body []byte) {
+	t.Helper()
+	var e struct {
+		Error string `json:"error"`
+		Code  string `json:"code"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&e); err != nil || e.Error == "" || e.Code == "" {
+		t.Errorf("%s: the answer %q is not {\"error\":...,\"code\":...} (%v)", what, body, err)
+	}
+}
+
+// TestSeats: a view or a move needs the token of its seat; without it, or with another's, it is
+// refused (401, 403) and the game is unchanged; a seat is given once.
+func TestSeats(t *testing.T) {
+	cfg := viceroy.Config{Players: 2, Seed: 4}
+	c := startEmpty(t, cfg)
+	status, body := c.do("GET", "/view?player=0", "")
+	if status != http.StatusUnauthorized {
+		t.Errorf("a view before any seat is taken: %d %s, want 401", status, body)
+	}
+	checkErrorJSON(t, "a view without a token", body)
+	c.seat(0)
+	c.seat(1)
+	if status, body := c.do("POST", "/seat?player=0", ""); status != http.StatusConflict || !strings.Contains(string(body), `"code":"seat-taken"`) {
+		t.Errorf("a seat taken twice: %d %s, want 409 seat-taken", status, body)
+	}
+	rawBefore, before := c.view(0)
+	move, err := json.Marshal(before.Legal[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, method, path, body, token string
+		want                            int
+		code                            string
+	}{
+		{"view without a token", "GET", "/view?player=0", "", "", http.StatusUnauthorized, "no-token"},
+		{"view with another seat's token", "GET", "/view?player=0", "", c.tokens[1], http.StatusForbidden, "wrong-token"},
+		{"view with a made-up token", "GET", "/view?player=1", "", strings.Repeat("0", 32), http.StatusForbidden, "wrong-token"},
+		{"move without a token", "POST", "/move?player=0", string(move), "", http.StatusUnauthorized, "no-token"},
+		{"move with another seat's token", "POST", "/move?player=0", string(move), c.tokens[1], http.StatusForbidden, "wrong-token"},
+	} {
+		status, body, err := c.try(tc.method, tc.path, tc.body, tc.token)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if status != tc.want || !strings.Contains(string(body), `"code":"`+tc.code+`"`) {
+			t.Errorf("%s: %d %s, want %d %s", tc.name, status, body, tc.want, tc.code)
+		}
+		checkErrorJSON(t, tc.name, body)
+		if strings.Contains(string(body), c.tokens[0]) || strings.Contains(string(body), c.tokens[1]) {
+			t.Errorf("%s: the answer gives away a token: %s", tc.name, body)
+		}
+	}
+	if rawAfter, _ := c.view(0); !bytes.Equal(rawBefore, rawAfter) {
+		t.Errorf("refused moves changed player 0's view:\n%s\n%s", rawBefore, rawAfter)
+	}
+	// With its own token, the seat moves.
+	if status, body := c.move(0, before.Legal[0]); status != http.StatusOK {
+		t.Errorf("a legal move with the seat's token: %d %s", status, body)
+	}
+}
+
+// TestCards: the catalogue is served as JSON and reads back as the package's.
+func TestCards(t *testing.T) {
+	c := startEmpty(t, viceroy.Config{Players: 2, Seed: 1})
+	status, body := c.do("GET", "/cards", "")
+	if status != http.StatusOK {
+		t.Fatalf("GET /cards: %d %s", status, body)
+	}
+	var cards []viceroy.Card
+	if err := json.Unmarshal(body, &cards); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(viceroy.Cards(), cards); diff != "" {
+		t.Errorf("the served catalogue (-want +got):\n%s", diff)
 	}
 }
