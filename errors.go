@@ -36,11 +36,14 @@ var (
 	// package (see RulesVersion), and when reading a record that names no version: its moves
 	// would replay as another game.
 	ErrVersion = errors.New("viceroy: record of another rules version")
+	// ErrBadView is returned by Sample for a View that no game can have: edited by hand, cut
+	// short, or put together from several games.
+	ErrBadView = errors.New("viceroy: impossible view")
 )
 
 // sentinels are the package's sentinel errors, for within.
 var sentinels = []error{ErrBadConfig, ErrNotYourTurn, ErrNoSuchPlayer, ErrIllegalMove, ErrGameOver,
-	ErrIllegalPlace, ErrPainting, ErrBadValue, ErrBadJSON, ErrVersion}
+	ErrIllegalPlace, ErrPainting, ErrBadValue, ErrBadJSON, ErrVersion, ErrBadView}
 
 // within returns err's message without the sentinel messages it starts with, so that an error can
 // be told inside another without repeating "viceroy: ...".

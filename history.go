@@ -38,6 +38,9 @@ func NewHistory(cfg Config) (*History, error) {
 
 // ReplayHistory plays a record's moves into a new History; it fails as Replay does.
 func ReplayHistory(r Record) (*History, error) {
+	if r.Version != RulesVersion {
+		return nil, versionError(r.Version)
+	}
 	h, err := NewHistory(r.Config)
 	if err != nil {
 		return nil, err
@@ -55,7 +58,9 @@ func (h *History) Game() Game { return h.game }
 
 // Record returns the game's record so far. Like the game's, it holds every hidden choice.
 func (h *History) Record() Record {
-	return Record{Config: h.game.Config(), Moves: slices.Clone(h.moves)}
+	r := NewRecord(h.game.Config())
+	r.Moves = append(r.Moves, h.moves...)
+	return r
 }
 
 // Len returns the number of events in the log.

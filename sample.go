@@ -2,13 +2,9 @@ package viceroy
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 )
-
-// ErrBadView: a View that no game can have (edited by hand, or from another game).
-var ErrBadView = errors.New("viceroy: impossible view")
 
 // Sample returns a game that the viewer of v cannot tell from the real one: its View for v.Player
 // equals v, and everything v does not show is drawn at random, with the frequencies the rules give
