@@ -1,9 +1,10 @@
 // Command server hosts one game of Viceroy over HTTP, for clients that each play one seat.
 //
-// It teaches how the library fits a game server: the whole game is one value guarded by a mutex;
-// a client takes a seat and gets a secret token for it; with the token it sees only its player's
-// View (the package leaves out what that player may not know) and moves for that player alone; a
-// move arrives as JSON, decodes strictly into a Move, and Game.Apply either accepts it or says why
+// It teaches how the library fits a game server: the whole game is one History (the game, its
+// record and the table's log) guarded by a mutex; a client takes a seat and gets a secret token for
+// it; with the token it sees only its player's View (the package leaves out what that player may
+// not know) and its player's part of the table's log, and moves for that player alone; a move
+// arrives as JSON, decodes strictly into a Move, and History.Play either accepts it or says why
 // not; the moves accepted form a Record, which the server gives out only once the game is over,
 // and which any client can then replay with viceroy.Replay. Until then the record would give away
 // what the views keep hidden: it holds the seed, from which every shuffle and draw comes, and its
@@ -14,6 +15,7 @@
 //	curl -X POST 'localhost:8080/seat?player=0'          # {"player":0,"token":"9f2c..."}
 //	curl -H 'Authorization: Bearer 9f2c...' 'localhost:8080/view?player=0'
 //	curl -H 'Authorization: Bearer 9f2c...' -d '{"kind":"keep-in-pyramid","card":12}' 'localhost:8080/move?player=0'
+//	curl -H 'Authorization: Bearer 9f2c...' 'localhost:8080/log?player=0&since=0'
 //	curl 'localhost:8080/cards'                          # the card catalogue
 //	curl 'localhost:8080/record'                         # the whole game, once it is over
 //
@@ -25,16 +27,21 @@
 //	POST /move?player=N    body: a Move as JSON; 200 and player N's new View, or
 //	                       400 (bad JSON), 409 (a move that is not legal now: not N's decision, not
 //	                       among the legal moves, or the game is over)
+//	GET  /log?player=N&since=K
+//	                       200 and {"events":[...],"next":M}: the events of the table's log from
+//	                       the K-th on as player N saw them (History.Log), and the number to ask
+//	                       from next time; since may be left out (0); 400 if it is not a number
+//	                       from 0 to the log's length
 //	GET  /cards            200 and the card catalogue (viceroy.Cards) as JSON
 //	GET  /record           200 and the game's Record as JSON once the game is over; before that
 //	                       409, with the reason, and nothing of the record
 //
-// /view and /move need the seat's token as "Authorization: Bearer <token>": without one they
+// /view, /log and /move need the seat's token as "Authorization: Bearer <token>": without one they
 // answer 401, with another seat's or a made-up one 403. An unknown player is 404, a player that is
 // not a number 400. Every error is JSON, {"error":"what was wrong","code":"illegal-move"}: the
 // error is for people, the code for programs, one of "bad-player", "no-such-player", "no-token",
 // "wrong-token", "seat-taken", "bad-move" (JSON that is no move), "not-your-turn", "illegal-move",
-// "game-over", "record-hidden", "not-found", "method-not-allowed" and "internal".
+// "game-over", "bad-since", "record-hidden", "not-found", "method-not-allowed" and "internal".
 //
 // What a real deployment adds: seats tied to authenticated accounts (the token here goes to
 // whoever asks first, and lives only in memory), TLS so that tokens and views cannot be read on
@@ -102,23 +109,23 @@ const maxMoveBytes = 1 << 12
 type server struct {
 	players int // set once; read without the lock
 
-	mu     sync.Mutex
-	game   viceroy.Game
-	record viceroy.Record // the moves accepted so far; given out only once the game is over
-	tokens []string       // each seat's secret token; "" while the seat is free
+	mu      sync.Mutex
+	history *viceroy.History // the game, its record (given out once it is over) and its log
+	tokens  []string         // each seat's secret token; "" while the seat is free
 }
 
 // newServer sets up a game with cfg and returns the handler that serves it.
 func newServer(cfg viceroy.Config) (http.Handler, error) {
-	g, err := viceroy.NewGame(cfg)
+	h, err := viceroy.NewHistory(cfg)
 	if err != nil {
 		return nil, err
 	}
-	s := &server{players: cfg.Players, game: g, record: viceroy.NewRecord(cfg), tokens: make([]string, cfg.Players)}
+	s := &server{players: cfg.Players, history: h, tokens: make([]string, cfg.Players)}
 	mux := http.NewServeMux()
 	mux.HandleFunc("/seat", only("POST", s.seat))
 	mux.HandleFunc("/view", only("GET", s.view))
 	mux.HandleFunc("/move", only("POST", s.move))
+	mux.HandleFunc("/log", only("GET", s.log))
 	mux.HandleFunc("/cards", only("GET", cards))
 	mux.HandleFunc("/record", only("GET", s.getRecord))
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
@@ -220,9 +227,37 @@ func (s *server) view(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mu.Lock()
-	v := s.game.View(p)
+	v := s.history.Game().View(p)
 	s.mu.Unlock()
 	writeJSON(w, v)
+}
+
+// log answers with the player's part of the table's log from the event "since" on.
+func (s *server) log(w http.ResponseWriter, r *http.Request) {
+	p, ok := s.seated(w, r)
+	if !ok {
+		return
+	}
+	since := 0
+	if q := r.URL.Query().Get("since"); q != "" {
+		n, err := strconv.Atoi(q)
+		if err != nil {
+			writeError(w, http.StatusBadRequest, "bad-since", fmt.Sprintf("since %q is not a number", q))
+			return
+		}
+		since = n
+	}
+	s.mu.Lock()
+	log := s.history.Log(p)
+	s.mu.Unlock()
+	if since < 0 || since > len(log) {
+		writeError(w, http.StatusBadRequest, "bad-since", fmt.Sprintf("since %d: the log has %d events", since, len(log)))
+		return
+	}
+	writeJSON(w, struct {
+		Events []viceroy.Event `json:"events"`
+		Next   int             `json:"next"`
+	}{log[since:], len(log)})
 }
 
 func (s *server) move(w http.ResponseWriter, r *http.Request) {
@@ -236,12 +271,8 @@ func (s *server) move(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mu.Lock()
-	next, err := s.game.Apply(p, m)
-	if err == nil {
-		s.game = next
-		s.record.Moves = append(s.record.Moves, viceroy.PlayerMove{Player: p, Move: m})
-	}
-	v := s.game.View(p)
+	err = s.history.Play(p, m)
+	v := s.history.Game().View(p)
 	s.mu.Unlock()
 	if err != nil {
 		// ErrIllegalMove, ErrNotYourTurn, ErrGameOver: the request is well formed, but conflicts
@@ -296,11 +327,8 @@ const recordHidden = "the record holds the seed and every hidden choice; it is g
 // holds the seed and every hidden choice, which no player may know while the game is being played.
 func (s *server) getRecord(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
-	over := s.game.Over()
-	rec := viceroy.Record{Version: s.record.Version, Config: s.record.Config}
-	if over {
-		rec.Moves = append([]viceroy.PlayerMove(nil), s.record.Moves...)
-	}
+	over := s.history.Game().Over()
+	rec := s.history.Record()
 	s.mu.Unlock()
 	if !over {
 		writeError(w, http.StatusConflict, "record-hidden", recordHidden)

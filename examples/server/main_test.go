@@ -593,3 +593,74 @@ func TestCards(t *testing.T) {
 		t.Errorf("the served catalogue (-want +got):\n%s", diff)
 	}
 }
+
+// logPage is the answer of GET /log.
+type logPage struct {
+	Events []json.RawMessage `json:"events"`
+	Next   int               `json:"next"`
+}
+
+// TestLog: each seat follows its part of the table's log a piece at a time, and what it gathered
+// is, at the end, that player's log of the replayed game; the log needs the seat's token.
+func TestLog(t *testing.T) {
+	cfg := viceroy.Config{Players: 2, Virtual: 1, Seed: 4}
+	c := start(t, cfg)
+	rng := rand.New(rand.NewPCG(4, 1))
+	gathered := make([][]json.RawMessage, cfg.Players)
+	follow := func(p int) {
+		status, body := c.do("GET", fmt.Sprintf("/log?player=%d&since=%d", p, len(gathered[p])), "")
+		var page logPage
+		if err := json.Unmarshal(body, &page); status != http.StatusOK || err != nil {
+			t.Fatalf("GET /log: %d %s (%v)", status, body, err)
+		}
+		gathered[p] = append(gathered[p], page.Events...)
+		if page.Next != len(gathered[p]) {
+			t.Fatalf("next %d after %d events", page.Next, len(gathered[p]))
+		}
+	}
+	for {
+		_, v := c.view(0)
+		if v.Over {
+			break
+		}
+		p := int(v.ToMove[rng.IntN(len(v.ToMove))])
+		_, pv := c.view(p)
+		if status, body := c.move(p, pv.Legal[rng.IntN(len(pv.Legal))]); status != http.StatusOK {
+			t.Fatalf("move: %d %s", status, body)
+		}
+		follow(rng.IntN(cfg.Players))
+	}
+	h, err := viceroy.ReplayHistory(c.record())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p := range cfg.Players {
+		follow(p)
+		want, err := json.Marshal(h.Log(viceroy.Player(p)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := json.Marshal(gathered[p])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("player %d gathered another log than the replayed game's", p)
+		}
+	}
+	for _, tc := range []struct {
+		path, token string
+		status      int
+	}{
+		{"/log?player=0", "", http.StatusUnauthorized},
+		{"/log?player=0", c.tokens[1], http.StatusForbidden},
+		{"/log?player=0&since=x", c.tokens[0], http.StatusBadRequest},
+		{"/log?player=0&since=-1", c.tokens[0], http.StatusBadRequest},
+		{"/log?player=0&since=999999", c.tokens[0], http.StatusBadRequest},
+	} {
+		status, body, err := c.try("GET", tc.path, "", tc.token)
+		if err != nil || status != tc.status {
+			t.Errorf("GET %s: %d %s (%v), want %d", tc.path, status, body, err, tc.status)
+		}
+	}
+}
