@@ -25,6 +25,14 @@ func (g Game) Describe(p Player, m Move) string {
 	case m.Kind == PlaceCard && a.card == lawSuccession:
 		return fmt.Sprintf("put 65 Succession in the place of %v, which goes back to the hand",
 			g.pyr[p].At(m.At))
+	case m.Kind == Bid && m.Color.Valid() && g.phase == phaseAuction:
+		var cards []string
+		for _, c := range g.auction[m.Color] {
+			if c != 0 {
+				cards = append(cards, c.String())
+			}
+		}
+		return fmt.Sprintf("bid a %v gem, for %s", m.Color, strings.Join(cards, " or "))
 	case m.Kind == Pass && g.phase == phaseAuction:
 		return fmt.Sprintf("pass, and take %d gems of your choice", PassGems(g.science(p)))
 	case m.Kind == Pass && g.phase == phaseDevelopment:

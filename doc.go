@@ -53,6 +53,36 @@
 // An illegal move returns an error that wraps one of the package's sentinel errors
 // ([ErrIllegalMove], [ErrNotYourTurn], ...), usable with [errors.Is], and the unchanged game.
 //
+// # What each player knows, and what happened
+//
+// [Game.View] is one player's information state: everything that player was shown since the deal,
+// and nothing else. Besides the open table (pyramids, auction, reserve, deck sizes) it states what
+// the table saw of the others: the hand cards everyone saw them take, how many law cards their hands
+// hold, their screens as far as the open flows of gems show them ([PlayerView.Screen],
+// [PlayerView.Unknown]), and the bookkeeping of the phase under way ([Progress]). A client or a bot
+// never has to count.
+//
+// A [History] keeps a game with its [Record] and the table's log: typed [Event] values from the deal
+// to the scores, each with a String in words and a JSON form. [History.Log] gives them as one player
+// saw them, and a server sends each player their view and the events they have not yet seen:
+//
+//	h, _ := viceroy.NewHistory(cfg)
+//	err := h.Play(p, m)                   // as Game.Apply, and logged
+//	view, events := h.Game().View(p), h.Log(p)[sent:]
+//
+// [Game.Describe] says in words what a legal move does ("71 Levy: put an attack token on it").
+//
+// # Searching without seeing
+//
+// A bot sees only its View. [Sample] turns a view back into a game its player cannot tell from the
+// real one, drawing the hidden cards, gems and choices at random among those consistent with the
+// view; a bot plays out sampled games to choose its move (determinization):
+//
+//	for i := range n {
+//		g, err := viceroy.Sample(view, uint64(i))
+//		... // play each legal move out in g, and keep the one that does best over the samples
+//	}
+//
 // # Saving, sending and reading games
 //
 // A server sends each player their [Game.View] and takes a [Move] back; both marshal with

@@ -3,7 +3,9 @@ package viceroy_test
 import (
 	"encoding/json"
 	"fmt"
+	"log"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/laar/viceroy"
 )
@@ -258,4 +260,79 @@ func ExampleCardID_Card() {
 	// level 2: +blue, gems:5
 	// level 3: +yellow, magic:1
 	// level 4: +yellow, points:12
+}
+
+// A History keeps the table's log beside the game: here, what player 0 saw of the setup of a
+// two-player game, the other player's starting cards and choices hidden.
+func ExampleHistory() {
+	h, err := viceroy.NewHistory(viceroy.Config{Players: 2, Seed: 3})
+	if err != nil {
+		log.Fatal(err)
+	}
+	for h.Game().Turn() == 0 {
+		g := h.Game()
+		p := g.ToMove()[0]
+		if err := h.Play(p, g.Legal(p)[0]); err != nil {
+			log.Fatal(err)
+		}
+	}
+	for _, e := range h.Log(0)[:8] {
+		fmt.Println(e)
+	}
+	// Output:
+	// player 0 is dealt 13 Arcanist, 56 Poisoner, 45 Sergeant, 2 Ambassador
+	// player 1 is dealt 4 starting cards
+	// player 0 chooses, hidden from the others: start the pyramid with 13 Arcanist
+	// player 0 chooses, hidden from the others: keep 56 Poisoner in hand
+	// player 1 has chosen
+	// player 1 has chosen
+	// player 0 reveals: start the pyramid with 13 Arcanist
+	// player 1 reveals: start the pyramid with 53 Pathfinder
+}
+
+// Sample turns a view back into a game: the cards and gems the viewer has not seen are drawn at
+// random, and the sampled game shows the viewer the same view.
+func ExampleSample() {
+	g, err := viceroy.NewGame(viceroy.Config{Players: 3, Seed: 8})
+	if err != nil {
+		log.Fatal(err)
+	}
+	for range 40 {
+		p := g.ToMove()[0]
+		g, _ = g.Apply(p, g.Legal(p)[0])
+	}
+	view := g.View(0)
+	s, err := viceroy.Sample(view, 1)
+	if err != nil {
+		log.Fatal(err)
+	}
+	same, _ := json.Marshal(s.View(0))
+	want, _ := json.Marshal(view)
+	fmt.Println("player 0 sees the same game:", string(same) == string(want))
+	fmt.Println("player 1's hand is the same:", slices.Equal(s.Hand(1), g.Hand(1)))
+	// Output:
+	// player 0 sees the same game: true
+	// player 1's hand is the same: false
+}
+
+// Describe says in words what each legal move does: here, player 0's choices in the first round
+// of the auction.
+func ExampleGame_Describe() {
+	g, err := viceroy.NewGame(viceroy.Config{Players: 2, Seed: 1})
+	if err != nil {
+		log.Fatal(err)
+	}
+	for g.Decision(0) != viceroy.ChooseBid {
+		p := g.ToMove()[0]
+		g, _ = g.Apply(p, g.Legal(p)[0])
+	}
+	for _, m := range g.Legal(0) {
+		fmt.Println(g.Describe(0, m))
+	}
+	// Output:
+	// bid a blue gem, for 57 Enchantress
+	// bid a red gem, for 32 Captain
+	// bid a green gem, for 14 Executioner
+	// bid a yellow gem, for 40 Admiral
+	// pass, and take 3 gems of your choice
 }
