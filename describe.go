@@ -171,3 +171,45 @@ func tokenWords(t Token) string {
 	}
 	return "a " + t.String() + " token"
 }
+
+// whyIllegal says why move m, well formed, is not among p's legal moves now, as far as p may know:
+// it never tells where a card is that p cannot see, only that p does not hold it.
+func (g *Game) whyIllegal(p Player, m Move, legal []Move) string {
+	a, d := &g.act, g.Decision(p)
+	switch {
+	case (m.Kind == Play || m.Kind == Discard) && d == ChooseDevelopment || m.Kind == PutBack && d == ChoosePutBack ||
+		m.Kind == Tuck && a.kind == actArchive:
+		if !g.hand[p].has(m.Card) {
+			return fmt.Sprintf("%v does not hold %v", p, m.Card)
+		}
+		if m.Kind == Play && m.Card.IsCharacter() {
+			return fmt.Sprintf("%v cannot pay %v for %v on level 1, or has no room for it", p, costAt(m.Card, 1), m.Card)
+		}
+	case (m.Kind == KeepInPyramid || m.Kind == KeepInHand) && d == ChooseStart:
+		return fmt.Sprintf("%v was not dealt %v, or has chosen it already", p, m.Card)
+	case m.Kind == Bid && d == ChooseBid:
+		if g.screen[p][m.Color] == 0 {
+			return fmt.Sprintf("%v has no %v gem to bid", p, m.Color)
+		}
+		return fmt.Sprintf("no card lies at %v", m.Color)
+	case m.Kind == TakeGem && d == ChooseGem:
+		return fmt.Sprintf("the reserve has no %v gem", m.Color)
+	case (m.Kind == Take || m.Kind == Claim) && (d == ChooseAuctionCard || d == ChooseClaim || d == ChooseDuel):
+		return fmt.Sprintf("%v is not among the cards %v may take now", m.Card, p)
+	case m.Kind == PlaceCard && d == ChoosePlace:
+		if !g.pyr[p].CanPlace(m.At, a.card.IsLaw()) {
+			return fmt.Sprintf("no card can stand at %v of %v's pyramid now", m.At, p)
+		}
+		return fmt.Sprintf("%v cannot pay %v for %v at level %d", p, costAt(a.card, int(m.At.Level)), a.card, m.At.Level)
+	case m.Kind == UseInfinite && d == ChoosePayment:
+		return fmt.Sprintf("%v holds no unused infinite gem of a colour still to pay in %v's pyramid", m.Card, p)
+	case m.Kind == Paint && d == ChoosePainting:
+		return fmt.Sprintf("%v cannot paint the circle at %v %v: no such circle, painted already, nothing to change, or gems lacking", p, m.At, m.Color)
+	}
+	for _, l := range legal {
+		if l.Kind == m.Kind {
+			return fmt.Sprintf("%v cannot %v now", p, m)
+		}
+	}
+	return fmt.Sprintf("%v cannot %v now: it is no move of the decision asked", p, m)
+}

@@ -53,7 +53,7 @@ func ExampleGame_Apply_illegal() {
 	fmt.Println(err)
 	fmt.Println("unchanged:", after == g)
 	// Output:
-	// viceroy: illegal move: player 0 cannot bid red now (the decision now is choosing starting cards)
+	// viceroy: illegal move: player 0 cannot bid red now: it is no move of the decision asked (the decision now is choosing starting cards)
 	// unchanged: true
 }
 

@@ -477,7 +477,7 @@ func (g *Game) check(p Player, m Move) error {
 	if err := m.wellFormed(); err != nil {
 		return fmt.Errorf("%w: %v: %s (%s)", ErrIllegalMove, p, within(err), g.decisionName(p))
 	}
-	return fmt.Errorf("%w: %v cannot %v now (%s)", ErrIllegalMove, p, m, g.decisionName(p))
+	return fmt.Errorf("%w: %s (%s)", ErrIllegalMove, g.whyIllegal(p, m, g.appendLegal(buf[:0], p)), g.decisionName(p))
 }
 
 // surelyLegal reports, without listing p's legal moves, that m is one of them, for the moves of
