@@ -2,6 +2,7 @@ package viceroy
 
 import (
 	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -40,4 +41,49 @@ func TestIllegalMoveSaysWhy(t *testing.T) {
 			t.Errorf("%s: %v names the other player", tc.name, err)
 		}
 	}
+}
+
+// TestEveryMoveDescribed: every legal move of random games of every mix is described in words of
+// its own: never empty, never a raw kind name, and a law's option by what it does.
+func TestEveryMoveDescribed(t *testing.T) {
+	options := 0
+	for _, cfg := range allMixes(6) {
+		randomGameEach(t, cfg, func(g Game, p Player, moves []Move) {
+			for _, m := range moves {
+				if m.Kind == ChooseOption {
+					options++
+				}
+				d := g.Describe(p, m)
+				switch {
+				case d == "" || strings.ContainsAny(d, "{}"):
+					t.Fatalf("%+v: %v described as %q", cfg, m, d)
+				case m.Kind == ChooseOption && (strings.Contains(d, "option") || !strings.Contains(d, g.act.card.String())):
+					t.Fatalf("%+v: a law's option described as %q", cfg, d)
+				case m.Kind == TakeReward && !strings.Contains(d, "level 5"):
+					t.Fatalf("%+v: a level-5 reward described as %q", cfg, d)
+				}
+			}
+		})
+	}
+	if options == 0 {
+		t.Error("no game offered a law's options")
+	}
+}
+
+// randomGameEach plays a random game, calling each with every decision's legal moves.
+func randomGameEach(t *testing.T, cfg Config, each func(g Game, p Player, moves []Move)) Game {
+	t.Helper()
+	g, err := NewGame(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(cfg.Seed, 9))
+	for !g.Over() {
+		who := g.ToMove()
+		p := who[r.IntN(len(who))]
+		moves := g.Legal(p)
+		each(g, p, moves)
+		g = mustApply(t, g, p, moves[r.IntN(len(moves))])
+	}
+	return g
 }
