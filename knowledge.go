@@ -24,6 +24,13 @@ package viceroy
 //     gives what each screen shows on its own; Sample draws all of them together.
 //     A character card chosen to be played shows, once revealed, that its cost on level 1 can be
 //     paid (it could not be chosen otherwise): that narrows them down too.
+//   - Decks. Their order is hidden from all, but for the law cards a player put back on top of
+//     the law deck (70 Council): that player knows them in order, and which of them others draw.
+//     A view gives deck sizes; Sample shuffles every card its viewer has not seen into the decks
+//     and the others' hidden hand places alike.
+//   - Virtual opponents hide nothing: they hold no cards or gems, and each bid is drawn from the
+//     box as it is revealed (RULES.md 9), so a view shows their bids of the round and who of them
+//     is still in the auction, and nothing is left to sample but the draws to come.
 //   - Painting is hidden until the game is over, so while players paint, the others know a
 //     screen as it was before painting (View).
 //
