@@ -440,7 +440,7 @@ func (s *sampler) setScreens(v View) error {
 	}
 	need = need.Minus(others)
 	found := false
-	for try := 0; try < 100000 && !found; try++ {
+	for try := 0; try < 10000 && !found; try++ {
 		var sum Gems
 		for _, q := range open {
 			pv := v.Players[q]
@@ -493,24 +493,27 @@ func (g *Game) inPlay() Gems {
 	return used
 }
 
-// returnedGems draws 2 of the 8 starting gems (2 of each colour) again until they are among the
-// possible ones, or gives up (nothing is possible) with the last draw.
+// returnedGems draws 2 of the 8 starting gems (2 of each colour), as setup does, among the pairs
+// that are possible; with none possible it returns 2 gems of the first colour (the caller finds
+// they do not fit).
 func (s *sampler) returnedGems(possible Gems) Gems {
-	var x Gems
-	for range 100 {
-		x = Gems{}
-		i := s.g.intn(8)
-		j := s.g.intn(7)
-		if j >= i {
-			j++
-		}
-		x[i/2]++
-		x[j/2]++
-		if possible.Covers(x) {
-			break
+	var pairs [28]Gems // the 28 ways to take 2 of the 8 gems, as colours
+	n := 0
+	for i := range 8 {
+		for j := i + 1; j < 8; j++ {
+			var x Gems
+			x[i/2]++
+			x[j/2]++
+			if possible.Covers(x) {
+				pairs[n] = x
+				n++
+			}
 		}
 	}
-	return x
+	if n == 0 {
+		return Gems{2, 0, 0, 0}
+	}
+	return pairs[s.g.intn(n)]
 }
 
 // setChoices sets who owes a decision, the choices revealed, the viewer's hidden choices, and

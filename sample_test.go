@@ -200,3 +200,43 @@ func TestSampleIsFair(t *testing.T) {
 		t.Errorf("chi-square %.1f with %d degrees of freedom is above %.1f: counts %v", chi2, df, limit, counts)
 	}
 }
+
+// FuzzSample: a view read from any JSON either gives an error wrapping ErrBadView, ErrGameOver or
+// ErrNoSuchPlayer, or a game that shows the view's player that very view, never a panic. The seeds
+// are views of real games at several points.
+func FuzzSample(f *testing.F) {
+	for _, cfg := range []Config{{Players: 3, Seed: 1}, {Players: 2, Virtual: 1, Seed: 2, Edition: FirstEdition}, {Players: 1, Virtual: 1, Seed: 3}} {
+		g, err := NewGame(cfg)
+		if err != nil {
+			f.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(cfg.Seed, 4))
+		for step := 0; !g.Over(); step++ {
+			p := g.ToMove()[0]
+			if step%60 == 0 {
+				b, _ := json.Marshal(g.View(p))
+				f.Add(b, uint64(step))
+			}
+			moves := g.Legal(p)
+			g, _ = g.Apply(p, moves[r.IntN(len(moves))])
+		}
+	}
+	f.Fuzz(func(t *testing.T, b []byte, seed uint64) {
+		var v View
+		if json.Unmarshal(b, &v) != nil {
+			return
+		}
+		g, err := Sample(v, seed)
+		if err != nil {
+			if !errors.Is(err, ErrBadView) && !errors.Is(err, ErrGameOver) && !errors.Is(err, ErrNoSuchPlayer) {
+				t.Fatalf("%v wraps none of the sentinels", err)
+			}
+			return
+		}
+		got, _ := json.Marshal(g.View(v.Player))
+		want, _ := json.Marshal(v)
+		if string(got) != string(want) {
+			t.Fatalf("the sampled game shows another view:\n%s\n%s", got, want)
+		}
+	})
+}
