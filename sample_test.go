@@ -76,6 +76,23 @@ func TestSampleKeepsTheView(t *testing.T) {
 					if err != nil {
 						t.Fatalf("%+v, decision %d, %v: %v", cfg, step, p, err)
 					}
+					if step%3 == 0 {
+						// A Sampler draws the games Sample draws, each showing the view.
+						sm, err := NewSampler(v)
+						if err != nil {
+							t.Fatal(err)
+						}
+						want, _ := json.Marshal(v)
+						for k := range uint64(2) {
+							g2 := sm.Sample(uint64(step) + k)
+							if g3, _ := Sample(v, uint64(step)+k); g2 != g3 {
+								t.Fatalf("%+v, decision %d, %v: the Sampler's game is not Sample's", cfg, step, p)
+							}
+							if got, _ := json.Marshal(g2.View(p)); string(got) != string(want) {
+								t.Fatalf("%+v, decision %d, %v: a Sampler's game shows another view", cfg, step, p)
+							}
+						}
+					}
 					if step%7 == 0 {
 						b, _ := json.Marshal(v)
 						var back View
@@ -239,4 +256,47 @@ func FuzzSample(f *testing.F) {
 			t.Fatalf("the sampled game shows another view:\n%s\n%s", got, want)
 		}
 	})
+}
+
+// BenchmarkSample: a game sampled from a 4-player view in the middle of the game.
+func BenchmarkSample(b *testing.B) {
+	g, err := NewGame(Config{Players: 4, Seed: 5})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(5, 5))
+	for g.Turn() < 6 {
+		p := g.ToMove()[0]
+		moves := g.Legal(p)
+		g, _ = g.Apply(p, moves[r.IntN(len(moves))])
+	}
+	v := g.View(g.ToMove()[0])
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if _, err := Sample(v, uint64(i)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSampler: the same, drawn again from a Sampler.
+func BenchmarkSampler(b *testing.B) {
+	g, err := NewGame(Config{Players: 4, Seed: 5})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(5, 5))
+	for g.Turn() < 6 {
+		p := g.ToMove()[0]
+		moves := g.Legal(p)
+		g, _ = g.Apply(p, moves[r.IntN(len(moves))])
+	}
+	s, err := NewSampler(g.View(g.ToMove()[0]))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		s.Sample(uint64(i))
+	}
 }
