@@ -3,6 +3,7 @@ package viceroy
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 )
 
 // Bot chooses a move from what its player may see. legal is never empty and is the view's Legal
@@ -218,6 +219,24 @@ func placeWorth(v View, at Place) float64 {
 		return float64(at.Level)
 	}
 	return rowWorth(v, card, int(at.Level)) + float64(at.Level) - 0.6*float64(costAt(card, int(at.Level)).Total())
+}
+
+// BotLevels lists the names NewBot accepts, weakest first.
+var BotLevels = []string{"random", "greedy"}
+
+// NewBot returns a bundled bot by the name of its level, whose choices follow from seed:
+//   - "random" chooses uniformly among the legal moves (NewRandomBot);
+//   - "greedy" plays the move with the best one-step estimate (NewGreedyBot).
+//
+// An unknown level returns an error wrapping ErrBadValue that lists the known ones.
+func NewBot(level string, seed uint64) (Bot, error) {
+	switch level {
+	case "random":
+		return NewRandomBot(seed), nil
+	case "greedy":
+		return NewGreedyBot(seed), nil
+	}
+	return nil, fmt.Errorf("%w: no bot level %q (known: %s)", ErrBadValue, level, strings.Join(BotLevels, ", "))
 }
 
 // PlayGame runs a whole game with one bot per human player (bots[p] decides for player p) and returns

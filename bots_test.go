@@ -56,3 +56,19 @@ func TestPlayGameRefusesNilBot(t *testing.T) {
 		t.Errorf("a nil bot: %v", err)
 	}
 }
+
+func TestNewBotLevels(t *testing.T) {
+	for _, level := range BotLevels {
+		b, err := NewBot(level, 1)
+		if err != nil || b == nil {
+			t.Fatalf("NewBot(%q): %v, %v", level, b, err)
+		}
+		bots := []Bot{b, b}
+		if _, err := PlayGame(Config{Players: 2, Seed: 4}, bots...); err != nil {
+			t.Fatalf("%s: %v", level, err)
+		}
+	}
+	if _, err := NewBot("grandmaster", 1); !errors.Is(err, ErrBadValue) {
+		t.Fatalf("an unknown level: %v, want ErrBadValue", err)
+	}
+}

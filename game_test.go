@@ -469,3 +469,40 @@ func FuzzApply(f *testing.F) {
 		}
 	})
 }
+
+// TestPlayIsApplyInPlace: Play makes Apply's transition on the caller's game, and a refused move
+// leaves the game as it was, with Apply's error.
+func TestPlayIsApplyInPlace(t *testing.T) {
+	for _, cfg := range allMixes(11) {
+		g, err := NewGame(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(cfg.Seed, 5))
+		for !g.Over() {
+			who := g.ToMove()
+			p := who[r.IntN(len(who))]
+			bad := Move{Kind: Take, Card: CardID(r.IntN(NumCards + 2))}
+			before := g
+			_, wantErr := g.Apply(p, bad)
+			if err := g.Play(p, bad); (err == nil) != (wantErr == nil) || (err != nil && err.Error() != wantErr.Error()) {
+				t.Fatalf("%+v: Play(%v) = %v, Apply gave %v", cfg, bad, err, wantErr)
+			}
+			if err != nil && g != before {
+				t.Fatalf("%+v: a refused Play changed the game", cfg)
+			}
+			if err == nil {
+				g = before // the move was legal: go back and play a listed one
+			}
+			legal := g.Legal(p)
+			m := legal[r.IntN(len(legal))]
+			want, err := g.Apply(p, m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Play(p, m); err != nil || g != want {
+				t.Fatalf("%+v: Play(%v) = %v, or another game than Apply's", cfg, m, err)
+			}
+		}
+	}
+}

@@ -436,6 +436,16 @@ func (g Game) Apply(p Player, m Move) (Game, error) {
 	return g, err
 }
 
+// Play makes move m for player p on g itself: the transition of Apply, made in place. A move that
+// is not legal returns the error Apply would return and leaves g unchanged.
+//
+// Use Apply where the game before the move is still wanted (a user interface, a test that compares
+// the two, a tree that keeps every position), and Play in loops that keep no copy, such as a
+// search's playouts: it saves copying the Game twice per move.
+func (g *Game) Play(p Player, m Move) error {
+	return g.apply(p, m)
+}
+
 // apply makes move m for player p if it is legal now, and returns nil; otherwise it returns the
 // error that says why not, and leaves g unchanged.
 func (g *Game) apply(p Player, m Move) error {
