@@ -28,9 +28,10 @@ func (b *RandomBot) Choose(_ View, legal []Move) Move {
 	return legal[b.rng.IntN(len(legal))]
 }
 
-// GreedyBot scores every legal move with a one-step estimate of what it is worth at the end of the
-// game (power points, tokens, gems towards the cards in hand) and plays the best, breaking ties at
-// random. It looks no further ahead than the move itself.
+// GreedyBot scores every legal move with a rough one-step estimate of what it is worth at the end
+// of the game (power points, tokens, gems towards the cards in hand) and plays the best, breaking
+// ties at random. It looks no further ahead than the move itself. It is the "basic" level of
+// NewBot, kept as a fixed yardstick; HeuristicBot, the "greedy" level, plays much better.
 type GreedyBot struct {
 	rng *rand.Rand
 }
@@ -222,19 +223,26 @@ func placeWorth(v View, at Place) float64 {
 }
 
 // BotLevels lists the names NewBot accepts, weakest first.
-var BotLevels = []string{"random", "greedy"}
+var BotLevels = []string{"random", "basic", "greedy", "search"}
 
 // NewBot returns a bundled bot by the name of its level, whose choices follow from seed:
 //   - "random" chooses uniformly among the legal moves (NewRandomBot);
-//   - "greedy" plays the move with the best one-step estimate (NewGreedyBot).
+//   - "basic" plays the move with the best rough one-step estimate (NewGreedyBot);
+//   - "greedy" plays the move a player who knows the scoring values most (NewHeuristicBot);
+//   - "search" samples games from its view and plays them out (NewSearchBot at its default
+//     budget, DefaultPlayouts).
 //
 // An unknown level returns an error wrapping ErrBadValue that lists the known ones.
 func NewBot(level string, seed uint64) (Bot, error) {
 	switch level {
 	case "random":
 		return NewRandomBot(seed), nil
-	case "greedy":
+	case "basic":
 		return NewGreedyBot(seed), nil
+	case "greedy":
+		return NewHeuristicBot(seed), nil
+	case "search":
+		return NewSearchBot(seed, SearchOptions{}), nil
 	}
 	return nil, fmt.Errorf("%w: no bot level %q (known: %s)", ErrBadValue, level, strings.Join(BotLevels, ", "))
 }

@@ -1,22 +1,36 @@
-// Command tournament plays many games between two kinds of bot and reports how often each wins,
-// with a 95% confidence interval, and its mean score.
+// Command tournament plays many games between two levels of the bundled bots and reports how
+// often each wins, with a 95% confidence interval, an Elo-style rating difference, the mean score
+// and the time each bot takes to decide.
 //
-// It teaches how to use the library for analysis: a whole game is viceroy.PlayGame with one Bot
-// per seat, games are independent values, so they run in parallel, and every game follows from
-// its seed, so a tournament is repeatable. Seats rotate from game to game, so that neither bot
-// keeps the seats that move first in priority.
+// It teaches how to use the library for analysis: a whole game is one Bot per seat playing from
+// its View, games are independent values, so they run in parallel, and every game follows from its
+// seed, so a tournament is repeatable (a bot whose budget is in time is not; the bundled levels'
+// budgets are in playouts). Seats rotate from game to game, so that neither bot keeps the seats
+// that move first in priority.
 //
-//	go run ./examples/tournament                       # 200 games, 2 players, greedy vs random
-//	go run ./examples/tournament -games 1000 -players 4 -a greedy -b greedy -seed 9
+//	go run ./examples/tournament                       # 200 games, 2 players, greedy vs basic
+//	go run ./examples/tournament -games 400 -a search -b greedy -workers 1
+//	go run ./examples/tournament -players 4 -single -a search -b greedy
 //
-// Bot A sits in the even seats and bot B in the odd ones in even games, and the other way round in
-// odd games. A game counts as a win for a bot when all its winners are that bot's seats, and as a
-// draw when the winners sit on both sides; the win rate counts a draw as half a win. The interval
-// is the Wilson score interval. A progress bar goes to standard error, the results to standard
+// The levels are those of viceroy.NewBot (viceroy.BotLevels). Without -single, bot A sits in the
+// even seats and bot B in the odd ones in even games, and the other way round in odd games; a game
+// counts as a win for a bot when all its winners are that bot's seats, and as a draw when the
+// winners sit on both sides. With -single, bot A sits alone in one seat, which moves round the
+// table from game to game, and B in all the others; A wins when it is among the winners (a shared
+// win counts in the share of the winners), and its fair share of wins is 1/players.
+//
+// The win rate counts a draw as half a win; the interval is the Wilson score interval. The rating
+// is A's Elo difference over B: 400·log10(w/(1-w)) for a win rate w between two sides, and
+// 400·log10(w(n-1)/(1-w)) with -single among n players (the Bradley-Terry model of one player
+// against n-1 equal ones); its interval is the same formula at the ends of the win rate's interval.
+// The time per decision is the mean wall-clock time of each bot's decisions that had more than one
+// legal move; it depends on the machine and on what else it runs: -workers 1 plays one game at a
+// time. A progress bar goes to standard error when it is a terminal; the results go to standard
 // output.
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -25,6 +39,7 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/laar/viceroy"
 )
@@ -32,13 +47,16 @@ import (
 func main() {
 	games := flag.Int("games", 200, "number of games")
 	players := flag.Int("players", 2, "players in each game (2-4)")
-	a := flag.String("a", "greedy", "bot A: greedy or random")
-	b := flag.String("b", "random", "bot B: greedy or random")
+	a := flag.String("a", "greedy", "bot A: "+strings.Join(viceroy.BotLevels, ", "))
+	b := flag.String("b", "basic", "bot B: "+strings.Join(viceroy.BotLevels, ", "))
+	single := flag.Bool("single", false, "bot A plays alone against players-1 copies of bot B")
 	edition := flag.Int("edition", 2, "rules edition: 1 or 2")
 	seed := flag.Uint64("seed", 1, "seed of the tournament: the games and the bots follow from it")
+	workers := flag.Int("workers", runtime.GOMAXPROCS(0), "games played at the same time")
 	flag.Parse()
 
-	t := tournament{Games: *games, Players: *players, Bots: [2]string{*a, *b}, Seed: *seed}
+	t := tournament{Games: *games, Players: *players, Bots: [2]string{*a, *b}, Single: *single,
+		Seed: *seed, Workers: *workers}
 	switch *edition {
 	case 1:
 		t.Edition = viceroy.FirstEdition
@@ -48,7 +66,11 @@ func main() {
 		fmt.Fprintln(os.Stderr, "tournament: -edition must be 1 or 2")
 		os.Exit(2)
 	}
-	res, err := t.run(progressBar(os.Stderr, *games))
+	done := func() {}
+	if isTerminal(os.Stderr) {
+		done = progressBar(os.Stderr, *games)
+	}
+	res, err := t.run(done)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "tournament:", err)
 		os.Exit(1)
@@ -56,31 +78,81 @@ func main() {
 	res.print(os.Stdout)
 }
 
+// isTerminal reports whether f is a terminal (a character device), where a progress bar belongs.
+func isTerminal(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+}
+
 // tournament is what to play.
 type tournament struct {
 	Games, Players int
-	Bots           [2]string // the kinds of bot A and bot B
+	Bots           [2]string // the levels of bot A and bot B
+	Single         bool      // A in one seat, B in the others
 	Edition        viceroy.Edition
 	Seed           uint64
+	Workers        int // games at the same time; 0 for GOMAXPROCS
 }
 
 // result is one game's outcome for bots A (0) and B (1).
 type result struct {
-	outcome int      // 0: A won, 1: B won, 2: a draw
-	scores  [2][]int // the totals of each bot's seats
-	err     error
+	win    float64  // A's share of the win: 1, 0, or a share of a tie
+	scores [2][]int // the totals of each bot's seats
+	clock  [2]clock
+	err    error
+}
+
+// clock adds up a bot's thinking time over its decisions that had a choice.
+type clock struct {
+	decisions int
+	spent     time.Duration
+	longest   time.Duration
+}
+
+func (c *clock) add(d clock) {
+	c.decisions += d.decisions
+	c.spent += d.spent
+	c.longest = max(c.longest, d.longest)
+}
+
+// timed is a bot that clocks the decisions of another.
+type timed struct {
+	bot   viceroy.Bot
+	clock *clock
+}
+
+func (t timed) Choose(v viceroy.View, legal []viceroy.Move) viceroy.Move {
+	if len(legal) == 1 {
+		return t.bot.Choose(v, legal)
+	}
+	start := time.Now()
+	m := t.bot.Choose(v, legal)
+	d := time.Since(start)
+	t.clock.decisions++
+	t.clock.spent += d
+	t.clock.longest = max(t.clock.longest, d)
+	return m
 }
 
 // results are the tournament's totals.
 type results struct {
 	t      tournament
-	wins   [2]int
-	draws  int
+	wins   float64 // A's wins, shared wins in part
+	draws  int     // games whose win went to both sides (without -single)
 	scores [2][]int
+	clock  [2]clock
 }
 
 // seatBot returns which bot (0 for A, 1 for B) sits in seat s of game i.
-func seatBot(i, s int) int { return (i + s) % 2 }
+func (t tournament) seatBot(i, s int) int {
+	if t.Single {
+		if s == i%t.Players {
+			return 0
+		}
+		return 1
+	}
+	return (i + s) % 2
+}
 
 // splitmix derives independent seeds from the tournament's seed.
 func splitmix(x uint64) uint64 {
@@ -90,54 +162,46 @@ func splitmix(x uint64) uint64 {
 	return x ^ x>>31
 }
 
-func newBot(kind string, seed uint64) (viceroy.Bot, error) {
-	switch kind {
-	case "greedy":
-		return viceroy.NewGreedyBot(seed), nil
-	case "random":
-		return viceroy.NewRandomBot(seed), nil
-	}
-	return nil, fmt.Errorf("unknown bot %q (want greedy or random)", kind)
-}
-
 // play plays game i.
 func (t tournament) play(i int) result {
 	gameSeed := splitmix(t.Seed ^ splitmix(uint64(i)))
 	cfg := viceroy.Config{Players: t.Players, Edition: t.Edition, Seed: gameSeed}
+	var r result
 	bots := make([]viceroy.Bot, t.Players)
 	for s := range bots {
-		bot, err := newBot(t.Bots[seatBot(i, s)], splitmix(gameSeed+uint64(s)+1))
+		side := t.seatBot(i, s)
+		bot, err := viceroy.NewBot(t.Bots[side], splitmix(gameSeed+uint64(s)+1))
 		if err != nil {
 			return result{err: err}
 		}
-		bots[s] = bot
+		bots[s] = timed{bot: bot, clock: &r.clock[side]}
 	}
 	g, err := viceroy.PlayGame(cfg, bots...)
 	if err != nil {
 		return result{err: fmt.Errorf("game %d (seed %d): %w", i, gameSeed, err)}
 	}
-	var r result
 	for _, sheet := range g.Scores() {
-		side := seatBot(i, int(sheet.Player))
+		side := t.seatBot(i, int(sheet.Player))
 		r.scores[side] = append(r.scores[side], sheet.Total)
 	}
-	var won [2]bool
-	for _, w := range g.Winners() {
-		won[seatBot(i, int(w))] = true
+	winners := g.Winners()
+	var sides [2]int
+	for _, w := range winners {
+		sides[t.seatBot(i, int(w))]++
 	}
 	switch {
-	case won[0] && won[1]:
-		r.outcome = 2
-	case won[0]:
-		r.outcome = 0
-	default:
-		r.outcome = 1
+	case t.Single:
+		r.win = float64(sides[0]) / float64(len(winners))
+	case sides[0] > 0 && sides[1] > 0:
+		r.win = 0.5
+	case sides[0] > 0:
+		r.win = 1
 	}
 	return r
 }
 
-// run plays the games on every processor and adds them up in game order, so the totals do not
-// depend on which game finishes first. done is called after each game.
+// run plays the games on the workers and adds them up in game order, so the totals do not depend
+// on which game finishes first. done is called after each game.
 func (t tournament) run(done func()) (results, error) {
 	res := results{t: t}
 	switch {
@@ -146,16 +210,20 @@ func (t tournament) run(done func()) (results, error) {
 	case t.Players < 2 || t.Players > viceroy.MaxPlayers:
 		return res, fmt.Errorf("-players %d: want 2-%d (a solo game has no winner)", t.Players, viceroy.MaxPlayers)
 	}
-	for _, kind := range t.Bots {
-		if _, err := newBot(kind, 0); err != nil {
+	for _, level := range t.Bots {
+		if _, err := viceroy.NewBot(level, 0); err != nil {
 			return res, err
 		}
+	}
+	workers := t.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
 	}
 	out := make([]result, t.Games)
 	next := make(chan int)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
-	for range runtime.GOMAXPROCS(0) {
+	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -172,21 +240,22 @@ func (t tournament) run(done func()) (results, error) {
 	}
 	close(next)
 	wg.Wait()
+	var errs []error
 	for _, r := range out {
 		if r.err != nil {
-			return res, r.err
+			errs = append(errs, r.err)
+			continue
 		}
-		switch r.outcome {
-		case 2:
+		res.wins += r.win
+		if !t.Single && r.win == 0.5 {
 			res.draws++
-		default:
-			res.wins[r.outcome]++
 		}
 		for side := range 2 {
 			res.scores[side] = append(res.scores[side], r.scores[side]...)
+			res.clock[side].add(r.clock[side])
 		}
 	}
-	return res, nil
+	return res, errors.Join(errs...)
 }
 
 // wilson returns the Wilson score interval for a proportion of successes out of n at z standard
@@ -201,6 +270,13 @@ func wilson(successes float64, n int, z float64) (lo, hi float64) {
 	center := (p + z2/(2*nf)) / (1 + z2/nf)
 	half := z * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf)) / (1 + z2/nf)
 	return max(0, center-half), min(1, center+half)
+}
+
+// elo returns the rating difference of a side that wins a share w of the games against others
+// players-1 of equal strength (1 for two sides): the Bradley-Terry strength ratio w(others)/(1-w)
+// on Elo's scale. It is infinite at w = 0 or 1.
+func elo(w float64, others int) float64 {
+	return 400 * math.Log10(w*float64(others)/(1-w))
 }
 
 // meanAndSE returns the mean of xs and its standard error.
@@ -224,19 +300,38 @@ func meanAndSE(xs []int) (mean, se float64) {
 
 func (r results) print(w io.Writer) {
 	t := r.t
-	fmt.Fprintf(w, "%d games of %d players, %v, seed %d; seats rotate between A and B.\n\n",
-		t.Games, t.Players, t.Edition, t.Seed)
-	fmt.Fprintf(w, "%-12s %5s %5s %5s %6s  %8s  %-17s  %s\n", "bot", "games", "wins", "draws", "losses",
-		"win rate", "95% interval", "mean score (± s.e.)")
-	for side, label := range []string{"A", "B"} {
-		wins, losses := r.wins[side], r.wins[1-side]
-		rate := (float64(wins) + float64(r.draws)/2) / float64(t.Games)
-		lo, hi := wilson(float64(wins)+float64(r.draws)/2, t.Games, 1.96)
-		mean, se := meanAndSE(r.scores[side])
-		fmt.Fprintf(w, "%-12s %5d %5d %5d %6d  %7.1f%%  [%5.1f%%, %5.1f%%]   %6.1f (± %.1f)\n",
-			label+" "+t.Bots[side], t.Games, wins, r.draws, losses, 100*rate, 100*lo, 100*hi, mean, se)
+	if t.Single {
+		fmt.Fprintf(w, "%d games of %d players, %v, seed %d: A (%s) alone against %d of B (%s), its seat rotating.\n\n",
+			t.Games, t.Players, t.Edition, t.Seed, t.Bots[0], t.Players-1, t.Bots[1])
+	} else {
+		fmt.Fprintf(w, "%d games of %d players, %v, seed %d; seats rotate between A (%s) and B (%s).\n\n",
+			t.Games, t.Players, t.Edition, t.Seed, t.Bots[0], t.Bots[1])
 	}
-	fmt.Fprintln(w, "\nA draw counts as half a win. Mean scores are per seat.")
+	others := 1
+	if t.Single {
+		others = t.Players - 1
+	}
+	rate := r.wins / float64(t.Games)
+	lo, hi := wilson(r.wins, t.Games, 1.96)
+	fmt.Fprintf(w, "A's win rate %.1f%% [%.1f%%, %.1f%%] (95%%) over %d games", 100*rate, 100*lo, 100*hi, t.Games)
+	if t.Single {
+		fmt.Fprintf(w, "; an equal share is %.1f%%", 100/float64(t.Players))
+	} else {
+		fmt.Fprintf(w, " (%d drawn, counted as half a win)", r.draws)
+	}
+	fmt.Fprintf(w, "\nElo-style rating of A over B: %+.0f [%+.0f, %+.0f]\n\n", elo(rate, others), elo(lo, others), elo(hi, others))
+	fmt.Fprintf(w, "%-10s %5s %22s %14s %14s\n", "bot", "seats", "mean score (± s.e.)", "ms/decision", "longest ms")
+	for side, label := range []string{"A", "B"} {
+		mean, se := meanAndSE(r.scores[side])
+		c := r.clock[side]
+		ms := 0.0
+		if c.decisions > 0 {
+			ms = float64(c.spent.Microseconds()) / 1000 / float64(c.decisions)
+		}
+		fmt.Fprintf(w, "%-10s %5d %14.1f (± %.1f) %14.2f %14.1f\n", label+" "+t.Bots[side], len(r.scores[side]),
+			mean, se, ms, float64(c.longest.Microseconds())/1000)
+	}
+	fmt.Fprintln(w, "\nms/decision: the mean time of a decision with more than one legal move.")
 }
 
 // progressBar returns a function that advances a bar of total steps drawn on w.

@@ -1,0 +1,675 @@
+package viceroy
+
+import (
+	"math/rand/v2"
+)
+
+// HeuristicBot plays the move that a player who knows the scoring would value most, from its view
+// alone. It values what each move brings towards the final score sheet: the reward of the level a
+// card would stand at against the gems it costs there, the circles it closes, tokens by what they
+// add to sets, magic, defence and the pass gems still to come, attack tokens by the points they
+// take from opponents whose defence does not stop them, cards in hand by the best play they allow,
+// and gems by what they can still buy, which falls as the turns run out. It looks one decision
+// ahead and never searches; it is the "greedy" level of NewBot and the playout policy of
+// SearchBot.
+type HeuristicBot struct {
+	rng *rand.Rand
+	s   situation
+}
+
+// NewHeuristicBot returns a heuristic bot whose tie-breaks follow from seed.
+func NewHeuristicBot(seed uint64) *HeuristicBot {
+	return &HeuristicBot{rng: rand.New(rand.NewPCG(seed, 0x48455552))}
+}
+
+// Choose returns the legal move the heuristic values most.
+func (b *HeuristicBot) Choose(v View, legal []Move) Move {
+	if len(legal) == 1 {
+		return legal[0]
+	}
+	b.s.fromView(v)
+	return b.s.best(legal, b.rng, 0)
+}
+
+// botCard is what the heuristic reads of a card, copied once from the catalogue.
+type botCard struct {
+	law  bool
+	cost [MaxLevel + 1]Gems // by level 1-5
+	rows [4]Reward
+}
+
+// botCards is filled in init, after the catalogue (cards.go) has been read: the package's init
+// functions run in the order of their files' names.
+var botCards [NumCards + 1]botCard
+
+func init() {
+	for _, c := range Cards() {
+		bc := &botCards[c.ID]
+		bc.law = c.IsLaw()
+		for l := 1; l <= MaxLevel; l++ {
+			bc.cost[l] = c.Cost(l)
+		}
+		for i, r := range c.Rows {
+			bc.rows[i] = r.Reward
+		}
+	}
+}
+
+// The laws the heuristic knows by their effect (cards/laws.tsv).
+const (
+	lawSuccessionID  CardID = 65
+	lawEndowmentID   CardID = 66
+	lawCensusID      CardID = 68
+	lawArchiveID     CardID = 72
+	lawExileID       CardID = 74
+	lawConcordID     CardID = 75
+	lawTreasuryID    CardID = 76
+	lawPatronageID   CardID = 78
+	lawHarmonyID     CardID = 79
+	lawFirstNeighbor CardID = 85
+)
+
+// lawChoices are the three options of the laws that offer a choice, as reward items (a zero item
+// where an option is not a reward: 73 Bastion's and 83 Mysticism's infinite gem is valued apart).
+var lawChoices = map[CardID][3][2]RewardItem{
+	71: {{{Kind: AttackReward, N: 1}}, {{Kind: PointsReward, N: 6}}, {{Kind: GemsReward, N: 4}}},
+	73: {{{Kind: DefenseReward, N: 1}}, {{Kind: InfiniteReward}}, {{Kind: GemsReward, N: 4}}},
+	77: {{{Kind: AttackReward, N: 1}}, {{Kind: CardsReward, N: 1}}, {{Kind: GemsReward, N: 4}}},
+	80: {{{Kind: DefenseReward, N: 1}}, {{Kind: PointsReward, N: 6}}, {{Kind: GemsReward, N: 4}}},
+	81: {{{Kind: MagicReward, N: 1}}, {{Kind: ScienceReward, N: 1}}, {{Kind: GemsReward, N: 4}}},
+	82: {{{Kind: ScienceReward, N: 1}}, {{Kind: CardsReward, N: 1}}, {{Kind: GemsReward, N: 4}}},
+	83: {{{Kind: MagicReward, N: 1}, {Kind: MagicBonusReward, N: 2}}, {{Kind: InfiniteReward}}, {{Kind: GemsReward, N: 4}}},
+	84: {{{Kind: MagicBonusReward, N: 3}}, {{Kind: CardsReward, N: 1}}, {{Kind: GemsReward, N: 4}}},
+}
+
+// situation is what the heuristic reads of one player's position. It is filled from a View, or
+// from a Game for the same player, and then holds the same facts: the player's own hand, screen
+// and tableau, and what the table sees of the others.
+type situation struct {
+	me       Player
+	players  int
+	turn     int
+	round    int
+	decision Decision
+	screen   Gems
+	reserve  Gems
+	tab      Tableau
+	hand     []CardID
+	auction  [NumColors][2]CardID
+	playing  CardID // the card being played or resolved, 0 when unknown
+	attacks  [MaxPlayers]int
+	defense  [MaxPlayers]int
+
+	// Read from the tableau once per decision.
+	science, magic, def, magicBonus int
+	bonus                           [NumColors]int
+	mono                            [NumColors]int // single-coloured circles by colour
+}
+
+// fromView fills s from a view.
+func (s *situation) fromView(v View) {
+	s.me, s.players, s.turn, s.round, s.decision = v.Player, len(v.Players), v.Turn, v.Round, v.Decision
+	s.screen, s.reserve, s.auction = v.Screen, v.Reserve, v.Auction
+	s.tab = v.Players[v.Player].Tableau
+	s.hand = append(s.hand[:0], v.Hand...)
+	s.playing = v.Playing
+	if s.playing == 0 && v.Progress.Action != nil {
+		s.playing = v.Progress.Action.Card
+	}
+	for q, pv := range v.Players {
+		s.attacks[q] = pv.Attacks + pv.Tableau.Count(AttackToken)
+		s.defense[q] = pv.Tableau.Count(Defense)
+	}
+	s.readTableau()
+}
+
+// fromGame fills s from a game for player p; playing is the card p is playing, if known.
+func (s *situation) fromGame(g *Game, p Player, playing CardID) {
+	s.me, s.players, s.turn, s.round, s.decision = p, g.NumPlayers(), g.Turn(), g.Round(), g.Decision(p)
+	s.screen, s.reserve, s.auction = g.Screen(p), g.Reserve(), g.Auction()
+	s.playing = playing
+	s.hand = s.hand[:0]
+	if needsHand(s.decision) {
+		s.hand = append(s.hand, g.Hand(p)...)
+	}
+	for q := range s.players {
+		t := g.Tableau(Player(q))
+		s.attacks[q] = g.Attacks(Player(q)) + t.Count(AttackToken)
+		s.defense[q] = t.Count(Defense)
+		if Player(q) == p {
+			s.tab = t
+		}
+	}
+	s.readTableau()
+}
+
+// needsHand reports whether the heuristic reads the hand for a decision.
+func needsHand(d Decision) bool {
+	switch d {
+	case ChooseStart, ChooseBid, ChooseGem, ChooseDevelopment, ChooseTuck, ChoosePatronage, ChoosePutBack, ChooseClaim, ChooseAuctionCard, ChooseDuel, ChoosePark, ChooseGift:
+		return true
+	}
+	return false
+}
+
+// readTableau counts what the player's own tableau holds.
+func (s *situation) readTableau() {
+	t := &s.tab
+	s.science, s.magic, s.def = t.Count(Science), t.Count(Magic), t.Count(Defense)
+	s.bonus = t.CircleBonus()
+	s.magicBonus = 0
+	s.mono = [NumColors]int{}
+	for _, id := range t.Pyramid.Cards() {
+		for _, tok := range t.Holding(id).Tokens {
+			if tok.Kind() == MagicBonus {
+				s.magicBonus += tok.Value()
+			}
+		}
+	}
+	for _, c := range t.Pyramid.Circles() {
+		if col, ok := c.SingleColor(); ok {
+			s.mono[col]++
+		}
+	}
+}
+
+// turnsLeft counts the turns after this one.
+func (s *situation) turnsLeft() float64 { return float64(max(0, Turns-max(s.turn, 1))) }
+
+// gemWorth is what one gem behind the screen is worth: early it buys cards, at the end it only
+// paints circles.
+func (s *situation) gemWorth() float64 { return 0.5 + 0.06*s.turnsLeft() }
+
+// drawWorth is what drawing one card is worth.
+func (s *situation) drawWorth() float64 { return 1 + 0.2*s.turnsLeft() }
+
+// setPotential values tokens of the three kinds of a set: complete sets in full, and the tokens
+// towards the next set by how likely it is to be completed in the turns left.
+func (s *situation) setPotential(d, m, sc int) float64 {
+	lo, mid, hi := sort3(d, m, sc)
+	chance := min(1, 0.15+0.08*s.turnsLeft())
+	return 12*float64(lo) + chance*(4*float64(mid-lo)+2*float64(hi-mid))
+}
+
+func sort3(a, b, c int) (int, int, int) {
+	if a > b {
+		a, b = b, a
+	}
+	if b > c {
+		b, c = c, b
+	}
+	if a > b {
+		a, b = b, a
+	}
+	return a, b, c
+}
+
+// opponentsAttacks is the attack tokens the opponents hold, which the player's defence stops.
+func (s *situation) opponentsAttacks() int {
+	n := 0
+	for q := range s.players {
+		if Player(q) != s.me {
+			n += s.attacks[q]
+		}
+	}
+	return n
+}
+
+// attackWorth is what one more attack token held by the player takes from the opponents: 4 points
+// from each one whose defence does not already cover the attacks against them, with more attacks
+// likely to come.
+func (s *situation) attackWorth() float64 {
+	w := 0.0
+	for q := range s.players {
+		if Player(q) == s.me {
+			continue
+		}
+		against := 0
+		for r := range s.players {
+			if r != q {
+				against += s.attacks[r]
+			}
+		}
+		if s.defense[q] <= against {
+			w += 4
+		} else {
+			w += 1
+		}
+	}
+	if s.players == 2 {
+		return w
+	}
+	// With several opponents, hurting them all helps less than gaining points oneself.
+	return w / float64(s.players-1) * 1.5
+}
+
+// defenseWorth is what one more defence token is worth against the attacks.
+func (s *situation) defenseWorth() float64 {
+	if s.def < s.opponentsAttacks() {
+		return 4
+	}
+	return 0.3 * s.turnsLeft() / 3
+}
+
+// itemWorth values one reward item for the player.
+func (s *situation) itemWorth(it RewardItem, level int) float64 {
+	n := float64(it.N)
+	sp := s.setPotential(s.def, s.magic, s.science)
+	switch it.Kind {
+	case GemsReward:
+		return n * s.gemWorth()
+	case CardsReward:
+		return n * s.drawWorth()
+	case PointsReward:
+		return n
+	case ScienceReward:
+		passes := 0.6 * s.turnsLeft()
+		return s.setPotential(s.def, s.magic, s.science+int(it.N)) - sp + n*passes*s.gemWorth()
+	case MagicReward:
+		future := min(1, 0.1*s.turnsLeft()) * 2
+		return s.setPotential(s.def, s.magic+int(it.N), s.science) - sp + n*(float64(s.magicBonus)+future)
+	case DefenseReward:
+		return s.setPotential(s.def+int(it.N), s.magic, s.science) - sp + n*s.defenseWorth()
+	case AttackReward:
+		return n * s.attackWorth()
+	case InfiniteReward:
+		return float64(level) + float64(s.bonus[it.Color]) + 0.15*s.turnsLeft()*s.gemWorth()
+	case MagicBonusReward:
+		return n * (float64(s.magic) + min(1.5, 0.15*s.turnsLeft()))
+	case CircleBonusReward:
+		return n * (float64(s.mono[it.Color]) + min(1.5, 0.2*s.turnsLeft()))
+	}
+	return 0
+}
+
+// rewardWorth values the reward of a character card at a level (1-5).
+func (s *situation) rewardWorth(c CardID, level int) float64 {
+	if level == MaxLevel {
+		rows := 0.0
+		for l := 1; l <= 3; l++ {
+			rows += s.rewardWorth(c, l)
+		}
+		return max(rows, 15)
+	}
+	w := 0.0
+	for _, it := range botCards[c].rows[level-1] {
+		w += s.itemWorth(it, level)
+	}
+	return w
+}
+
+// lawWorth values the effect and end-game points of a law card played now.
+func (s *situation) lawWorth(c CardID, level int) float64 {
+	if opts, ok := lawChoices[c]; ok {
+		best := 0.0
+		for _, o := range opts {
+			w := 0.0
+			for _, it := range o {
+				if it.Kind == InfiniteReward {
+					w += s.bestInfiniteWorth(level)
+				} else {
+					w += s.itemWorth(it, level)
+				}
+			}
+			best = max(best, w)
+		}
+		return best
+	}
+	left := s.turnsLeft()
+	switch c {
+	case lawCensusID:
+		return float64(s.tab.Pyramid.Len()) + 1.5*left
+	case lawArchiveID:
+		return 5*float64(max(0, len(s.hand)-1)) - s.handWorthExcept(c)
+	case lawExileID:
+		return 3*float64(level) - 3
+	case lawConcordID:
+		lo, _, _ := sort3(s.def, s.magic, s.science)
+		return 3*float64(lo) + 0.2*left
+	case lawTreasuryID:
+		return float64(min(8, s.screen.Total())) * max(0, 2-s.gemWorth())
+	case lawPatronageID:
+		return 2.5 * left
+	case lawHarmonyID:
+		n := 0
+		for _, k := range s.mono {
+			n += k
+		}
+		return float64(n+len(s.tab.InfiniteGems())) + 0.3*left
+	case lawEndowmentID:
+		return 3
+	}
+	if c >= lawFirstNeighbor {
+		return 2 * float64(min(4, level+1))
+	}
+	return 1.5
+}
+
+// handWorthExcept values the character cards in hand other than c, as they are held.
+func (s *situation) handWorthExcept(c CardID) float64 {
+	w := 0.0
+	for _, h := range s.hand {
+		if h != c && !botCards[h].law {
+			w += s.holdWorth(h)
+		}
+	}
+	return w
+}
+
+// bestInfiniteWorth values an infinite gem of the best colour on a card at level.
+func (s *situation) bestInfiniteWorth(level int) float64 {
+	b := 0
+	for _, x := range s.bonus {
+		b = max(b, x)
+	}
+	return float64(level+b) + 0.1*s.turnsLeft()
+}
+
+// topLevel is the highest level the player could stand a card at next.
+func (s *situation) topLevel() int { return min(s.tab.Pyramid.Levels()+1, MaxLevel) }
+
+// placeWorth values standing a card at a level: its reward there (or a law's effect), and the
+// circle it closes, less the gems it costs.
+func (s *situation) placeWorth(c CardID, level int) float64 {
+	circle := 0.0
+	if level >= 2 {
+		circle = 0.25 * float64(level)
+	}
+	if botCards[c].law {
+		return s.lawWorth(c, level) + circle
+	}
+	cost := float64(botCards[c].cost[level].Total())
+	return s.rewardWorth(c, level) + circle + s.growth(level) - cost*s.gemWorth()
+}
+
+// growth values a card standing at a level as a step of the pyramid: the levels above it that it
+// opens, worth less as the turns run out.
+func (s *situation) growth(level int) float64 {
+	return (1 + 0.4*float64(level)) * min(1, 0.2+0.15*s.turnsLeft())
+}
+
+// playWorth values playing a card now at the best level the player can reach and pay.
+func (s *situation) playWorth(c CardID) float64 {
+	best := -1e9
+	for l := 1; l <= s.topLevel(); l++ {
+		if botCards[c].law && l == MaxLevel {
+			break
+		}
+		if !botCards[c].law && !s.canPay(c, l) {
+			continue
+		}
+		best = max(best, s.placeWorth(c, l))
+	}
+	return best
+}
+
+// canPay reports whether the screen and the infinite gems could pay for c at level.
+func (s *situation) canPay(c CardID, level int) bool {
+	cost := botCards[c].cost[level]
+	short := 0
+	for col := range cost {
+		if cost[col] > s.screen[col] {
+			short += int(cost[col] - s.screen[col])
+		}
+	}
+	return short == 0 || short <= len(s.tab.InfiniteGems())
+}
+
+// holdShare is the share of a card's best play that holding it is worth: it may be played later,
+// but each turn allows only three plays.
+const holdShare = 0.85
+
+// holdWorth values a card kept in hand: the best play it may allow in a coming turn, gems still
+// to be found; nothing on the last turn, when hands are discarded.
+func (s *situation) holdWorth(c CardID) float64 {
+	left := s.turnsLeft()
+	if left == 0 && s.decision != ChooseBid && s.decision != ChooseClaim && s.decision != ChooseAuctionCard && s.decision != ChooseDuel {
+		return 0
+	}
+	if botCards[c].law {
+		return holdShare * s.lawWorth(c, min(s.tab.Pyramid.Levels()+1, 4))
+	}
+	best := 0.0
+	for l := 1; l <= s.topLevel(); l++ {
+		w := s.placeWorth(c, l)
+		if !s.canPay(c, l) {
+			w -= 0.7 * float64(s.shortOf(c, l))
+		}
+		best = max(best, w)
+	}
+	return holdShare * best
+}
+
+// shortOf counts the gems the screen lacks to pay for c at level.
+func (s *situation) shortOf(c CardID, level int) int {
+	cost := botCards[c].cost[level]
+	n := 0
+	for col := range cost {
+		if cost[col] > s.screen[col] {
+			n += int(cost[col] - s.screen[col])
+		}
+	}
+	return n
+}
+
+// need counts by colour the gems the hand's characters want at the next levels beyond the screen.
+func (s *situation) need() Gems {
+	var n Gems
+	top := min(s.topLevel(), 4)
+	for _, c := range s.hand {
+		if botCards[c].law {
+			continue
+		}
+		cost := botCards[c].cost[top]
+		for col := range cost {
+			if cost[col] > s.screen[col] {
+				n[col] += cost[col] - s.screen[col]
+			}
+		}
+	}
+	return n
+}
+
+// passWorth values passing in the auction: the pass gems.
+func (s *situation) passWorth() float64 {
+	gems := min(PassGems(s.science), s.reserve.Total())
+	return float64(gems) * s.gemWorth()
+}
+
+// auctionCardWorth values the best card lying at colour col (or anywhere, for col < 0).
+func (s *situation) auctionCardWorth(col int) float64 {
+	best := 0.0
+	for k, pair := range s.auction {
+		if col >= 0 && k != col {
+			continue
+		}
+		for _, c := range pair {
+			if c != 0 {
+				best = max(best, s.holdWorth(c))
+			}
+		}
+	}
+	return best
+}
+
+// winChance is how likely a lone bid is to take its card.
+func (s *situation) winChance() float64 {
+	switch s.players {
+	case 2:
+		return 0.75
+	case 3:
+		return 0.6
+	}
+	return 0.5
+}
+
+// moveWorth values one legal move.
+func (s *situation) moveWorth(m Move) float64 {
+	switch m.Kind {
+	case KeepInPyramid:
+		return s.rewardWorth(m.Card, 1) - s.holdWorth(m.Card)
+	case KeepInHand:
+		return s.holdWorth(m.Card)
+	case Bid:
+		pass := s.passWorth()
+		p := s.winChance()
+		return p*s.auctionCardWorth(int(m.Color)) + (1-p)*pass - s.gemWorth()
+	case Attack:
+		return s.auctionCardWorth(-1) - s.attackWorth()
+	case Pass:
+		if s.decision == ChooseBid {
+			return s.passWorth()
+		}
+		return 0
+	case Take, Claim:
+		return s.holdWorth(m.Card)
+	case StayIn:
+		return 0.6 * s.passWorth()
+	case Play:
+		return s.playWorth(m.Card) - s.holdWorth(m.Card)
+	case Discard:
+		return 2*s.gemWorth() - s.holdWorth(m.Card)
+	case PlaceCard:
+		return s.placeAtWorth(m.At)
+	case UseInfinite:
+		return 1
+	case PayCost:
+		return 0
+	case TakeReward:
+		if m.Choice == FifteenPoints {
+			return 15
+		}
+		return s.rewardWorth(s.playing, MaxLevel)
+	case TakeGem:
+		return float64(s.need()[m.Color]) - 0.1*float64(s.screen[m.Color])
+	case Draw:
+		if m.Choice == LawDeck {
+			return 3
+		}
+		return s.drawWorth() + 0.5
+	case ChooseOption:
+		return s.optionWorth(m.Choice)
+	case InfiniteColor:
+		return float64(s.bonus[m.Color]) + 0.1*float64(s.need()[m.Color])
+	case Tuck:
+		return s.tuckWorth(m.Card)
+	case TuckUnder:
+		return s.tokensOn(m.Card)
+	case Keep:
+		return 0
+	case Done:
+		return s.doneWorth()
+	case Park:
+		return 2 - s.gemWorth() - 0.5*float64(s.need()[m.Color])
+	case PutBack:
+		return -s.lawWorth(m.Card, 2)
+	case PickToken:
+		return 0
+	case GiveGem:
+		return -float64(s.need()[m.Color]) + 0.1*float64(s.screen[m.Color])
+	case PaintBest:
+		return 1
+	case Paint, FinishPainting:
+		return 0
+	}
+	return 0
+}
+
+// placeAtWorth values standing the card being played at a place: the level's worth, and the
+// single-coloured circles it completes (a gem now, and points at the end).
+func (s *situation) placeAtWorth(at Place) float64 {
+	c := s.playing
+	if c == 0 {
+		return float64(at.Level)
+	}
+	w := s.placeWorth(c, int(at.Level))
+	if c == lawExileID || c >= lawFirstNeighbor {
+		w += float64(len(s.tab.Pyramid.Adjacent(at)))
+	}
+	p, err := s.tab.Pyramid.Place(c, at)
+	if err != nil {
+		return w
+	}
+	for _, circle := range p.SingleColorCircles(at) {
+		col, _ := circle.SingleColor()
+		w += float64(circle.Level()+s.bonus[col]) + s.gemWorth()
+	}
+	return w
+}
+
+// optionWorth values an option of the law being resolved.
+func (s *situation) optionWorth(choice Choice) float64 {
+	opts, ok := lawChoices[s.playing]
+	if !ok || int(choice) >= len(opts) {
+		return 4 - float64(choice)
+	}
+	at, _ := s.tab.Pyramid.Find(s.playing)
+	w := 0.0
+	for _, it := range opts[choice] {
+		if it.Kind == InfiniteReward {
+			w += s.bestInfiniteWorth(int(at.Level))
+		} else if it.Kind != NoReward {
+			w += s.itemWorth(it, int(at.Level))
+		}
+	}
+	return w
+}
+
+// tuckWorth values tucking a card: from the hand under 72 Archive or 78 Patronage for points, or a
+// free card of the pyramid under 74 Exile, which loses what lies on it.
+func (s *situation) tuckWorth(c CardID) float64 {
+	if s.tab.Pyramid.Has(c) {
+		return -s.tokensOn(c)
+	}
+	per := 5.0
+	if s.decision == ChoosePatronage {
+		per = 4
+	}
+	return per - s.holdWorth(c)
+}
+
+// tokensOn values the tokens lying on a card of the player's pyramid.
+func (s *situation) tokensOn(c CardID) float64 {
+	w := 0.0
+	for _, tok := range s.tab.Holding(c).Tokens {
+		if tok.Kind() == PowerPoints {
+			w += float64(tok.Value())
+		} else {
+			w += 3
+		}
+	}
+	return w
+}
+
+// doneWorth values stopping: tucking or parking no more, or not swapping.
+func (s *situation) doneWorth() float64 {
+	switch s.decision {
+	case ChoosePark:
+		return 0
+	case ChooseToken:
+		return 0.5
+	}
+	return 0.2
+}
+
+// best returns the legal move of highest worth, ties broken by rng; noise adds a uniform
+// perturbation of that many points to every worth (0 for none), for playouts that vary.
+func (s *situation) best(legal []Move, rng *rand.Rand, noise float64) Move {
+	best, bestW, ties := legal[0], -1e18, 0
+	for _, m := range legal {
+		w := s.moveWorth(m)
+		if noise > 0 {
+			w += noise * rng.Float64()
+		}
+		switch {
+		case w > bestW:
+			best, bestW, ties = m, w, 1
+		case w == bestW:
+			ties++
+			if rng.IntN(ties) == 0 {
+				best = m
+			}
+		}
+	}
+	return best
+}

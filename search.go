@@ -1,0 +1,352 @@
+package viceroy
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"sync"
+	"time"
+)
+
+// DefaultPlayouts is the playout budget of a decision of the "search" level of NewBot.
+const DefaultPlayouts = 256
+
+// searchBatch is how many playouts run side by side: the search chooses the root moves of a whole
+// batch from what the earlier batches found, then plays the batch out, one playout per goroutine
+// that is free, and adds the results up in playout order. So the search does the same whatever
+// the number of goroutines.
+const searchBatch = 8
+
+// SearchOptions is a search's budget.
+type SearchOptions struct {
+	// Playouts is the number of games played out for one decision; 0 means DefaultPlayouts.
+	Playouts int
+	// Time, if positive, also stops the search once that much time has passed since it started
+	// (checked between batches of playouts). A search stopped by time depends on the speed of the
+	// machine; one stopped by Playouts alone does not.
+	Time time.Duration
+	// Workers is the number of goroutines that play out; 0 means runtime.GOMAXPROCS(0). It changes
+	// how fast the search runs, never what it finds.
+	Workers int
+	// Seed draws the sampled games and the playouts' tie-breaks.
+	Seed uint64
+}
+
+// MoveValue is what a search found of one legal move.
+type MoveValue struct {
+	Move Move
+	// Visits counts the playouts that began with the move.
+	Visits int
+	// WinRate is the share of those playouts the player won (a shared win counts as won in the
+	// share of the winners: half of a two-way tie). A solo game has no winner: WinRate is 0.
+	WinRate float64
+	// Margin is the mean final score of the player less the best of the others' (in solo, the
+	// player's score).
+	Margin float64
+	// Value is the mean reward the search maximises, between 0 and 1: 0.7 times the win share plus
+	// 0.3 times the margin squashed into 0-1 (0.5 for an even game, 0.73 for 15 points ahead),
+	// so that a search that cannot change who wins still prefers the bigger margin. In solo it is
+	// the squashed score less 60.
+	Value float64
+}
+
+// Analyse searches the decision of the view's player and returns every legal move once, in the
+// order of View.Legal, with what the search found of it: the moves a user interface offers as
+// hints, or an analysis tool compares with the move made. The search samples a game from the view
+// for every playout (NewSampler), so it never reads what the view hides; it plays the rest of the
+// game out with HeuristicBot's valuation, slightly randomised, for every player, and spreads the
+// playouts over the moves by the UCB1 rule, so that the promising moves get more of them. A move
+// with more visits is surer; the move to play is the one with the most (see BestMove).
+//
+// With a budget in playouts alone, the same view and options give the same result at any number
+// of workers. A view that no game can have returns Sample's error; a view with no decision to make
+// returns an error wrapping ErrNotYourTurn.
+func Analyse(v View, opts SearchOptions) ([]MoveValue, error) {
+	if len(v.Legal) == 0 {
+		if v.Over {
+			return nil, fmt.Errorf("%w: the game is over", ErrGameOver)
+		}
+		return nil, fmt.Errorf("%w: %v owes no decision", ErrNotYourTurn, v.Player)
+	}
+	sm, err := NewSampler(v)
+	if err != nil {
+		return nil, err
+	}
+	s := newSearch(v, sm, opts)
+	s.run()
+	return s.values(), nil
+}
+
+// BestMove returns the move with the most visits among the values, the best Value breaking a tie.
+// values must not be empty.
+func BestMove(values []MoveValue) Move {
+	best := 0
+	for i, mv := range values {
+		b := values[best]
+		if mv.Visits > b.Visits || mv.Visits == b.Visits && mv.Value > b.Value {
+			best = i
+		}
+	}
+	return values[best].Move
+}
+
+// SearchBot samples games from its view and plays them out to choose its move (see Analyse). Its
+// choices follow from its seed and the decisions it was asked, in order, when its budget is in
+// playouts alone.
+type SearchBot struct {
+	seed  uint64
+	calls uint64
+	opts  SearchOptions
+	h     *HeuristicBot
+}
+
+// NewSearchBot returns a search bot with the given budget (opts.Seed is ignored: the bot draws a
+// seed for each decision from seed).
+func NewSearchBot(seed uint64, opts SearchOptions) *SearchBot {
+	return &SearchBot{seed: seed, opts: opts, h: NewHeuristicBot(seed)}
+}
+
+// Choose returns the move the search values most. A decision with one legal move is not searched.
+func (b *SearchBot) Choose(v View, legal []Move) Move {
+	if len(legal) == 1 {
+		return legal[0]
+	}
+	b.calls++
+	opts := b.opts
+	opts.Seed = mix64(b.seed ^ mix64(b.calls))
+	values, err := Analyse(v, opts)
+	if err != nil {
+		// Not reached for a view a game gave; a bot must still answer.
+		return b.h.Choose(v, legal)
+	}
+	return BestMove(values)
+}
+
+// mix64 scrambles a 64-bit number (splitmix64's finaliser), to derive independent seeds.
+func mix64(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// search is one decision's search: the statistics of each root move.
+type search struct {
+	view   View
+	opts   SearchOptions
+	legal  []Move
+	visits []int
+	reward []float64 // sums
+	wins   []float64
+	margin []float64
+	done   int
+	pool   []*playouter
+}
+
+func newSearch(v View, sm *Sampler, opts SearchOptions) *search {
+	if opts.Playouts <= 0 {
+		opts.Playouts = DefaultPlayouts
+	}
+	if opts.Workers <= 0 {
+		opts.Workers = runtime.GOMAXPROCS(0)
+	}
+	opts.Workers = min(opts.Workers, searchBatch)
+	n := len(v.Legal)
+	s := &search{view: v, opts: opts, legal: v.Legal,
+		visits: make([]int, n), reward: make([]float64, n), wins: make([]float64, n), margin: make([]float64, n)}
+	for range opts.Workers {
+		s.pool = append(s.pool, newPlayouter(v, sm))
+	}
+	return s
+}
+
+// outcome is the result of one playout.
+type outcome struct {
+	move           int
+	reward, win, m float64
+}
+
+// run plays the budget out, batch by batch.
+func (s *search) run() {
+	start := time.Now()
+	var batch [searchBatch]outcome
+	for s.done < s.opts.Playouts {
+		k := min(searchBatch, s.opts.Playouts-s.done)
+		s.choose(batch[:k])
+		s.playBatch(batch[:k])
+		for _, o := range batch[:k] {
+			s.visits[o.move]++
+			s.reward[o.move] += o.reward
+			s.wins[o.move] += o.win
+			s.margin[o.move] += o.m
+		}
+		s.done += k
+		if s.opts.Time > 0 && time.Since(start) >= s.opts.Time {
+			break
+		}
+	}
+}
+
+// choose picks the root move of each playout of a batch by UCB1, counting the batch's earlier
+// picks as visits that scored the move's mean so far.
+func (s *search) choose(batch []outcome) {
+	extra := make([]int, len(s.legal))
+	for i := range batch {
+		best, bestU := 0, math.Inf(-1)
+		total := s.done + i + 1
+		for m := range s.legal {
+			n := s.visits[m] + extra[m]
+			if n == 0 {
+				best = m
+				break
+			}
+			mean := 0.5
+			if s.visits[m] > 0 {
+				mean = s.reward[m] / float64(s.visits[m])
+			}
+			u := mean + 0.5*math.Sqrt(2*math.Log(float64(total))/float64(n))
+			if u > bestU {
+				best, bestU = m, u
+			}
+		}
+		extra[best]++
+		batch[i] = outcome{move: best}
+	}
+}
+
+// playBatch plays each playout of the batch, spread over the workers; playout i of the search
+// draws its game and its choices from a seed of its own.
+func (s *search) playBatch(batch []outcome) {
+	base := s.done
+	play := func(w, i int) {
+		seed := mix64(s.opts.Seed ^ mix64(uint64(base+i)+1))
+		batch[i] = s.pool[w].play(s.legal[batch[i].move], batch[i].move, seed)
+	}
+	if len(s.pool) == 1 {
+		for i := range batch {
+			play(0, i)
+		}
+		return
+	}
+	var wg sync.WaitGroup
+	for w := range min(len(s.pool), len(batch)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; i < len(batch); i += len(s.pool) {
+				play(w, i)
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// values returns the statistics by move.
+func (s *search) values() []MoveValue {
+	out := make([]MoveValue, len(s.legal))
+	for m, mv := range s.legal {
+		out[m].Move = mv
+		if n := s.visits[m]; n > 0 {
+			out[m].Visits = n
+			out[m].WinRate = s.wins[m] / float64(n)
+			out[m].Margin = s.margin[m] / float64(n)
+			out[m].Value = s.reward[m] / float64(n)
+		}
+	}
+	return out
+}
+
+// playouter plays sampled games out; each goroutine of a search has its own.
+type playouter struct {
+	me      Player
+	sm      *Sampler
+	playing [MaxPlayers]CardID // the card each player revealed for play before the search began
+	s       situation
+	rng     *rand.Rand
+	pcg     *rand.PCG
+	toMove  []Player
+	legal   []Move
+}
+
+func newPlayouter(v View, sm *Sampler) *playouter {
+	pcg := rand.NewPCG(0, 0)
+	po := &playouter{me: v.Player, sm: sm, pcg: pcg, rng: rand.New(pcg),
+		toMove: make([]Player, 0, MaxPlayers), legal: make([]Move, 0, 64)}
+	for _, pm := range v.Revealed {
+		if pm.Move.Kind == Play {
+			po.playing[pm.Player] = pm.Move.Card
+		}
+	}
+	if v.Playing != 0 {
+		po.playing[v.Player] = v.Playing
+	}
+	return po
+}
+
+// playoutNoise is the spread, in points, of the random term added to every move's worth in
+// playouts, so that the playouts of one sample differ.
+const playoutNoise = 0.5
+
+// play samples a game, makes root move m (index move) in it and plays the game out.
+func (po *playouter) play(m Move, move int, seed uint64) outcome {
+	g := po.sm.Sample(seed)
+	po.pcg.Seed(seed, 0x504c4159)
+	playing := po.playing
+	if err := g.Play(po.me, m); err != nil {
+		return outcome{move: move}
+	}
+	po.track(&playing, po.me, m)
+	for !g.Over() {
+		po.toMove = g.AppendToMove(po.toMove[:0])
+		p := po.toMove[0]
+		po.legal = g.AppendLegal(po.legal[:0], p)
+		next := po.legal[0]
+		if len(po.legal) > 1 {
+			po.s.fromGame(&g, p, playing[p])
+			next = po.s.best(po.legal, po.rng, playoutNoise)
+		}
+		if err := g.Play(p, next); err != nil {
+			return outcome{move: move}
+		}
+		po.track(&playing, p, next)
+	}
+	return po.score(g, move)
+}
+
+// track notes the card a player chose to play, for the decisions of its play.
+func (po *playouter) track(playing *[MaxPlayers]CardID, p Player, m Move) {
+	if m.Kind == Play {
+		playing[p] = m.Card
+	}
+}
+
+// score turns a finished game into the playout's outcome for the searching player.
+func (po *playouter) score(g Game, move int) outcome {
+	sheets := g.Scores()
+	mine := float64(sheets[po.me].Total)
+	o := outcome{move: move}
+	if len(sheets) == 1 {
+		o.m = mine
+		o.reward = squash(mine - 60)
+		return o
+	}
+	bestOther := math.Inf(-1)
+	for q, sh := range sheets {
+		if Player(q) != po.me {
+			bestOther = max(bestOther, float64(sh.Total))
+		}
+	}
+	o.m = mine - bestOther
+	winners := g.Winners()
+	for _, w := range winners {
+		if w == po.me {
+			o.win = 1 / float64(len(winners))
+		}
+	}
+	o.reward = 0.7*o.win + 0.3*squash(o.m)
+	return o
+}
+
+// squash maps a score margin into 0-1: 0.5 at 0, about 0.73 at +15, 0.27 at -15.
+func squash(margin float64) float64 { return 0.5 + 0.5*math.Tanh(margin/30) }
