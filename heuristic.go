@@ -99,6 +99,7 @@ type situation struct {
 	playing  CardID // the card being played or resolved, 0 when unknown
 	attacks  [MaxPlayers]int
 	defense  [MaxPlayers]int
+	rivals   int // the other participants still in the auction, virtual opponents included
 
 	// Read from the tableau once per decision.
 	science, magic, def, magicBonus int
@@ -116,9 +117,18 @@ func (s *situation) fromView(v View) {
 	if s.playing == 0 && v.Progress.Action != nil {
 		s.playing = v.Progress.Action.Card
 	}
+	s.rivals = 0
 	for q, pv := range v.Players {
 		s.attacks[q] = pv.Attacks + pv.Tableau.Count(AttackToken)
 		s.defense[q] = pv.Tableau.Count(Defense)
+		if pv.InAuction && Player(q) != v.Player {
+			s.rivals++
+		}
+	}
+	for _, vv := range v.Virtual {
+		if vv.InAuction {
+			s.rivals++
+		}
 	}
 	s.readTableau()
 }
@@ -128,6 +138,8 @@ func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 	s.me, s.players, s.turn, s.round, s.decision = p, g.NumPlayers(), g.Turn(), g.Round(), g.Decision(p)
 	s.screen, s.reserve, s.auction = g.Screen(p), g.Reserve(), g.Auction()
 	s.playing = playing
+	// A game does not say who is still in the auction: count every other participant.
+	s.rivals = s.players - 1 + g.Config().Virtual
 	s.hand = s.hand[:0]
 	if needsHand(s.decision) {
 		s.hand = append(s.hand, g.Hand(p)...)
@@ -178,7 +190,7 @@ func (s *situation) turnsLeft() float64 { return float64(max(0, Turns-max(s.turn
 
 // gemWorth is what one gem behind the screen is worth: early it buys cards, at the end it only
 // paints circles.
-func (s *situation) gemWorth() float64 { return 0.5 + 0.06*s.turnsLeft() }
+func (s *situation) gemWorth() float64 { return 0.6 + 0.07*s.turnsLeft() }
 
 // drawWorth is what drawing one card is worth.
 func (s *situation) drawWorth() float64 { return 1 + 0.2*s.turnsLeft() }
@@ -273,7 +285,7 @@ func (s *situation) itemWorth(it RewardItem, level int) float64 {
 	case AttackReward:
 		return n * s.attackWorth()
 	case InfiniteReward:
-		return float64(level) + float64(s.bonus[it.Color]) + 0.15*s.turnsLeft()*s.gemWorth()
+		return float64(level) + float64(s.bonus[it.Color]) + 0.3*s.turnsLeft()*s.gemWorth()
 	case MagicBonusReward:
 		return n * (float64(s.magic) + min(1.5, 0.15*s.turnsLeft()))
 	case CircleBonusReward:
@@ -373,7 +385,7 @@ func (s *situation) topLevel() int { return min(s.tab.Pyramid.Levels()+1, MaxLev
 func (s *situation) placeWorth(c CardID, level int) float64 {
 	circle := 0.0
 	if level >= 2 {
-		circle = 0.25 * float64(level)
+		circle = 0
 	}
 	if botCards[c].law {
 		return s.lawWorth(c, level) + circle
@@ -385,7 +397,7 @@ func (s *situation) placeWorth(c CardID, level int) float64 {
 // growth values a card standing at a level as a step of the pyramid: the levels above it that it
 // opens, worth less as the turns run out.
 func (s *situation) growth(level int) float64 {
-	return (1 + 0.4*float64(level)) * min(1, 0.2+0.15*s.turnsLeft())
+	return (1.5 + 0.6*float64(level)) * min(1, 0.2+0.15*s.turnsLeft())
 }
 
 // playWorth values playing a card now at the best level the player can reach and pay.
@@ -417,7 +429,7 @@ func (s *situation) canPay(c CardID, level int) bool {
 
 // holdShare is the share of a card's best play that holding it is worth: it may be played later,
 // but each turn allows only three plays.
-const holdShare = 0.85
+const holdShare = 0.7
 
 // holdWorth values a card kept in hand: the best play it may allow in a coming turn, gems still
 // to be found; nothing on the last turn, when hands are discarded.
@@ -492,15 +504,18 @@ func (s *situation) auctionCardWorth(col int) float64 {
 	return best
 }
 
-// winChance is how likely a lone bid is to take its card.
+// winChance is how likely a bid is to take its card: certain with no rival left in the auction,
+// less likely with more rivals, and less in later rounds, when the rivals have shown what they
+// want.
 func (s *situation) winChance() float64 {
-	switch s.players {
-	case 2:
-		return 0.75
-	case 3:
-		return 0.6
+	if s.rivals == 0 {
+		return 1
 	}
-	return 0.5
+	p := 0.85 - 0.15*float64(s.rivals-1)
+	if s.round > 1 {
+		p -= 0.2
+	}
+	return p
 }
 
 // moveWorth values one legal move.

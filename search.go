@@ -107,10 +107,15 @@ func NewSearchBot(seed uint64, opts SearchOptions) *SearchBot {
 	return &SearchBot{seed: seed, opts: opts, h: NewHeuristicBot(seed)}
 }
 
-// Choose returns the move the search values most. A decision with one legal move is not searched.
+// Choose returns the move the search values most. A decision with one legal move is not searched,
+// nor are the small steps of carrying a choice out (which gem to take, which deck to draw from,
+// whether to pay with an infinite gem, painting, and the like): HeuristicBot makes those.
 func (b *SearchBot) Choose(v View, legal []Move) Move {
 	if len(legal) == 1 {
 		return legal[0]
+	}
+	if !searched(v.Decision) {
+		return b.h.Choose(v, legal)
 	}
 	b.calls++
 	opts := b.opts
@@ -121,6 +126,16 @@ func (b *SearchBot) Choose(v View, legal []Move) Move {
 		return b.h.Choose(v, legal)
 	}
 	return BestMove(values)
+}
+
+// searched reports whether SearchBot searches a decision: the choices that shape a game.
+func searched(d Decision) bool {
+	switch d {
+	case ChooseStart, ChooseBid, ChooseClaim, ChooseAuctionCard, ChooseDevelopment, ChoosePlace,
+		ChooseReward, ChooseLawOption, ChooseDuel, ChooseAuctionDiscard:
+		return true
+	}
+	return false
 }
 
 // mix64 scrambles a 64-bit number (splitmix64's finaliser), to derive independent seeds.
