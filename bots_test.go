@@ -57,15 +57,24 @@ func TestPlayGameRefusesNilBot(t *testing.T) {
 	}
 }
 
+// TestNewBotLevels: every level NewBot names makes legal moves in both seats of a game (the first
+// 40 decisions of it, to keep the search level quick); an unknown level is refused.
 func TestNewBotLevels(t *testing.T) {
 	for _, level := range BotLevels {
 		b, err := NewBot(level, 1)
 		if err != nil || b == nil {
 			t.Fatalf("NewBot(%q): %v, %v", level, b, err)
 		}
-		bots := []Bot{b, b}
-		if _, err := PlayGame(Config{Players: 2, Seed: 4}, bots...); err != nil {
-			t.Fatalf("%s: %v", level, err)
+		g, err := NewGame(Config{Players: 2, Seed: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 0; n < 40 && !g.Over(); n++ {
+			p := g.ToMove()[0]
+			v := g.View(p)
+			if g, err = g.Apply(p, b.Choose(v, v.Legal)); err != nil {
+				t.Fatalf("%s: %v", level, err)
+			}
 		}
 	}
 	if _, err := NewBot("grandmaster", 1); !errors.Is(err, ErrBadValue) {

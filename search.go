@@ -69,11 +69,10 @@ func Analyse(v View, opts SearchOptions) ([]MoveValue, error) {
 		}
 		return nil, fmt.Errorf("%w: %v owes no decision", ErrNotYourTurn, v.Player)
 	}
-	sm, err := NewSampler(v)
+	s, err := newSearch(v, opts)
 	if err != nil {
 		return nil, err
 	}
-	s := newSearch(v, sm, opts)
 	s.run()
 	return s.values(), nil
 }
@@ -159,7 +158,8 @@ type search struct {
 	pool   []*playouter
 }
 
-func newSearch(v View, sm *Sampler, opts SearchOptions) *search {
+// newSearch prepares the search of a view: a Sampler of it for every worker.
+func newSearch(v View, opts SearchOptions) (*search, error) {
 	if opts.Playouts <= 0 {
 		opts.Playouts = DefaultPlayouts
 	}
@@ -171,9 +171,13 @@ func newSearch(v View, sm *Sampler, opts SearchOptions) *search {
 	s := &search{view: v, opts: opts, legal: v.Legal,
 		visits: make([]int, n), reward: make([]float64, n), wins: make([]float64, n), margin: make([]float64, n)}
 	for range opts.Workers {
+		sm, err := NewSampler(v)
+		if err != nil {
+			return nil, err
+		}
 		s.pool = append(s.pool, newPlayouter(v, sm))
 	}
-	return s
+	return s, nil
 }
 
 // outcome is the result of one playout.
@@ -282,6 +286,8 @@ type playouter struct {
 	pcg     *rand.PCG
 	toMove  []Player
 	legal   []Move
+	// sampled, when set (by tests), sees every game sampled for a playout before it is played.
+	sampled func(Game)
 }
 
 func newPlayouter(v View, sm *Sampler) *playouter {
@@ -306,6 +312,9 @@ const playoutNoise = 0.5
 // play samples a game, makes root move m (index move) in it and plays the game out.
 func (po *playouter) play(m Move, move int, seed uint64) outcome {
 	g := po.sm.Sample(seed)
+	if po.sampled != nil {
+		po.sampled(g)
+	}
 	po.pcg.Seed(seed, 0x504c4159)
 	playing := po.playing
 	if err := g.Play(po.me, m); err != nil {

@@ -328,7 +328,7 @@ func (r results) print(w io.Writer) {
 		if c.decisions > 0 {
 			ms = float64(c.spent.Microseconds()) / 1000 / float64(c.decisions)
 		}
-		fmt.Fprintf(w, "%-10s %5d %14.1f (± %.1f) %14.2f %14.1f\n", label+" "+t.Bots[side], len(r.scores[side]),
+		fmt.Fprintf(w, "%-10s %5d %14.1f (± %.1f) %14.3f %14.1f\n", label+" "+t.Bots[side], len(r.scores[side]),
 			mean, se, ms, float64(c.longest.Microseconds())/1000)
 	}
 	fmt.Fprintln(w, "\nms/decision: the mean time of a decision with more than one legal move.")

@@ -1,0 +1,103 @@
+package viceroy
+
+import (
+	"testing"
+)
+
+// TestHeuristicBeatsBasic plays 2-player games, HeuristicBot against GreedyBot (levels "greedy"
+// and "basic"), seats alternating, and requires the heuristic to win clearly more often. (The
+// README gives the tournament's figure over 1,000 games.)
+func TestHeuristicBeatsBasic(t *testing.T) {
+	const games = 300
+	wins := 0.0
+	for i := range games {
+		seat := Player(i % 2)
+		bots := make([]Bot, 2)
+		bots[seat] = NewHeuristicBot(uint64(i))
+		bots[1-seat] = NewGreedyBot(uint64(i))
+		g, err := PlayGame(Config{Players: 2, Seed: uint64(1000 + i)}, bots...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range g.Winners() {
+			if w == seat {
+				wins += 1 / float64(len(g.Winners()))
+			}
+		}
+	}
+	t.Logf("the heuristic won %.1f of %d games against basic", wins, games)
+	if wins < 0.7*games {
+		t.Fatalf("the heuristic won only %.1f of %d games against basic", wins, games)
+	}
+}
+
+// TestBotCardsMatchCatalogue: the heuristic's copy of the card data is the catalogue's.
+func TestBotCardsMatchCatalogue(t *testing.T) {
+	for _, c := range Cards() {
+		bc := botCards[c.ID]
+		if bc.law != c.IsLaw() {
+			t.Errorf("%v: law %v", c.ID, bc.law)
+		}
+		for l := 1; l <= MaxLevel; l++ {
+			if bc.cost[l] != c.Cost(l) {
+				t.Errorf("%v level %d: cost %v, want %v", c.ID, l, bc.cost[l], c.Cost(l))
+			}
+		}
+		for i, r := range c.Rows {
+			if bc.rows[i] != r.Reward {
+				t.Errorf("%v row %d: %v, want %v", c.ID, i+1, bc.rows[i], r.Reward)
+			}
+		}
+	}
+}
+
+// TestSituationSameFromViewAndGame: the heuristic reads the same facts of a player's position from
+// the player's View as from the Game (apart from who is still in the auction, which a Game does
+// not say), so the playouts of a search value moves as the heuristic bot does.
+func TestSituationSameFromViewAndGame(t *testing.T) {
+	g, err := NewGame(Config{Players: 3, Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := []Bot{NewHeuristicBot(1), NewHeuristicBot(2), NewHeuristicBot(3)}
+	for n := 0; !g.Over(); n++ {
+		p := g.ToMove()[0]
+		v := g.View(p)
+		var a, b situation
+		a.fromView(v)
+		b.fromGame(&g, p, a.playing)
+		b.rivals = a.rivals
+		if !needsHand(b.decision) {
+			a.hand = nil
+		}
+		if len(a.hand) == 0 && len(b.hand) == 0 {
+			a.hand, b.hand = nil, nil
+		}
+		if a.me != b.me || a.turn != b.turn || a.round != b.round || a.decision != b.decision ||
+			a.screen != b.screen || a.reserve != b.reserve || a.tab != b.tab || a.auction != b.auction ||
+			a.attacks != b.attacks || a.defense != b.defense || a.bonus != b.bonus || a.mono != b.mono ||
+			a.magicBonus != b.magicBonus || len(a.hand) != len(b.hand) {
+			t.Fatalf("decision %d (%v): the view and the game read differently", n, v.Decision)
+		}
+		for i := range a.hand {
+			if a.hand[i] != b.hand[i] {
+				t.Fatalf("decision %d: hands %v and %v", n, a.hand, b.hand)
+			}
+		}
+		if g, err = g.Apply(p, bots[p].Choose(v, v.Legal)); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkHeuristicChoose measures one decision of HeuristicBot from a view, over the decisions of
+// a two-player game.
+func BenchmarkHeuristicChoose(b *testing.B) {
+	views := decisionViews(b, Config{Players: 2, Seed: 5}, 1)
+	bot := NewHeuristicBot(1)
+	b.ResetTimer()
+	for i := range b.N {
+		v := views[i%len(views)]
+		bot.Choose(v, v.Legal)
+	}
+}

@@ -1,0 +1,267 @@
+package viceroy
+
+import (
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"pgregory.net/rapid"
+)
+
+// decisionViews plays a game of cfg with heuristic bots and returns the view of every k-th
+// decision that offers a choice.
+func decisionViews(t testing.TB, cfg Config, k int) []View {
+	t.Helper()
+	g, err := NewGame(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := make([]Bot, cfg.Players)
+	for p := range bots {
+		bots[p] = NewHeuristicBot(cfg.Seed + uint64(p))
+	}
+	var views []View
+	for i := 0; !g.Over(); i++ {
+		p := g.ToMove()[0]
+		v := g.View(p)
+		if len(v.Legal) > 1 && i%k == 0 {
+			views = append(views, v)
+		}
+		if g, err = g.Apply(p, bots[p].Choose(v, v.Legal)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return views
+}
+
+// The configurations the search tests play: every player count, virtual opponents, both editions.
+var searchConfigs = []Config{
+	{Players: 2, Seed: 5},
+	{Players: 4, Seed: 6},
+	{Players: 1, Virtual: 1, Seed: 7},
+	{Players: 2, Virtual: 2, Edition: FirstEdition, Seed: 8},
+	{Players: 3, Virtual: 1, Seed: 9},
+}
+
+// TestAnalyseListsEveryLegalMoveOnce: the analysis has one entry per legal move, in the order of
+// View.Legal; the visits add up to the budget; rates and values lie in 0-1; the best move is one
+// of them.
+func TestAnalyseListsEveryLegalMoveOnce(t *testing.T) {
+	const playouts = 24
+	for _, cfg := range searchConfigs {
+		for _, v := range decisionViews(t, cfg, 37) {
+			values, err := Analyse(v, SearchOptions{Playouts: playouts, Seed: 1})
+			if err != nil {
+				t.Fatalf("%+v turn %d %v: %v", cfg, v.Turn, v.Decision, err)
+			}
+			if len(values) != len(v.Legal) {
+				t.Fatalf("%d values for %d legal moves", len(values), len(v.Legal))
+			}
+			visits := 0
+			for i, mv := range values {
+				if mv.Move != v.Legal[i] {
+					t.Errorf("value %d is of %v, want %v", i, mv.Move, v.Legal[i])
+				}
+				if mv.WinRate < 0 || mv.WinRate > 1 || mv.Value < 0 || mv.Value > 1 {
+					t.Errorf("%v: win rate %v, value %v out of 0-1", mv.Move, mv.WinRate, mv.Value)
+				}
+				if cfg.Players == 1 && mv.WinRate != 0 {
+					t.Errorf("solo: %v has win rate %v", mv.Move, mv.WinRate)
+				}
+				if len(v.Legal) <= playouts && mv.Visits == 0 {
+					t.Errorf("%v was never tried in %d playouts", mv.Move, playouts)
+				}
+				visits += mv.Visits
+			}
+			if visits != playouts {
+				t.Errorf("%d visits for %d playouts", visits, playouts)
+			}
+			best := BestMove(values)
+			if !containsMove(v.Legal, best) {
+				t.Errorf("best move %v is not legal", best)
+			}
+		}
+	}
+}
+
+func containsMove(moves []Move, m Move) bool {
+	for _, x := range moves {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// TestSearchSamplesKeepTheView: every game the search plays out shows its player exactly the view
+// it was given, so the search knows nothing the view hides.
+func TestSearchSamplesKeepTheView(t *testing.T) {
+	for _, cfg := range searchConfigs {
+		for _, v := range decisionViews(t, cfg, 23) {
+			s, err := newSearch(v, SearchOptions{Playouts: 8, Workers: 2, Seed: 3})
+			if err != nil {
+				t.Fatal(err)
+			}
+			seen := 0
+			for _, po := range s.pool {
+				po.sampled = func(g Game) {
+					seen++
+					if d := cmp.Diff(v, g.View(v.Player), cmpopts.EquateComparable(Tableau{})); d != "" {
+						t.Fatalf("%+v turn %d %v: a sampled game shows another view (-given +sampled):\n%s",
+							cfg, v.Turn, v.Decision, d)
+					}
+				}
+			}
+			s.opts.Workers = 1 // the hooks count without a lock
+			s.pool = s.pool[:1]
+			s.run()
+			if seen != 8 {
+				t.Fatalf("%d games sampled for 8 playouts", seen)
+			}
+		}
+	}
+}
+
+// TestAnalyseSameAtAnyWorkerCount: with a budget in playouts, the analysis is the same with one
+// goroutine or several.
+func TestAnalyseSameAtAnyWorkerCount(t *testing.T) {
+	for _, cfg := range searchConfigs[:2] {
+		for _, v := range decisionViews(t, cfg, 41) {
+			var want []MoveValue
+			for _, workers := range []int{1, 2, 3, 8} {
+				got, err := Analyse(v, SearchOptions{Playouts: 30, Workers: workers, Seed: 9})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want == nil {
+					want = got
+					continue
+				}
+				if d := cmp.Diff(want, got); d != "" {
+					t.Fatalf("%d workers differ from 1 (-1 +%d):\n%s", workers, workers, d)
+				}
+			}
+		}
+	}
+}
+
+// TestBotsAreDeterministic: a game between bots of fixed seeds (and playout budgets) is the same
+// game every time.
+func TestBotsAreDeterministic(t *testing.T) {
+	play := func() Record {
+		h, err := NewHistory(Config{Players: 3, Seed: 12})
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots := []Bot{NewSearchBot(1, SearchOptions{Playouts: 6}), NewHeuristicBot(2), NewGreedyBot(3)}
+		for g := h.Game(); !g.Over(); g = h.Game() {
+			p := g.ToMove()[0]
+			v := g.View(p)
+			if err := h.Play(p, bots[p].Choose(v, v.Legal)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return h.Record()
+	}
+	if d := cmp.Diff(play(), play()); d != "" {
+		t.Fatalf("two games differ:\n%s", d)
+	}
+}
+
+// TestBotsChooseOnlyLegalMoves: from any position that random play reaches, in any configuration,
+// every bundled bot returns one of the legal moves (and does not panic).
+func TestBotsChooseOnlyLegalMoves(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		players := rapid.IntRange(1, 4).Draw(rt, "players")
+		virtual := rapid.IntRange(0, MaxPlayers-players).Draw(rt, "virtual")
+		if players == 1 && virtual == 0 {
+			virtual = 1
+		}
+		cfg := Config{Players: players, Virtual: virtual, Seed: rapid.Uint64().Draw(rt, "seed"),
+			Edition: Edition(rapid.IntRange(0, 1).Draw(rt, "edition"))}
+		g, err := NewGame(cfg)
+		if err != nil {
+			rt.Fatal(err)
+		}
+		steps := rapid.IntRange(0, 400).Draw(rt, "steps")
+		random := NewRandomBot(cfg.Seed)
+		for range steps {
+			if g.Over() {
+				break
+			}
+			p := g.ToMove()[0]
+			v := g.View(p)
+			if g, err = g.Apply(p, random.Choose(v, v.Legal)); err != nil {
+				rt.Fatal(err)
+			}
+		}
+		if g.Over() {
+			return
+		}
+		for _, p := range g.ToMove() {
+			v := g.View(p)
+			for _, b := range []Bot{NewGreedyBot(1), NewHeuristicBot(1), NewSearchBot(1, SearchOptions{Playouts: 6})} {
+				if m := b.Choose(v, v.Legal); !containsMove(v.Legal, m) {
+					rt.Fatalf("%T chose %v, not among %v", b, m, v.Legal)
+				}
+			}
+		}
+	})
+}
+
+func TestAnalyseRefusesViewsWithoutDecision(t *testing.T) {
+	g, err := PlayGame(Config{Players: 2, Seed: 1}, NewHeuristicBot(1), NewHeuristicBot(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Analyse(g.View(0), SearchOptions{Playouts: 4}); !errors.Is(err, ErrGameOver) {
+		t.Errorf("a finished game: %v, want ErrGameOver", err)
+	}
+	g = atFirstAuction(t, 2, SecondEdition)
+	g = mustApply(t, g, 0, g.Legal(0)[0])
+	if _, err := Analyse(g.View(0), SearchOptions{Playouts: 4}); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("a player who has bid: %v, want ErrNotYourTurn", err)
+	}
+	v := g.View(1)
+	v.Players = v.Players[:1]
+	if _, err := Analyse(v, SearchOptions{Playouts: 4}); !errors.Is(err, ErrBadView) {
+		t.Errorf("a view cut short: %v, want ErrBadView", err)
+	}
+}
+
+// TestSearchStopsOnTime: a budget in time ends a search whose playout budget it could not finish.
+func TestSearchStopsOnTime(t *testing.T) {
+	v := decisionViews(t, Config{Players: 2, Seed: 2}, 5)[0]
+	start := time.Now()
+	values, err := Analyse(v, SearchOptions{Playouts: 1 << 30, Time: 20 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	visits := 0
+	for _, mv := range values {
+		visits += mv.Visits
+	}
+	if elapsed := time.Since(start); elapsed > 5*time.Second || visits == 0 || visits >= 1<<30 {
+		t.Fatalf("%d playouts in %v for a budget of 20ms", visits, elapsed)
+	}
+}
+
+// BenchmarkSearchDecision measures one decision of the "search" level (DefaultPlayouts) on one
+// goroutine, over the searched decisions of a two-player game.
+func BenchmarkSearchDecision(b *testing.B) {
+	var views []View
+	for _, v := range decisionViews(b, Config{Players: 2, Seed: 5}, 1) {
+		if searched(v.Decision) {
+			views = append(views, v)
+		}
+	}
+	b.ResetTimer()
+	for i := range b.N {
+		if _, err := Analyse(views[i%len(views)], SearchOptions{Workers: 1, Seed: uint64(i)}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*DefaultPlayouts), "ns/playout")
+}
