@@ -11,6 +11,7 @@
 // moves include the hidden choices (bids, development choices) not yet revealed.
 //
 //	go run ./examples/server -addr localhost:8080 -players 3 -seed 7
+//	go run ./examples/server -players 2 -bots 1 -level search   # player 1 is a bot
 //
 //	curl -X POST 'localhost:8080/seat?player=0'          # {"player":0,"token":"9f2c..."}
 //	curl -H 'Authorization: Bearer 9f2c...' 'localhost:8080/view?player=0'
@@ -42,6 +43,11 @@
 // error is for people, the code for programs, one of "bad-player", "no-such-player", "no-token",
 // "wrong-token", "seat-taken", "bad-move" (JSON that is no move), "not-your-turn", "illegal-move",
 // "game-over", "bad-since", "record-hidden", "not-found", "method-not-allowed" and "internal".
+//
+// With -bots N, the last N seats are played by bundled bots of -level (viceroy.NewBot): each
+// decides from its own View as soon as it owes a decision, before the server answers the move that
+// led there, so a client always finds the game waiting for a person. A bot's seat cannot be taken
+// (409 seat-taken).
 //
 // What a real deployment adds: seats tied to authenticated accounts (the token here goes to
 // whoever asks first, and lives only in memory), TLS so that tokens and views cannot be read on
@@ -75,6 +81,8 @@ func main() {
 	virtual := flag.Int("virtual", 0, "virtual opponents (a solo game, -players 1, gets 1 unless set)")
 	edition := flag.Int("edition", 2, "rules edition: 1 or 2")
 	seed := flag.Uint64("seed", 1, "seed of the game")
+	nBots := flag.Int("bots", 0, "seats played by bots: the last N")
+	level := flag.String("level", "greedy", "the bots' level: "+strings.Join(viceroy.BotLevels, ", "))
 	flag.Parse()
 
 	cfg := viceroy.Config{Players: *players, Virtual: *virtual, Seed: *seed}
@@ -89,7 +97,16 @@ func main() {
 		fmt.Fprintln(os.Stderr, "server: -edition must be 1 or 2")
 		os.Exit(2)
 	}
-	h, err := newServer(cfg)
+	var bots []viceroy.Bot
+	for i := range *nBots {
+		b, err := viceroy.NewBot(*level, *seed+uint64(i)+1)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "server:", err)
+			os.Exit(2)
+		}
+		bots = append(bots, b)
+	}
+	h, err := newServer(cfg, bots...)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "server:", err)
 		os.Exit(1)
@@ -112,15 +129,32 @@ type server struct {
 	mu      sync.Mutex
 	history *viceroy.History // the game, its record (given out once it is over) and its log
 	tokens  []string         // each seat's secret token; "" while the seat is free
+	bots    []viceroy.Bot    // the bot of each seat a bot plays; nil for people's seats
 }
 
-// newServer sets up a game with cfg and returns the handler that serves it.
-func newServer(cfg viceroy.Config) (http.Handler, error) {
+// newServer sets up a game with cfg, whose last seats the bots play, and returns the handler that
+// serves it.
+func newServer(cfg viceroy.Config, bots ...viceroy.Bot) (http.Handler, error) {
+	if len(bots) > cfg.Players {
+		return nil, fmt.Errorf("%d bots for %d players", len(bots), cfg.Players)
+	}
 	h, err := viceroy.NewHistory(cfg)
 	if err != nil {
 		return nil, err
 	}
-	s := &server{players: cfg.Players, history: h, tokens: make([]string, cfg.Players)}
+	s := &server{players: cfg.Players, history: h, tokens: make([]string, cfg.Players),
+		bots: make([]viceroy.Bot, cfg.Players)}
+	for i, b := range bots {
+		p := cfg.Players - len(bots) + i
+		// A token that is never given out: nobody can take or play the seat.
+		if s.tokens[p], err = newToken(); err != nil {
+			return nil, err
+		}
+		s.bots[p] = b
+	}
+	if err := s.playBots(); err != nil {
+		return nil, err
+	}
 	mux := http.NewServeMux()
 	mux.HandleFunc("/seat", only("POST", s.seat))
 	mux.HandleFunc("/view", only("GET", s.view))
@@ -272,8 +306,17 @@ func (s *server) move(w http.ResponseWriter, r *http.Request) {
 	}
 	s.mu.Lock()
 	err = s.history.Play(p, m)
+	var botErr error
+	if err == nil {
+		botErr = s.playBots()
+	}
 	v := s.history.Game().View(p)
 	s.mu.Unlock()
+	if botErr != nil {
+		// Never happens: a bot chooses among its legal moves.
+		writeError(w, http.StatusInternalServerError, "internal", botErr.Error())
+		return
+	}
 	if err != nil {
 		// ErrIllegalMove, ErrNotYourTurn, ErrGameOver: the request is well formed, but conflicts
 		// with the state of the game.
@@ -281,6 +324,28 @@ func (s *server) move(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, v)
+}
+
+// playBots lets the bots make their decisions until the game waits for people only, or is over.
+// The caller holds the lock (or is setting the server up).
+func (s *server) playBots() error {
+	for {
+		g := s.history.Game()
+		moved := false
+		for _, p := range g.ToMove() {
+			if b := s.bots[p]; b != nil {
+				v := g.View(p)
+				if err := s.history.Play(p, b.Choose(v, v.Legal)); err != nil {
+					return fmt.Errorf("the bot of %v: %w", p, err)
+				}
+				moved = true
+				break
+			}
+		}
+		if !moved {
+			return nil
+		}
+	}
 }
 
 // errorCodes are the codes of the errors of Game.Apply, as the JSON of an error answer gives them;

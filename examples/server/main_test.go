@@ -664,3 +664,52 @@ func TestLog(t *testing.T) {
 		}
 	}
 }
+
+// TestBots: a bot's seat cannot be taken; whenever the person's view is asked, the game waits for
+// the person or is over; the bot's moves are in the record.
+func TestBots(t *testing.T) {
+	cfg := viceroy.Config{Players: 2, Seed: 8}
+	bot, err := viceroy.NewBot("greedy", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := newServer(cfg, bot, bot, bot); err == nil {
+		t.Error("3 bots for 2 players accepted")
+	}
+	h, err := newServer(cfg, bot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(h)
+	t.Cleanup(ts.Close)
+	c := client{t, ts.URL, map[int]string{}}
+	c.seat(0)
+	if status, body := c.do("POST", "/seat?player=1", ""); status != http.StatusConflict || !strings.Contains(string(body), `"code":"seat-taken"`) {
+		t.Errorf("the bot's seat taken: %d %s, want 409 seat-taken", status, body)
+	}
+	for n := 0; ; n++ {
+		_, v := c.view(0)
+		if v.Over {
+			break
+		}
+		if len(v.Legal) == 0 {
+			t.Fatalf("decision %d: the game waits for %v, not for the person", n, v.ToMove)
+		}
+		if status, body := c.move(0, v.Legal[0]); status != http.StatusOK {
+			t.Fatalf("decision %d: %d %s", n, status, body)
+		}
+	}
+	rec := c.record()
+	botMoves := 0
+	for _, pm := range rec.Moves {
+		if pm.Player == 1 {
+			botMoves++
+		}
+	}
+	if botMoves == 0 {
+		t.Error("the record has no move of the bot")
+	}
+	if _, err := viceroy.Replay(rec); err != nil {
+		t.Error(err)
+	}
+}

@@ -1,5 +1,5 @@
 // Command solo lets one person play Viceroy in the terminal against a virtual opponent (the solo
-// game of RULES.md section 9).
+// game of RULES.md section 9), or against bundled bots.
 //
 // It teaches how a user interface sits on the library: everything shown comes from the player's
 // View (turn, auction, screen, hand, pyramid, the decision asked for and its legal moves) and from
@@ -8,11 +8,15 @@
 // made with History.Play. The interface needs no knowledge of the rules: the game says what may be
 // decided now, one small decision at a time, and what each choice does.
 //
+// The bots (viceroy.NewBot) play the other seats from their own views, as any client would.
+//
 //	go run ./examples/solo                 # second edition, seed 1
 //	go run ./examples/solo -edition 1 -seed 42
+//	go run ./examples/solo -bots 2 -level search   # against two search bots instead
 //	yes 1 | go run ./examples/solo         # always take the first choice
 //
-// Type the number of a move and press Enter; "q" leaves the game. At the end the score sheet is
+// Type the number of a move and press Enter; "h" asks for a hint (viceroy.Analyse: every move with
+// the share of the search's playouts it won); "q" leaves the game. At the end the score sheet is
 // printed; a solo game has no winner, only a score.
 package main
 
@@ -23,6 +27,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -32,9 +37,23 @@ import (
 func main() {
 	edition := flag.Int("edition", 2, "rules edition: 1 or 2")
 	seed := flag.Uint64("seed", 1, "seed of the game: the same seed deals the same cards")
+	nBots := flag.Int("bots", 0, "play against this many bots (1-3) instead of a virtual opponent")
+	level := flag.String("level", "greedy", "the bots' level: "+strings.Join(viceroy.BotLevels, ", "))
 	flag.Parse()
 
 	cfg := viceroy.Config{Players: 1, Virtual: 1, Seed: *seed}
+	var bots []viceroy.Bot
+	if *nBots > 0 {
+		cfg = viceroy.Config{Players: 1 + *nBots, Seed: *seed}
+		for i := range *nBots {
+			b, err := viceroy.NewBot(*level, *seed+uint64(i)+1)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "solo:", err)
+				os.Exit(2)
+			}
+			bots = append(bots, b)
+		}
+	}
 	switch *edition {
 	case 1:
 		cfg.Edition = viceroy.FirstEdition
@@ -44,7 +63,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "solo: -edition must be 1 or 2")
 		os.Exit(2)
 	}
-	if err := run(os.Stdin, os.Stdout, cfg); err != nil {
+	if err := run(os.Stdin, os.Stdout, cfg, bots...); err != nil {
 		fmt.Fprintln(os.Stderr, "solo:", err)
 		os.Exit(1)
 	}
@@ -56,20 +75,34 @@ const me = viceroy.Player(0)
 // errQuit ends the game early at the player's wish or at the end of the input.
 var errQuit = errors.New("quit")
 
-// run plays one game, reading the player's choices from in and writing everything to out. It
-// returns nil when the game ends or the input runs out; an error only when the game cannot be set
-// up or output fails.
-func run(in io.Reader, out io.Writer, cfg viceroy.Config) error {
+// run plays one game, reading the player's choices from in and writing everything to out; bots,
+// if any, play players 1 and up. It returns nil when the game ends or the input runs out; an error
+// only when the game cannot be set up or output fails.
+func run(in io.Reader, out io.Writer, cfg viceroy.Config, bots ...viceroy.Bot) error {
 	h, err := viceroy.NewHistory(cfg)
 	if err != nil {
 		return err
 	}
+	if len(bots) != cfg.Players-1 {
+		return fmt.Errorf("%d bots for %d other players", len(bots), cfg.Players-1)
+	}
 	ui := &terminal{in: bufio.NewScanner(in), out: out, echo: !isTerminal(in)}
-	fmt.Fprintf(out, "Viceroy solo, %v, seed %d. You play against a virtual opponent.\n", cfg.Edition, cfg.Seed)
-	fmt.Fprintln(out, "Type the number of a move and press Enter (q to quit).")
+	if len(bots) > 0 {
+		fmt.Fprintf(out, "Viceroy, %v, seed %d. You are player 0, against %d bots.\n", cfg.Edition, cfg.Seed, len(bots))
+	} else {
+		fmt.Fprintf(out, "Viceroy solo, %v, seed %d. You play against a virtual opponent.\n", cfg.Edition, cfg.Seed)
+	}
+	fmt.Fprintln(out, "Type the number of a move and press Enter (h for a hint, q to quit).")
 	seen := 0 // the events of the log already told
 	for !h.Game().Over() {
 		g := h.Game()
+		if q := botToMove(g); q > me {
+			v := g.View(q)
+			if err := h.Play(q, bots[q-1].Choose(v, v.Legal)); err != nil {
+				return fmt.Errorf("the bot of %v: %w", q, err)
+			}
+			continue
+		}
 		v := g.View(me)
 		if len(v.Legal) == 0 {
 			return fmt.Errorf("the game waits for %v, but player 0 has no legal move", v.ToMove)
@@ -94,6 +127,16 @@ func run(in io.Reader, out io.Writer, cfg viceroy.Config) error {
 	ui.tell(h.Log(me)[seen:])
 	ui.final(h.Game())
 	return ui.err
+}
+
+// botToMove returns the first player other than me who owes a decision, or me if none does.
+func botToMove(g viceroy.Game) viceroy.Player {
+	for _, q := range g.ToMove() {
+		if q != me {
+			return q
+		}
+	}
+	return me
 }
 
 // terminal is the text interface: what was last shown, to show only what changed.
@@ -216,12 +259,45 @@ func (t *terminal) choose(g viceroy.Game, v viceroy.View) (viceroy.Move, error) 
 		if text == "q" || text == "quit" {
 			return viceroy.Move{}, errQuit
 		}
+		if text == "h" || text == "hint" {
+			t.hint(g, v)
+			continue
+		}
 		n, err := strconv.Atoi(text)
 		if err != nil || n < 1 || n > len(v.Legal) {
 			t.printf("Please type a number from 1 to %d.\n", len(v.Legal))
 			continue
 		}
 		return v.Legal[n-1], nil
+	}
+}
+
+// hintPlayouts is the search budget of a hint.
+const hintPlayouts = 256
+
+// hint searches the decision and lists the moves, best first, with the share of the playouts each
+// won and how many it had: the more playouts, the surer the figure.
+func (t *terminal) hint(g viceroy.Game, v viceroy.View) {
+	values, err := viceroy.Analyse(v, viceroy.SearchOptions{Playouts: hintPlayouts, Seed: uint64(v.Turn)})
+	if err != nil {
+		t.printf("No hint: %v\n", err)
+		return
+	}
+	order := make([]int, len(values))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return values[order[a]].Visits > values[order[b]].Visits })
+	t.printf("Hint (%d playouts from what you can see):\n", hintPlayouts)
+	for _, i := range order {
+		mv := values[i]
+		if v.Config.Players == 1 {
+			t.printf("  %2d. %s: mean final score %.1f over %d playouts\n", i+1, g.Describe(me, mv.Move),
+				mv.Margin, mv.Visits)
+			continue
+		}
+		t.printf("  %2d. %s: won %.0f%% of %d playouts, mean margin %+.1f\n", i+1, g.Describe(me, mv.Move),
+			100*mv.WinRate, mv.Visits, mv.Margin)
 	}
 }
 

@@ -97,3 +97,48 @@ func tail(s string, lines int) string {
 	l := strings.Split(s, "\n")
 	return strings.Join(l[max(0, len(l)-lines):], "\n")
 }
+
+// Against bots, the player plays seat 0 to the end while the bots play the others, and the score
+// sheets of all are printed.
+func TestPlaysAgainstBots(t *testing.T) {
+	var bots []viceroy.Bot
+	for _, level := range []string{"greedy", "basic"} {
+		b, err := viceroy.NewBot(level, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots = append(bots, b)
+	}
+	var out strings.Builder
+	if err := run(&ones{}, &out, viceroy.Config{Players: 3, Seed: 5}, bots...); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	for _, want := range []string{"against 2 bots", "The game is over", "player 1", "player 2", "total"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the output lacks %q; it ends with:\n%s", want, tail(got, 30))
+		}
+	}
+	if err := run(&ones{}, &out, viceroy.Config{Players: 3, Seed: 5}, bots[0]); err == nil {
+		t.Error("one bot for two other players accepted")
+	}
+}
+
+// "h" lists every legal move with what a search found, and then asks again.
+func TestHint(t *testing.T) {
+	var out strings.Builder
+	in := io.MultiReader(strings.NewReader("h\n"), &ones{})
+	if err := run(in, &out, viceroy.Config{Players: 2, Seed: 5}, viceroy.NewHeuristicBot(1)); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	i := strings.Index(got, "Hint (")
+	if i < 0 {
+		t.Fatalf("no hint in the output:\n%s", tail(got, 30))
+	}
+	hint := got[i:]
+	hint = hint[:strings.Index(hint, "Your choice")]
+	if n := strings.Count(hint, "playouts, mean margin"); n < 2 {
+		t.Errorf("the hint lists %d moves:\n%s", n, hint)
+	}
+}
