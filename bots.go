@@ -230,7 +230,7 @@ var BotLevels = []string{"random", "basic", "greedy", "search"}
 //   - "basic" plays the move with the best rough one-step estimate (NewGreedyBot);
 //   - "greedy" plays the move a player who knows the scoring values most (NewHeuristicBot);
 //   - "search" samples games from its view and plays them out (NewSearchBot at its default
-//     budget, DefaultPlayouts).
+//     budget, DefaultPlayouts, fewer in games of more players).
 //
 // An unknown level returns an error wrapping ErrBadValue that lists the known ones.
 func NewBot(level string, seed uint64) (Bot, error) {

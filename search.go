@@ -9,8 +9,14 @@ import (
 	"time"
 )
 
-// DefaultPlayouts is the playout budget of a decision of the "search" level of NewBot.
+// DefaultPlayouts is the playout budget of a decision of the "search" level of NewBot in a game of
+// one or two players. A playout's length grows with the players, so a game of n players gets
+// DefaultPlayouts*2/n (170 for three, 128 for four), which keeps the time of a decision about the
+// same.
 const DefaultPlayouts = 256
+
+// defaultPlayouts is the budget of a decision in a game of players human players.
+func defaultPlayouts(players int) int { return DefaultPlayouts * 2 / max(2, players) }
 
 // searchBatch is how many playouts run side by side: the search chooses the root moves of a whole
 // batch from what the earlier batches found, then plays the batch out, one playout per goroutine
@@ -20,7 +26,8 @@ const searchBatch = 8
 
 // SearchOptions is a search's budget.
 type SearchOptions struct {
-	// Playouts is the number of games played out for one decision; 0 means DefaultPlayouts.
+	// Playouts is the number of games played out for one decision; 0 means DefaultPlayouts in a
+	// game of one or two players, and DefaultPlayouts*2/n in a game of n.
 	Playouts int
 	// Time, if positive, also stops the search once that much time has passed since it started
 	// (checked between batches of playouts). A search stopped by time depends on the speed of the
@@ -161,7 +168,7 @@ type search struct {
 // newSearch prepares the search of a view: a Sampler of it for every worker.
 func newSearch(v View, opts SearchOptions) (*search, error) {
 	if opts.Playouts <= 0 {
-		opts.Playouts = DefaultPlayouts
+		opts.Playouts = defaultPlayouts(len(v.Players))
 	}
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)

@@ -148,14 +148,14 @@ func TestAnalyseSameAtAnyWorkerCount(t *testing.T) {
 }
 
 // TestBotsAreDeterministic: a game between bots of fixed seeds (and playout budgets) is the same
-// game every time.
+// game every time, whatever the number of goroutines the search bot plays out on.
 func TestBotsAreDeterministic(t *testing.T) {
-	play := func() Record {
+	play := func(workers int) Record {
 		h, err := NewHistory(Config{Players: 3, Seed: 12})
 		if err != nil {
 			t.Fatal(err)
 		}
-		bots := []Bot{NewSearchBot(1, SearchOptions{Playouts: 6}), NewHeuristicBot(2), NewGreedyBot(3)}
+		bots := []Bot{NewSearchBot(1, SearchOptions{Playouts: 6, Workers: workers}), NewHeuristicBot(2), NewGreedyBot(3)}
 		for g := h.Game(); !g.Over(); g = h.Game() {
 			p := g.ToMove()[0]
 			v := g.View(p)
@@ -165,8 +165,11 @@ func TestBotsAreDeterministic(t *testing.T) {
 		}
 		return h.Record()
 	}
-	if d := cmp.Diff(play(), play()); d != "" {
-		t.Fatalf("two games differ:\n%s", d)
+	want := play(1)
+	for _, workers := range []int{1, 3} {
+		if d := cmp.Diff(want, play(workers)); d != "" {
+			t.Fatalf("a game with %d workers differs from one with 1:\n%s", workers, d)
+		}
 	}
 }
 
