@@ -97,9 +97,17 @@ type situation struct {
 	hand     []CardID
 	auction  [NumColors][2]CardID
 	playing  CardID // the card being played or resolved, 0 when unknown
-	attacks  [MaxPlayers]int
-	defense  [MaxPlayers]int
 	rivals   int // the other participants still in the auction, virtual opponents included
+
+	// The attack tokens each player holds (behind the screen and on laws) and their defence
+	// tokens: read from game when first needed, if game is set.
+	attacks [MaxPlayers]int
+	defense [MaxPlayers]int
+	game    *Game
+
+	// holdMemo keeps holdWorth by card for the decision under way, where held is set.
+	holdMemo [NumCards + 1]float64
+	held     [NumCards + 1]bool
 
 	// Read from the tableau once per decision.
 	science, magic, def, magicBonus int
@@ -130,6 +138,7 @@ func (s *situation) fromView(v View) {
 			s.rivals++
 		}
 	}
+	s.game = nil
 	s.readTableau()
 }
 
@@ -144,15 +153,23 @@ func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 	if needsHand(s.decision) {
 		s.hand = append(s.hand, g.Hand(p)...)
 	}
-	for q := range s.players {
-		t := g.Tableau(Player(q))
-		s.attacks[q] = g.Attacks(Player(q)) + t.Count(AttackToken)
-		s.defense[q] = t.Count(Defense)
-		if Player(q) == p {
-			s.tab = t
-		}
-	}
+	s.tab = g.Tableau(p)
+	s.game = g
 	s.readTableau()
+}
+
+// readOpponents reads every player's attack and defence tokens from the game, once, for a
+// situation filled from a game (a view has them at hand).
+func (s *situation) readOpponents() {
+	if s.game == nil {
+		return
+	}
+	for q := range s.players {
+		t := s.game.Tableau(Player(q))
+		s.attacks[q] = s.game.Attacks(Player(q)) + t.Count(AttackToken)
+		s.defense[q] = t.Count(Defense)
+	}
+	s.game = nil
 }
 
 // needsHand reports whether the heuristic reads the hand for a decision.
@@ -164,20 +181,15 @@ func needsHand(d Decision) bool {
 	return false
 }
 
-// readTableau counts what the player's own tableau holds.
+// readTableau counts what the player's own tableau holds, and forgets what was worked out for the
+// previous decision.
 func (s *situation) readTableau() {
+	s.held = [NumCards + 1]bool{}
 	t := &s.tab
 	s.science, s.magic, s.def = t.Count(Science), t.Count(Magic), t.Count(Defense)
 	s.bonus = t.CircleBonus()
-	s.magicBonus = 0
+	s.magicBonus = t.sum(MagicBonus)
 	s.mono = [NumColors]int{}
-	for _, id := range t.Pyramid.Cards() {
-		for _, tok := range t.Holding(id).Tokens {
-			if tok.Kind() == MagicBonus {
-				s.magicBonus += tok.Value()
-			}
-		}
-	}
 	for _, c := range t.Pyramid.Circles() {
 		if col, ok := c.SingleColor(); ok {
 			s.mono[col]++
@@ -218,6 +230,7 @@ func sort3(a, b, c int) (int, int, int) {
 
 // opponentsAttacks is the attack tokens the opponents hold, which the player's defence stops.
 func (s *situation) opponentsAttacks() int {
+	s.readOpponents()
 	n := 0
 	for q := range s.players {
 		if Player(q) != s.me {
@@ -231,6 +244,7 @@ func (s *situation) opponentsAttacks() int {
 // from each one whose defence does not already cover the attacks against them, with more attacks
 // likely to come.
 func (s *situation) attackWorth() float64 {
+	s.readOpponents()
 	w := 0.0
 	for q := range s.players {
 		if Player(q) == s.me {
@@ -266,7 +280,6 @@ func (s *situation) defenseWorth() float64 {
 // itemWorth values one reward item for the player.
 func (s *situation) itemWorth(it RewardItem, level int) float64 {
 	n := float64(it.N)
-	sp := s.setPotential(s.def, s.magic, s.science)
 	switch it.Kind {
 	case GemsReward:
 		return n * s.gemWorth()
@@ -276,11 +289,14 @@ func (s *situation) itemWorth(it RewardItem, level int) float64 {
 		return n
 	case ScienceReward:
 		passes := 0.6 * s.turnsLeft()
+		sp := s.setPotential(s.def, s.magic, s.science)
 		return s.setPotential(s.def, s.magic, s.science+int(it.N)) - sp + n*passes*s.gemWorth()
 	case MagicReward:
 		future := min(1, 0.1*s.turnsLeft()) * 2
+		sp := s.setPotential(s.def, s.magic, s.science)
 		return s.setPotential(s.def, s.magic+int(it.N), s.science) - sp + n*(float64(s.magicBonus)+future)
 	case DefenseReward:
+		sp := s.setPotential(s.def, s.magic, s.science)
 		return s.setPotential(s.def+int(it.N), s.magic, s.science) - sp + n*s.defenseWorth()
 	case AttackReward:
 		return n * s.attackWorth()
@@ -434,6 +450,14 @@ const holdShare = 0.7
 // holdWorth values a card kept in hand: the best play it may allow in a coming turn, gems still
 // to be found; nothing on the last turn, when hands are discarded.
 func (s *situation) holdWorth(c CardID) float64 {
+	if !s.held[c] {
+		s.holdMemo[c], s.held[c] = s.workOutHold(c), true
+	}
+	return s.holdMemo[c]
+}
+
+// workOutHold is holdWorth without the memo.
+func (s *situation) workOutHold(c CardID) float64 {
 	left := s.turnsLeft()
 	if left == 0 && s.decision != ChooseBid && s.decision != ChooseClaim && s.decision != ChooseAuctionCard && s.decision != ChooseDuel {
 		return 0

@@ -66,6 +66,7 @@ func TestSituationSameFromViewAndGame(t *testing.T) {
 		var a, b situation
 		a.fromView(v)
 		b.fromGame(&g, p, a.playing)
+		b.readOpponents()
 		b.rivals = a.rivals
 		if !needsHand(b.decision) {
 			a.hand = nil
