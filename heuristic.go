@@ -97,7 +97,7 @@ type situation struct {
 	hand     []CardID
 	auction  [NumColors][2]CardID
 	playing  CardID // the card being played or resolved, 0 when unknown
-	rivals   int // the other participants still in the auction, virtual opponents included
+	rivals   int    // the other participants still in the auction, virtual opponents included
 
 	// The attack tokens each player holds (behind the screen and on laws) and their defence
 	// tokens: read from game when first needed, if game is set.
