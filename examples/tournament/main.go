@@ -301,37 +301,43 @@ func meanAndSE(xs []int) (mean, se float64) {
 func (r results) print(w io.Writer) {
 	t := r.t
 	if t.Single {
-		fmt.Fprintf(w, "%d games of %d players, %v, seed %d: A (%s) alone against %d of B (%s), its seat rotating.\n\n",
+		fmt.Fprintf(w, "%d games of %d players, %v, seed %d: A (%s) alone against %d of B (%s), its seat rotating.\n",
 			t.Games, t.Players, t.Edition, t.Seed, t.Bots[0], t.Players-1, t.Bots[1])
+		fmt.Fprintf(w, "An equal share of the wins is %.1f%% for A. ", 100/float64(t.Players))
 	} else {
-		fmt.Fprintf(w, "%d games of %d players, %v, seed %d; seats rotate between A (%s) and B (%s).\n\n",
+		fmt.Fprintf(w, "%d games of %d players, %v, seed %d; seats rotate between A (%s) and B (%s).\n",
 			t.Games, t.Players, t.Edition, t.Seed, t.Bots[0], t.Bots[1])
+		fmt.Fprintf(w, "%d games were drawn, each counted as half a win. ", r.draws)
 	}
+	fmt.Fprintln(w, "Intervals are 95%.")
+	fmt.Fprintln(w)
 	others := 1
 	if t.Single {
 		others = t.Players - 1
 	}
 	rate := r.wins / float64(t.Games)
 	lo, hi := wilson(r.wins, t.Games, 1.96)
-	fmt.Fprintf(w, "A's win rate %.1f%% [%.1f%%, %.1f%%] (95%%) over %d games", 100*rate, 100*lo, 100*hi, t.Games)
-	if t.Single {
-		fmt.Fprintf(w, "; an equal share is %.1f%%", 100/float64(t.Players))
-	} else {
-		fmt.Fprintf(w, " (%d drawn, counted as half a win)", r.draws)
+	rating := [2][3]float64{
+		{elo(rate, others), elo(lo, others), elo(hi, others)},
+		{-elo(rate, others), -elo(hi, others), -elo(lo, others)},
 	}
-	fmt.Fprintf(w, "\nElo-style rating of A over B: %+.0f [%+.0f, %+.0f]\n\n", elo(rate, others), elo(lo, others), elo(hi, others))
-	fmt.Fprintf(w, "%-10s %5s %22s %14s %14s\n", "bot", "seats", "mean score (± s.e.)", "ms/decision", "longest ms")
+	wins := [2]float64{r.wins, float64(t.Games) - r.wins}
+	fmt.Fprintf(w, "%-10s %5s %7s %8s  %-16s  %-20s  %-15s  %11s  %10s\n", "bot", "seats", "wins", "win rate",
+		"interval", "Elo over the other", "mean score", "ms/decision", "longest ms")
 	for side, label := range []string{"A", "B"} {
+		lo, hi := wilson(wins[side], t.Games, 1.96)
 		mean, se := meanAndSE(r.scores[side])
 		c := r.clock[side]
 		ms := 0.0
 		if c.decisions > 0 {
 			ms = float64(c.spent.Microseconds()) / 1000 / float64(c.decisions)
 		}
-		fmt.Fprintf(w, "%-10s %5d %14.1f (± %.1f) %14.3f %14.1f\n", label+" "+t.Bots[side], len(r.scores[side]),
-			mean, se, ms, float64(c.longest.Microseconds())/1000)
+		fmt.Fprintf(w, "%-10s %5d %7.1f %7.1f%%  [%5.1f%%, %5.1f%%]  %+5.0f [%+5.0f, %+5.0f]  %5.1f (± %.1f)  %11.3f  %10.1f\n",
+			label+" "+t.Bots[side], len(r.scores[side]), wins[side], 100*wins[side]/float64(t.Games), 100*lo, 100*hi,
+			rating[side][0], rating[side][1], rating[side][2], mean, se, ms, float64(c.longest.Microseconds())/1000)
 	}
-	fmt.Fprintln(w, "\nms/decision: the mean time of a decision with more than one legal move.")
+	fmt.Fprintln(w, "\nWins are games won (shared wins in part); mean scores are per seat; ms/decision is the mean")
+	fmt.Fprintln(w, "time of a decision with more than one legal move, and longest the longest such decision.")
 }
 
 // progressBar returns a function that advances a bar of total steps drawn on w.
