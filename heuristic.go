@@ -396,18 +396,15 @@ func (s *situation) bestInfiniteWorth(level int) float64 {
 // topLevel is the highest level the player could stand a card at next.
 func (s *situation) topLevel() int { return min(s.tab.Pyramid.Levels()+1, MaxLevel) }
 
-// placeWorth values standing a card at a level: its reward there (or a law's effect), and the
-// circle it closes, less the gems it costs.
+// placeWorth values standing a card at a level: its reward there (or a law's effect) and the step
+// it adds to the pyramid, less the gems it costs. (Whether it closes a single-coloured circle
+// depends on the place; see placeAtWorth.)
 func (s *situation) placeWorth(c CardID, level int) float64 {
-	circle := 0.0
-	if level >= 2 {
-		circle = 0
-	}
 	if botCards[c].law {
-		return s.lawWorth(c, level) + circle
+		return s.lawWorth(c, level)
 	}
 	cost := float64(botCards[c].cost[level].Total())
-	return s.rewardWorth(c, level) + circle + s.growth(level) - cost*s.gemWorth()
+	return s.rewardWorth(c, level) + s.growth(level) - cost*s.gemWorth()
 }
 
 // growth values a card standing at a level as a step of the pyramid: the levels above it that it
