@@ -316,8 +316,32 @@ func newPlayouter(v View, sm *Sampler) *playouter {
 // playouts, so that the playouts of one sample differ.
 const playoutNoise = 0.5
 
+// playAttempts is how many games a playout samples before it gives up on finishing one (see
+// play).
+const playAttempts = 4
+
 // play samples a game, makes root move m (index move) in it and plays the game out.
+//
+// A sampled game can come to a decision with no legal move: a sampler that draws another player's
+// hidden gems among those the view allows may give that player a screen that cannot pay for the
+// card the table saw them reveal for play. Such a game cannot go on; the playout then samples
+// again with a seed drawn from its own, and after playAttempts such games scores the last as it
+// stands. This keeps the search deterministic and never lets a stuck game count as a loss.
 func (po *playouter) play(m Move, move int, seed uint64) outcome {
+	var g Game
+	for range playAttempts {
+		var done bool
+		if g, done = po.playOut(m, seed); done {
+			break
+		}
+		seed = mix64(seed)
+	}
+	return po.score(g, move)
+}
+
+// playOut samples a game from seed, makes m in it and plays it out; it reports whether the game
+// got to its end.
+func (po *playouter) playOut(m Move, seed uint64) (Game, bool) {
 	g := po.sm.Sample(seed)
 	if po.sampled != nil {
 		po.sampled(g)
@@ -325,24 +349,30 @@ func (po *playouter) play(m Move, move int, seed uint64) outcome {
 	po.pcg.Seed(seed, 0x504c4159)
 	playing := po.playing
 	if err := g.Play(po.me, m); err != nil {
-		return outcome{move: move}
+		return g, false
 	}
 	po.track(&playing, po.me, m)
 	for !g.Over() {
 		po.toMove = g.AppendToMove(po.toMove[:0])
+		if len(po.toMove) == 0 {
+			return g, false
+		}
 		p := po.toMove[0]
 		po.legal = g.AppendLegal(po.legal[:0], p)
+		if len(po.legal) == 0 {
+			return g, false
+		}
 		next := po.legal[0]
 		if len(po.legal) > 1 {
 			po.s.fromGame(&g, p, playing[p])
 			next = po.s.best(po.legal, po.rng, playoutNoise)
 		}
 		if err := g.Play(p, next); err != nil {
-			return outcome{move: move}
+			return g, false
 		}
 		po.track(&playing, p, next)
 	}
-	return po.score(g, move)
+	return g, true
 }
 
 // track notes the card a player chose to play, for the decisions of its play.
