@@ -23,8 +23,11 @@ func NewRandomBot(seed uint64) *RandomBot {
 	return &RandomBot{rng: rand.New(rand.NewPCG(seed, 0x52414e44))}
 }
 
-// Choose returns a uniformly random legal move.
+// Choose returns a uniformly random legal move; given no legal move, the zero Move.
 func (b *RandomBot) Choose(_ View, legal []Move) Move {
+	if len(legal) == 0 {
+		return Move{}
+	}
 	return legal[b.rng.IntN(len(legal))]
 }
 
@@ -41,8 +44,16 @@ func NewGreedyBot(seed uint64) *GreedyBot {
 	return &GreedyBot{rng: rand.New(rand.NewPCG(seed, 0x47524545))}
 }
 
-// Choose returns the legal move with the highest estimate.
+// Choose returns the legal move with the highest estimate. Given a view no game can have (one
+// naming a player or a card that does not exist), it returns the first legal move; given no legal
+// move, the zero Move.
 func (b *GreedyBot) Choose(v View, legal []Move) Move {
+	switch {
+	case len(legal) == 0:
+		return Move{}
+	case !readable(v):
+		return legal[0]
+	}
 	best, bestScore, ties := legal[0], -1e9, 0
 	for _, m := range legal {
 		s := estimate(v, m)

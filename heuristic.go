@@ -22,9 +22,14 @@ func NewHeuristicBot(seed uint64) *HeuristicBot {
 	return &HeuristicBot{rng: rand.New(rand.NewPCG(seed, 0x48455552))}
 }
 
-// Choose returns the legal move the heuristic values most.
+// Choose returns the legal move the heuristic values most. Given a view no game can have (one
+// naming a player or a card that does not exist), it returns the first legal move; given no legal
+// move, the zero Move.
 func (b *HeuristicBot) Choose(v View, legal []Move) Move {
-	if len(legal) == 1 {
+	switch {
+	case len(legal) == 0:
+		return Move{}
+	case len(legal) == 1 || !readable(v):
 		return legal[0]
 	}
 	b.s.fromView(v)
@@ -113,6 +118,30 @@ type situation struct {
 	science, magic, def, magicBonus int
 	bonus                           [NumColors]int
 	mono                            [NumColors]int // single-coloured circles by colour
+}
+
+// readable reports whether fromView can read v: its player is one of its players, at most
+// MaxPlayers, and every card it names in the hand, the auction and in play is a card.
+func readable(v View) bool {
+	if len(v.Players) > MaxPlayers || v.Player < 0 || int(v.Player) >= len(v.Players) {
+		return false
+	}
+	for _, c := range v.Hand {
+		if !c.Valid() {
+			return false
+		}
+	}
+	for _, pair := range v.Auction {
+		for _, c := range pair {
+			if c != 0 && !c.Valid() {
+				return false
+			}
+		}
+	}
+	if v.Playing != 0 && !v.Playing.Valid() {
+		return false
+	}
+	return v.Progress.Action == nil || v.Progress.Action.Card == 0 || v.Progress.Action.Card.Valid()
 }
 
 // fromView fills s from a view.

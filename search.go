@@ -84,9 +84,12 @@ func Analyse(v View, opts SearchOptions) ([]MoveValue, error) {
 	return s.values(), nil
 }
 
-// BestMove returns the move with the most visits among the values, the best Value breaking a tie.
-// values must not be empty.
+// BestMove returns the move with the most visits among the values, the best Value breaking a tie;
+// for no values, the zero Move, which is never legal.
 func BestMove(values []MoveValue) Move {
+	if len(values) == 0 {
+		return Move{}
+	}
 	best := 0
 	for i, mv := range values {
 		b := values[best]
@@ -116,8 +119,14 @@ func NewSearchBot(seed uint64, opts SearchOptions) *SearchBot {
 // Choose returns the move the search values most. A decision with one legal move is not searched,
 // nor are the small steps of carrying a choice out (which gem to take, which deck to draw from,
 // whether to pay with an infinite gem, painting, and the like): HeuristicBot makes those.
+//
+// A view that no game can have is not searched either: the bot then answers as HeuristicBot
+// does. Given no legal move, it returns the zero Move.
 func (b *SearchBot) Choose(v View, legal []Move) Move {
-	if len(legal) == 1 {
+	switch len(legal) {
+	case 0:
+		return Move{}
+	case 1:
 		return legal[0]
 	}
 	if !searched(v.Decision) {
@@ -302,7 +311,7 @@ func newPlayouter(v View, sm *Sampler) *playouter {
 	po := &playouter{me: v.Player, sm: sm, pcg: pcg, rng: rand.New(pcg),
 		toMove: make([]Player, 0, MaxPlayers), legal: make([]Move, 0, 64)}
 	for _, pm := range v.Revealed {
-		if pm.Move.Kind == Play {
+		if pm.Move.Kind == Play && pm.Player >= 0 && pm.Player < MaxPlayers {
 			po.playing[pm.Player] = pm.Move.Card
 		}
 	}

@@ -308,3 +308,41 @@ func BenchmarkSearchDecision(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*DefaultPlayouts), "ns/playout")
 }
+
+// TestBotsNeverPanicOnBadViews: a view no game can have, or no legal move, gets an answer from
+// every bundled bot, never a panic: one of the legal moves, or the zero Move when there is none.
+func TestBotsNeverPanicOnBadViews(t *testing.T) {
+	good := decisionViews(t, Config{Players: 2, Seed: 3}, 29)[2]
+	edits := map[string]func(v *View){
+		"player out of range":   func(v *View) { v.Player = 7 },
+		"negative player":       func(v *View) { v.Player = -1 },
+		"no players":            func(v *View) { v.Players = nil },
+		"a hand of no card":     func(v *View) { v.Hand = []CardID{200} },
+		"an auction of no card": func(v *View) { v.Auction[0][0] = 99 },
+		"playing no card":       func(v *View) { v.Playing = 250 },
+		"too many players": func(v *View) {
+			for len(v.Players) <= MaxPlayers {
+				v.Players = append(v.Players, v.Players[0])
+			}
+		},
+	}
+	bots := []Bot{NewRandomBot(1), NewGreedyBot(1), NewHeuristicBot(1), NewSearchBot(1, SearchOptions{Playouts: 4})}
+	for name, edit := range edits {
+		v := good
+		v.Players = append([]PlayerView(nil), good.Players...)
+		edit(&v)
+		for _, b := range bots {
+			if m := b.Choose(v, v.Legal); !containsMove(v.Legal, m) {
+				t.Errorf("%s: %T chose %v, not among %v", name, b, m, v.Legal)
+			}
+		}
+	}
+	for _, b := range bots {
+		if m := b.Choose(good, nil); m != (Move{}) {
+			t.Errorf("%T chose %v from no legal move", b, m)
+		}
+	}
+	if m := BestMove(nil); m != (Move{}) {
+		t.Errorf("BestMove(nil) = %v", m)
+	}
+}
