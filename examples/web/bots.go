@@ -51,7 +51,7 @@ func (t *table) stillGood(bt botTurn, m viceroy.Move) bool {
 // without the table's lock, so a person's move is answered at once however long the bots take,
 // and holds one of the thinking slots meanwhile, so that many games' bots share the processors.
 func (t *table) runBots(ctx context.Context, thinking chan struct{}) {
-	for {
+	for ctx.Err() == nil {
 		t.mu.Lock()
 		if t.history.Game().Over() {
 			t.mu.Unlock()

@@ -131,6 +131,11 @@ func (ts testServer) replayFile(t testing.TB, id string) viceroy.Game {
 // the other seats' moves by waiting for the state to change; it returns the last state and the
 // seat's whole log. It is safe to call from any goroutine: it reports failures as errors.
 func playOut(url string, j joined, pick func(st state) viceroy.Move) (state, []told, error) {
+	return playUntil(url, j, pick, func(st state) bool { return st.View.Over })
+}
+
+// playUntil is playOut, stopping as soon as a state sent satisfies until (or the game is over).
+func playUntil(url string, j joined, pick func(st state) viceroy.Move, until func(state) bool) (state, []told, error) {
 	var st state
 	var log []told
 	version := -1
@@ -142,7 +147,7 @@ func playOut(url string, j joined, pick func(st state) viceroy.Move) (state, []t
 			return st, log, fmt.Errorf("state: %d %s %v", status, b, err)
 		}
 		st, log, version = next, append(log, next.Events...), next.Version
-		for len(st.Moves) > 0 {
+		for len(st.Moves) > 0 && !until(st) {
 			body := moveRequest{Version: st.Version, Move: pick(st)}
 			next = state{} // decoding into a used state would write over the slices of st
 			status, b, err := call(url, "POST", movePath(j, len(log)), j.Token, body, &next)
@@ -151,7 +156,7 @@ func playOut(url string, j joined, pick func(st state) viceroy.Move) (state, []t
 			}
 			st, log, version = next, append(log, next.Events...), next.Version
 		}
-		if st.View.Over {
+		if st.View.Over || until(st) {
 			return st, log, nil
 		}
 	}

@@ -195,7 +195,8 @@ async function follow(gen) {
 function accept(s) {
   const first = s.log_next - s.events.length;
   s.events.forEach((e, i) => { if (first + i >= logShown.length && first + i === logShown.length) logShown.push(e); });
-  if (st && s.version < st.version) { drawLog(); return; }
+  const same = st && s.version === st.version && JSON.stringify(s.seats) === JSON.stringify(st.seats);
+  if (st && s.version < st.version || same) { drawLog(); return; } // nothing new to draw: an open menu stays
   st = s;
   draw();
 }
@@ -304,6 +305,7 @@ function draw() {
   const v = st.view;
   document.body.dataset.version = String(st.version);
   document.body.dataset.over = String(v.over);
+  document.body.dataset.turn = String(v.turn);
   $('where').textContent = v.over ? 'The game is over' :
     `Turn ${v.turn} · ${v.phase}${v.round ? ', round ' + v.round : ''}`;
   drawPrompt(v);
@@ -461,7 +463,7 @@ function drawLog() {
 
 // ---- Cards and pyramids in SVG ----
 
-const ICONS = {points: '★', science: '⚗', magic: '✦', defense: '⛨', attack: '⚔', 'magic-bonus': '✦+', 'circle-bonus': '◯+'};
+const ICONS = {points: '★', science: '⚗', magic: '✦', defense: '♜', attack: '⚔', 'magic-bonus': '✦+', 'circle-bonus': '◯+'};
 
 function rewardWords(items) {
   return items.map((r) => {

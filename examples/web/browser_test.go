@@ -1,0 +1,437 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+	"github.com/google/go-cmp/cmp"
+	"github.com/laar/viceroy"
+)
+
+// The browser tests drive Chromium headless over the DevTools protocol. Without a browser they
+// skip, except in CI (CI=true), where they fail. VICEROY_CHROME names the browser's program if it
+// is not on the path; VICEROY_SCREENSHOT names a PNG file that TestBrowserPlaysAWholeGame writes
+// with a game in progress (the README's screenshot).
+
+// browserPath finds Chromium.
+func browserPath() string {
+	if p := os.Getenv("VICEROY_CHROME"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// noBrowser skips the test, or fails it in CI, where the browser tests must run.
+func noBrowser(t *testing.T, why string) {
+	t.Helper()
+	if os.Getenv("CI") == "true" {
+		t.Fatalf("CI=true and no browser: %s (.ci/run installs Debian's chromium)", why)
+	}
+	t.Skipf("no browser, the browser tests are skipped: %s (install Chromium, e.g. apt-get install chromium, or set VICEROY_CHROME)", why)
+}
+
+// openBrowser starts a headless Chromium with a fresh profile and a desktop-sized window, and
+// returns a tab's context; the browser is stopped when the test ends.
+func openBrowser(t *testing.T) context.Context {
+	t.Helper()
+	path := browserPath()
+	if path == "" {
+		noBrowser(t, "no chromium, chromium-browser or google-chrome on the path")
+	}
+	profile, err := os.MkdirTemp("", "viceroy-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(profile), chromedp.WindowSize(1280, 900))
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelTab := chromedp.NewContext(alloc)
+	t.Cleanup(func() {
+		chromedp.Cancel(ctx) // closes the browser and waits for it
+		cancelTab()
+		cancelAlloc()
+		os.RemoveAll(profile) // what the browser still writes as it exits may stay behind
+	})
+	// The first Run starts the browser, which lives as long as the context of that Run: the tab's.
+	if err := chromedp.Run(ctx); err != nil {
+		noBrowser(t, fmt.Sprintf("%s does not start: %v", path, err))
+	}
+	return ctx
+}
+
+// page is a browser tab on the test server, with what the test needs to fail well.
+type page struct {
+	t   *testing.T
+	ctx context.Context
+	ts  testServer
+}
+
+// run runs actions with a time limit; on failure it saves a screenshot and ends the test.
+func (pg page) run(limit time.Duration, what string, actions ...chromedp.Action) {
+	pg.t.Helper()
+	ctx, cancel := context.WithTimeout(pg.ctx, limit)
+	defer cancel()
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		pg.fail("%s: %v", what, err)
+	}
+}
+
+// try runs actions with a time limit and returns their error.
+func (pg page) try(limit time.Duration, actions ...chromedp.Action) error {
+	ctx, cancel := context.WithTimeout(pg.ctx, limit)
+	defer cancel()
+	return chromedp.Run(ctx, actions...)
+}
+
+// fail saves a screenshot of the page and ends the test.
+func (pg page) fail(format string, args ...any) {
+	pg.t.Helper()
+	msg := fmt.Sprintf(format, args...)
+	var png []byte
+	ctx, cancel := context.WithTimeout(pg.ctx, 10*time.Second)
+	defer cancel()
+	if err := chromedp.Run(ctx, chromedp.FullScreenshot(&png, 100)); err == nil {
+		name := filepath.Join(os.TempDir(), fmt.Sprintf("viceroy-web-%s-%d.png", strings.ReplaceAll(pg.t.Name(), "/", "-"), time.Now().Unix()))
+		if os.WriteFile(name, png, 0o644) == nil {
+			msg += "\nscreenshot of the page: " + name
+		}
+	}
+	pg.t.Fatal(msg)
+}
+
+// startGame opens the page, chooses a 2-player game against the bot of the level given, and waits
+// for the board.
+func (pg page) startGame(level string) {
+	pg.t.Helper()
+	pg.run(30*time.Second, "start a game from the page",
+		chromedp.Navigate(pg.ts.url+"/"),
+		chromedp.WaitVisible(`#new-game`, chromedp.ByQuery),
+		chromedp.SetValue(`select[name=players]`, "2", chromedp.ByQuery),
+		chromedp.SetValue(`select[name=seat1]`, level, chromedp.ByQuery),
+		chromedp.Click(`#start`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#table`, chromedp.ByQuery),
+		chromedp.Poll(`document.body.dataset.version !== undefined`, nil))
+}
+
+// pickJS marks one of the things the page shows as legal to click (or, with a menu open, one of
+// the menu's moves), the i-th modulo their number, and returns how many there were.
+const pickJS = `(() => {
+	document.querySelectorAll('[data-pick]').forEach((e) => e.removeAttribute('data-pick'));
+	const menu = document.getElementById('menu');
+	const all = menu.hidden ? [...document.querySelectorAll('.legal')] : [...menu.querySelectorAll('.menu-item')];
+	if (all.length) all[%d %% all.length].setAttribute('data-pick', '1');
+	return all.length;
+})()`
+
+// waitJS says what the page is ready for: "over" once the game is, "menu" when a menu is open,
+// "move" when the player may click, or false while it waits for the others or for an answer.
+const waitJS = `(() => {
+	const b = document.body.dataset;
+	if (b.over === 'true') return 'over';
+	if (b.busy === 'true') return false;
+	if (!document.getElementById('menu').hidden) return 'menu';
+	if (Number(b.version) !== %d && document.querySelector('.legal')) return 'move';
+	return false;
+})()`
+
+// playByClicking plays the page's seat by clicking what the page shows, a random choice among the
+// legal things each time, until the game is over or stop says to stop; every decision of the seat
+// is one or two clicks. It returns the number of clicks.
+func (pg page) playByClicking(seed uint64, stop func(turn int) bool) int {
+	pg.t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 2))
+	clicks, missed, last := 0, 0, -1
+	for {
+		var ready string
+		if err := pg.try(10*time.Second, chromedp.Poll(fmt.Sprintf(waitJS, last), &ready)); err != nil {
+			// The last click found nothing to do (it landed as the page drew anew): choose again.
+			var why string
+			pg.try(5*time.Second, chromedp.Evaluate(`(() => { const e = document.querySelector('[data-pick]'); if (!e) return 'gone';
+				const r = e.getBoundingClientRect(); const at = document.elementFromPoint(r.left + r.width/2, r.top + r.height/2);
+				return (e.dataset.key || e.className.baseVal || e.className) + ' ' + e.isConnected + ' at ' + (at ? at.tagName + '.' + (at.className.baseVal ?? at.className) : 'none') + ' v' + document.body.dataset.version; })()`, &why))
+			pg.t.Logf("miss: %s (last %d)", why, last)
+			if missed++; missed > 100 {
+				pg.fail("wait for the page to offer a move: %v", err)
+			}
+			last = -1
+			continue
+		}
+		if ready == "over" {
+			pg.t.Logf("%d clicks, %d chosen again", clicks, missed)
+			return clicks
+		}
+		var turn, version int
+		pg.run(10*time.Second, "read the turn", chromedp.Evaluate(`Number(document.body.dataset.turn)`, &turn),
+			chromedp.Evaluate(`Number(document.body.dataset.version)`, &version))
+		if ready == "move" && stop(turn) {
+			pg.t.Logf("%d clicks, %d chosen again", clicks, missed)
+			return clicks
+		}
+		var n int
+		pg.run(10*time.Second, "choose a thing to click", chromedp.Evaluate(fmt.Sprintf(pickJS, rng.IntN(1000)), &n))
+		if n == 0 {
+			pg.fail("the page offers nothing to click")
+		}
+		var nodes []*cdp.Node
+		err := pg.try(10*time.Second, chromedp.Nodes(`[data-pick]`, &nodes, chromedp.ByQuery),
+			chromedp.ActionFunc(func(ctx context.Context) error { return chromedp.MouseClickNode(nodes[0]).Do(ctx) }))
+		if err != nil {
+			// The page drew a new state (the bot moved) between the choice and the click: the
+			// thing chosen is gone. Choose again from what the page shows now.
+			if missed++; missed > 100 {
+				pg.fail("click: %v", err)
+			}
+			continue
+		}
+		clicks++
+		if ready == "move" {
+			last = version // a move's click changes the version, or opens a menu
+		}
+		if clicks > 5000 {
+			pg.fail("5000 clicks and the game is not over")
+		}
+	}
+}
+
+// scoreSheet reads the score sheet drawn at the end: by player, by category.
+func (pg page) scoreSheet() map[int]map[string]int {
+	pg.t.Helper()
+	var cells []struct {
+		Player   string `json:"player"`
+		Category string `json:"category"`
+		Value    string `json:"value"`
+	}
+	pg.run(10*time.Second, "read the score sheet", chromedp.Evaluate(`[...document.querySelectorAll('#score-sheet td')].map((td) =>
+		({player: td.dataset.player, category: td.dataset.category, value: td.textContent}))`, &cells))
+	out := map[int]map[string]int{}
+	for _, c := range cells {
+		var p, v int
+		if _, err := fmt.Sscan(c.Player, &p); err != nil {
+			pg.fail("score cell %+v: %v", c, err)
+		}
+		if _, err := fmt.Sscan(c.Value, &v); err != nil {
+			pg.fail("score cell %+v: %v", c, err)
+		}
+		if out[p] == nil {
+			out[p] = map[string]int{}
+		}
+		out[p][c.Category] = v
+	}
+	return out
+}
+
+// sheetOf writes the engine's score sheets in the shape scoreSheet reads.
+func sheetOf(sheets []viceroy.ScoreSheet) map[int]map[string]int {
+	out := map[int]map[string]int{}
+	for _, s := range sheets {
+		out[int(s.Player)] = map[string]int{"circles": s.Circles, "infinite_gems": s.InfiniteGems, "laws": s.Laws,
+			"power_points": s.PowerPoints, "magic": s.Magic, "sets": s.Sets, "attacks": s.Attacks, "total": s.Total}
+	}
+	return out
+}
+
+// fitsWidth checks that the page, at a viewport of the width given, is no wider than it.
+func (pg page) fitsWidth(width int64) {
+	pg.t.Helper()
+	var scroll int64
+	pg.run(20*time.Second, fmt.Sprintf("lay the page out %d pixels wide", width),
+		chromedp.EmulateViewport(width, 900),
+		chromedp.Sleep(100*time.Millisecond),
+		chromedp.Evaluate(`document.documentElement.scrollWidth`, &scroll))
+	if scroll > width {
+		pg.fail("at %d pixels wide the page is %d wide", width, scroll)
+	}
+}
+
+// onlyGame returns the id of the one game the server holds.
+func (ts testServer) onlyGame(t *testing.T) string {
+	t.Helper()
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	for id := range ts.tables {
+		if len(ts.tables) == 1 {
+			return id
+		}
+	}
+	t.Fatalf("the server holds %d games, want 1", len(ts.tables))
+	return ""
+}
+
+// TestBrowserPlaysAWholeGame starts a 2-player game against the random bot from the page, plays it
+// to the end by clicking only what the page shows, and checks the score sheet drawn at the end
+// against the engine's Scores for the game's record. On the way it checks that the page fits a
+// phone's width and a desktop's, and (with VICEROY_SCREENSHOT) takes the README's screenshot.
+func TestBrowserPlaysAWholeGame(t *testing.T) {
+	pg := page{t, openBrowser(t), serve(t, t.TempDir())}
+	pg.startGame("random")
+	clicks := pg.playByClicking(1, func(turn int) bool { return turn >= 5 })
+	pg.fitsWidth(390)
+	pg.fitsWidth(1280)
+	if path := os.Getenv("VICEROY_SCREENSHOT"); path != "" {
+		var png []byte
+		pg.run(20*time.Second, "take the screenshot", chromedp.EmulateViewport(1280, 1000),
+			chromedp.Sleep(200*time.Millisecond), chromedp.FullScreenshot(&png, 100))
+		if err := os.WriteFile(path, png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	clicks += pg.playByClicking(2, func(int) bool { return false })
+	pg.fitsWidth(390)
+	pg.fitsWidth(1280)
+	id := pg.ts.onlyGame(t)
+	g := pg.ts.replayFile(t, id)
+	if !g.Over() {
+		pg.fail("the page shows the game over, but its record is not")
+	}
+	if diff := cmp.Diff(sheetOf(g.Scores()), pg.scoreSheet()); diff != "" {
+		pg.fail("score sheet (-engine +page):\n%s", diff)
+	}
+	if held := pg.ts.heldGame(t, id); held != g {
+		pg.fail("the record file does not replay to the game the server holds")
+	}
+	t.Logf("a whole game in %d clicks", clicks)
+}
+
+// received gathers the bodies of the answers the page receives, as the browser saw them.
+type received struct {
+	mu     sync.Mutex
+	bodies map[string][]byte // by URL path and query, the last answer of each
+	states [][]byte          // every answer that is a seat's state, in order
+	paths  []string          // every API path asked
+	errs   []error
+}
+
+// listen records the answers to the page's API requests.
+func (rc *received) listen(ctx context.Context) {
+	urls := map[network.RequestID]string{}
+	var mu sync.Mutex
+	chromedp.ListenTarget(ctx, func(ev any) {
+		switch e := ev.(type) {
+		case *network.EventResponseReceived:
+			if strings.Contains(e.Response.URL, "/api/") {
+				mu.Lock()
+				urls[e.RequestID] = e.Response.URL
+				mu.Unlock()
+			}
+		case *network.EventLoadingFinished:
+			mu.Lock()
+			url, ok := urls[e.RequestID]
+			mu.Unlock()
+			if !ok {
+				return
+			}
+			go func() {
+				var body []byte
+				err := chromedp.Run(ctx, chromedp.ActionFunc(func(ctx context.Context) error {
+					b, err := network.GetResponseBody(e.RequestID).Do(ctx)
+					body = b
+					return err
+				}))
+				rc.mu.Lock()
+				defer rc.mu.Unlock()
+				if err != nil {
+					rc.errs = append(rc.errs, fmt.Errorf("%s: %w", url, err))
+					return
+				}
+				rc.paths = append(rc.paths, url)
+				if strings.Contains(url, "/seats/") && (strings.Contains(url, "/state") || strings.Contains(url, "/moves")) {
+					rc.states = append(rc.states, body)
+				}
+			}()
+		}
+	})
+}
+
+// TestBrowserSeesOnlyItsSeat plays the first turns of a 2-player game from the page, records every
+// answer the browser receives, and checks each: the page asks only for its own seat, and every state
+// it receives is exactly its player's View at that version, its player's log, and its own legal
+// moves in words; nothing else, so nothing of the other seat's hidden facts.
+func TestBrowserSeesOnlyItsSeat(t *testing.T) {
+	pg := page{t, openBrowser(t), serve(t, t.TempDir())}
+	var rc received
+	rc.listen(pg.ctx)
+	pg.run(10*time.Second, "follow the network", network.Enable())
+	pg.startGame("greedy")
+	pg.playByClicking(3, func(turn int) bool { return turn >= 3 })
+	time.Sleep(300 * time.Millisecond) // let the last bodies arrive
+	id := pg.ts.onlyGame(t)
+	r, err := (&store{pg.ts.dir}).loadRecord(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rc.mu.Lock()
+	defer rc.mu.Unlock()
+	for _, err := range rc.errs {
+		t.Error(err)
+	}
+	for _, u := range rc.paths {
+		if strings.Contains(u, "/seats/") && !strings.Contains(u, "/seats/0") {
+			t.Errorf("the page of seat 0 asked %s", u)
+		}
+	}
+	if len(rc.states) < 10 {
+		t.Fatalf("the page received %d states", len(rc.states))
+	}
+	for _, body := range rc.states {
+		var st struct {
+			Version int             `json:"version"`
+			View    json.RawMessage `json:"view"`
+			Moves   []described     `json:"moves"`
+			Events  []struct {
+				Event json.RawMessage `json:"event"`
+				Text  string          `json:"text"`
+			} `json:"events"`
+			LogNext int `json:"log_next"`
+		}
+		if err := json.Unmarshal(body, &st); err != nil {
+			t.Fatalf("%v: %s", err, body)
+		}
+		h, err := viceroy.ReplayHistory(viceroy.Record{Version: r.Version, Config: r.Config, Moves: r.Moves[:st.Version]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := h.Game()
+		want, _ := json.Marshal(g.View(0))
+		if diff := cmp.Diff(string(want), string(st.View)); diff != "" {
+			t.Fatalf("the view received at version %d is not seat 0's (-want +received):\n%s", st.Version, diff)
+		}
+		log := h.Log(0)
+		first := st.LogNext - len(st.Events)
+		for k, e := range st.Events {
+			want, _ := json.Marshal(log[first+k])
+			if string(want) != string(e.Event) || e.Text != log[first+k].String() {
+				t.Fatalf("event %d received at version %d: %s %q, want %s %q", first+k, st.Version, e.Event, e.Text, want, log[first+k])
+			}
+		}
+		legal := g.Legal(0)
+		if len(legal) != len(st.Moves) {
+			t.Fatalf("version %d: %d moves received, %d legal", st.Version, len(st.Moves), len(legal))
+		}
+		for k, d := range st.Moves {
+			if d.Move != legal[k] || d.Text != g.Describe(0, d.Move) {
+				t.Fatalf("version %d: move %d received is %v %q", st.Version, k, d.Move, d.Text)
+			}
+		}
+	}
+	t.Logf("%d states received, all seat 0's own", len(rc.states))
+}

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"net/http"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/laar/viceroy"
+)
+
+// TestTwoHundredGamesAtOnce holds 200 games at once on the loopback address, each played to the end
+// by a client of its own over HTTP against bots, and checks that every game's record file replays to
+// the game the server holds. The clients' requests are bounded by the run's time limit.
+func TestTwoHundredGamesAtOnce(t *testing.T) {
+	const games = 200
+	ts := serve(t, t.TempDir())
+	settings := []struct {
+		cfg   viceroy.Config
+		seats []string
+	}{
+		{viceroy.Config{Players: 2}, []string{person, "random"}},
+		{viceroy.Config{Players: 2, Edition: viceroy.FirstEdition}, []string{person, "greedy"}},
+		{viceroy.Config{Players: 1, Virtual: 1}, []string{person}},
+		{viceroy.Config{Players: 3}, []string{"random", person, "greedy"}},
+	}
+	joins := make([]joined, games)
+	for i := range joins {
+		s := settings[i%len(settings)]
+		joins[i] = ts.newGame(t, s.cfg, s.seats...)
+	}
+	// Every game waits for its person now: all 200 are being played at once.
+	for _, j := range joins {
+		if ts.heldGame(t, j.Game).Over() {
+			t.Fatalf("game %s is over before it began", j.Game)
+		}
+	}
+	var moves atomic.Int64
+	var wg sync.WaitGroup
+	start := time.Now()
+	for i, j := range joins {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			pick := randomPick(uint64(i))
+			_, _, err := playOut(ts.url, j, func(st state) viceroy.Move {
+				moves.Add(1)
+				return pick(st)
+			})
+			if err != nil {
+				t.Errorf("game %s: %v", j.Game, err)
+			}
+		}()
+	}
+	wg.Wait()
+	took := time.Since(start)
+	for _, j := range joins {
+		g := ts.heldGame(t, j.Game)
+		if !g.Over() {
+			t.Errorf("game %s is not over", j.Game)
+		}
+		if ts.replayFile(t, j.Game) != g {
+			t.Errorf("game %s: the record file does not replay to the game held", j.Game)
+		}
+	}
+	t.Logf("%d games, %d moves of the clients, in %v", games, moves.Load(), took)
+}
+
+// BenchmarkMoveAnswered measures a person's move over HTTP, from the request to the answer with
+// the new state, in a 2-player game against the strongest bot level, whose moves are made in the
+// background meanwhile.
+func BenchmarkMoveAnswered(b *testing.B) {
+	ts := serve(b, b.TempDir())
+	level := viceroy.BotLevels[len(viceroy.BotLevels)-1]
+	pick := randomPick(1)
+	var j joined
+	var st state
+	fresh := func() {
+		j = ts.newGame(b, viceroy.Config{Players: 2}, person, level)
+		st = state{}
+		ts.must(b, "GET", statePath(j, 0, -1), j.Token, nil, &st)
+	}
+	fresh()
+	b.ResetTimer()
+	for range b.N {
+		b.StopTimer()
+		for len(st.Moves) == 0 {
+			if st.View.Over {
+				fresh()
+				continue
+			}
+			next := state{}
+			ts.must(b, "GET", statePath(j, 0, st.Version), j.Token, nil, &next)
+			st = next
+		}
+		req := moveRequest{st.Version, pick(st)}
+		next := state{}
+		b.StartTimer()
+		status, body, err := call(ts.url, "POST", movePath(j, 0), j.Token, req, &next)
+		b.StopTimer()
+		if err != nil || status != http.StatusOK {
+			b.Fatalf("%d %s %v", status, body, err)
+		}
+		st = next
+		b.StartTimer()
+	}
+}
