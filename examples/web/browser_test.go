@@ -315,7 +315,6 @@ func TestBrowserPlaysAWholeGame(t *testing.T) {
 // received gathers the bodies of the answers the page receives, as the browser saw them.
 type received struct {
 	mu     sync.Mutex
-	bodies map[string][]byte // by URL path and query, the last answer of each
 	states [][]byte          // every answer that is a seat's state, in order
 	paths  []string          // every API path asked
 	errs   []error

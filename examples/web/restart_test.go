@@ -36,7 +36,7 @@ func TestRestartResumesEveryGame(t *testing.T) {
 	add(viceroy.Config{Players: 2}, []string{person, "random"}, 40)
 	add(viceroy.Config{Players: 1, Virtual: 1}, []string{person}, 60)
 	add(viceroy.Config{Players: 3, Edition: viceroy.FirstEdition}, []string{person, person, "greedy"}, 50)
-	add(viceroy.Config{Players: 2}, []string{person, "greedy"}, 0)                 // not a move made
+	add(viceroy.Config{Players: 2}, []string{person, "greedy"}, 0)                  // not a move made
 	add(viceroy.Config{Players: 2, Virtual: 1}, []string{person, "random"}, 10_000) // played to the end
 
 	play := func(ts testServer, seed uint64, until func(j joined, st state) bool) {
