@@ -315,8 +315,8 @@ func TestBrowserPlaysAWholeGame(t *testing.T) {
 // received gathers the bodies of the answers the page receives, as the browser saw them.
 type received struct {
 	mu     sync.Mutex
-	states [][]byte          // every answer that is a seat's state, in order
-	paths  []string          // every API path asked
+	states [][]byte // every answer that is a seat's state, in order
+	paths  []string // every API path asked
 	errs   []error
 }
 
