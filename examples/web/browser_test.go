@@ -22,8 +22,9 @@ import (
 
 // The browser tests drive Chromium headless over the DevTools protocol. Without a browser they
 // skip, except in CI (CI=true), where they fail. VICEROY_CHROME names the browser's program if it
-// is not on the path; VICEROY_SCREENSHOT names a PNG file that TestBrowserPlaysAWholeGame writes
-// with a game in progress (the README's screenshot).
+// is not on the path; VICEROY_SCREENSHOTS names a directory where TestBrowserPlaysAWholeGame writes
+// screenshot.png and screenshot-phone.png, a game in progress 1280 and 390 pixels wide (the
+// README's screenshot is the first), and screenshot-over.png, the game over.
 
 // browserPath finds Chromium.
 func browserPath() string {
@@ -163,7 +164,7 @@ func (pg page) playByClicking(seed uint64, stop func(turn int) bool) int {
 	clicks, missed, last := 0, 0, -1
 	for {
 		var ready string
-		if err := pg.try(10*time.Second, chromedp.Poll(fmt.Sprintf(waitJS, last), &ready)); err != nil {
+		if err := pg.try(10*time.Second, chromedp.Poll(fmt.Sprintf(waitJS, last), &ready, chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
 			// The last click found nothing to do (it landed as the page drew anew): choose again.
 			var why string
 			pg.try(5*time.Second, chromedp.Evaluate(`(() => { const e = document.querySelector('[data-pick]'); if (!e) return 'gone';
@@ -263,6 +264,17 @@ func (pg page) fitsWidth(width int64) {
 	}
 }
 
+// screenshot writes a PNG of the whole page laid out width pixels wide.
+func (pg page) screenshot(path string, width int64) {
+	pg.t.Helper()
+	var png []byte
+	pg.run(20*time.Second, "take a screenshot", chromedp.EmulateViewport(width, 900),
+		chromedp.Sleep(200*time.Millisecond), chromedp.FullScreenshot(&png, 100))
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		pg.t.Fatal(err)
+	}
+}
+
 // onlyGame returns the id of the one game the server holds.
 func (ts testServer) onlyGame(t *testing.T) string {
 	t.Helper()
@@ -280,24 +292,23 @@ func (ts testServer) onlyGame(t *testing.T) string {
 // TestBrowserPlaysAWholeGame starts a 2-player game against the random bot from the page, plays it
 // to the end by clicking only what the page shows, and checks the score sheet drawn at the end
 // against the engine's Scores for the game's record. On the way it checks that the page fits a
-// phone's width and a desktop's, and (with VICEROY_SCREENSHOT) takes the README's screenshot.
+// phone's width and a desktop's, and (with VICEROY_SCREENSHOTS) takes the README's screenshot.
 func TestBrowserPlaysAWholeGame(t *testing.T) {
 	pg := page{t, openBrowser(t), serve(t, t.TempDir())}
 	pg.startGame("random")
-	clicks := pg.playByClicking(1, func(turn int) bool { return turn >= 5 })
+	clicks := pg.playByClicking(1, func(turn int) bool { return turn >= 8 })
 	pg.fitsWidth(390)
 	pg.fitsWidth(1280)
-	if path := os.Getenv("VICEROY_SCREENSHOT"); path != "" {
-		var png []byte
-		pg.run(20*time.Second, "take the screenshot", chromedp.EmulateViewport(1280, 1000),
-			chromedp.Sleep(200*time.Millisecond), chromedp.FullScreenshot(&png, 100))
-		if err := os.WriteFile(path, png, 0o644); err != nil {
-			t.Fatal(err)
-		}
+	if dir := os.Getenv("VICEROY_SCREENSHOTS"); dir != "" {
+		pg.screenshot(filepath.Join(dir, "screenshot.png"), 1280)
+		pg.screenshot(filepath.Join(dir, "screenshot-phone.png"), 390)
 	}
 	clicks += pg.playByClicking(2, func(int) bool { return false })
 	pg.fitsWidth(390)
 	pg.fitsWidth(1280)
+	if dir := os.Getenv("VICEROY_SCREENSHOTS"); dir != "" {
+		pg.screenshot(filepath.Join(dir, "screenshot-over.png"), 1280)
+	}
 	id := pg.ts.onlyGame(t)
 	g := pg.ts.replayFile(t, id)
 	if !g.Over() {

@@ -22,7 +22,7 @@ const PROMPTS = {
 };
 
 // Card geometry, in SVG units: a card is W wide and H high, its sectors of radius R.
-const W = 100, H = 136, R = 24;
+const W = 100, H = 150, R = 24;
 
 let catalogue = {};   // card number -> card
 let me = null;        // {game, seat, token}
@@ -453,7 +453,7 @@ function drawLog() {
   const have = list.children.length;
   if (have > logShown.length) list.replaceChildren();
   for (let i = list.children.length; i < logShown.length; i++) {
-    list.append(el('li', {class: 'event ' + logShown[i].event.kind, text: logShown[i].text}));
+    list.append(el('li', {class: 'event ev-' + logShown[i].event.kind, text: logShown[i].text}));
   }
   if (list.children.length !== have) {
     const panel = $('log-panel');
@@ -509,8 +509,8 @@ function cardFace(id, x, y, held) {
   g.append(svg('text', {x: x + W / 2, y: y + 16, class: 'card-number', text: String(id)}));
   g.append(svg('text', {x: x + W / 2, y: y + 31, class: 'card-name', text: c.name}));
   if (c.kind === 'law') {
-    g.append(svg('text', {x: x + W / 2, y: y + 47, class: 'law-when', text: 'law · ' + c.when}));
-    wrap(c.text, 24).slice(0, 4).forEach((line, i) => g.append(svg('text', {x: x + W / 2, y: y + 62 + i * 11, class: 'law-text', text: line})));
+    g.append(svg('text', {x: x + W / 2, y: y + 62, class: 'law-when', text: 'law · ' + c.when}));
+    wrap(c.text, 24).slice(0, 4).forEach((line, i) => g.append(svg('text', {x: x + W / 2, y: y + 76 + i * 11, class: 'law-text', text: line})));
   } else {
     c.rows.forEach((row, i) => {
       const ry = y + H - 30 - i * 17;
@@ -543,7 +543,7 @@ function decorate(g, held, x, y) {
   const marks = [];
   for (const t of held.tokens || []) marks.push({text: tokenWords(t), color: t.color, cls: 'token ' + t.kind});
   let mx = x + 6;
-  const my = y + 42;
+  const my = y + 48;
   for (const m of marks) {
     const w = 8 + m.text.length * 7;
     g.append(svg('rect', {x: mx, y: my - 11, width: w, height: 15, rx: 7, class: m.cls, fill: m.color ? PAINT[m.color] : null}));
@@ -551,15 +551,15 @@ function decorate(g, held, x, y) {
     mx += w + 3;
   }
   if (held.infinite) {
-    const ix = x + W - 16, iy = y + 56;
+    const ix = x + W - 14, iy = y + 44;
     g.append(svg('path', {d: `M${ix},${iy - 10} L${ix + 9},${iy} L${ix},${iy + 10} L${ix - 9},${iy} Z`, fill: PAINT[held.infinite], class: 'infinite'}));
     g.append(svg('text', {x: ix, y: iy + 4, class: 'infinite-mark', text: '∞'}));
   }
-  if (held.parked) {
-    let px = x + 8;
+  if (held.parked) { // in the band of the tokens, after them
+    let px = mx + 5;
     for (const c of COLORS) {
       for (let i = 0; i < (held.parked[c] || 0); i++) {
-        g.append(svg('circle', {cx: px, cy: y + 94, r: 5, fill: PAINT[c], class: 'parked'}));
+        g.append(svg('circle', {cx: px, cy: my - 4, r: 5, fill: PAINT[c], class: 'parked'}));
         px += 11;
       }
     }
@@ -612,8 +612,8 @@ function pyramidSVG(tableau, opts) {
     if (!host) continue;
     const x = left(host.at), y = yOf(host.at.level);
     const tab = svg('g', {class: 'tucked', 'data-card': String(t.card), 'data-key': 'card:' + t.card});
-    tab.append(svg('rect', {x: x + W - 34, y: y + 68, width: 32, height: 16, rx: 3}));
-    tab.append(svg('text', {x: x + W - 18, y: y + 80, text: '⤓' + t.card}));
+    tab.append(svg('rect', {x: x + 2, y: y + H - 17, width: 25, height: 14, rx: 3}));
+    tab.append(svg('text', {x: x + 14.5, y: y + H - 6, text: '⤓' + t.card}));
     tab.append(svg('title', {text: `${cardName(t.card)}, tucked under ${cardName(t.under)}`}));
     s.append(tab);
   }
