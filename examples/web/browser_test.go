@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -155,63 +156,101 @@ const waitJS = `(() => {
 	return false;
 })()`
 
-// playByClicking plays the page's seat by clicking what the page shows, a random choice among the
-// legal things each time, until the game is over or stop says to stop; every decision of the seat
-// is one or two clicks. It returns the number of clicks.
+// clicker clicks what a page shows, a random choice among the legal things each time.
+type clicker struct {
+	pg     page
+	rng    *rand.Rand
+	clicks int
+	missed int // choices made again: the thing chosen was gone, or its click did nothing
+	last   int // the version the last move's click was made from (-1: none)
+}
+
+func newClicker(pg page, seed uint64) *clicker {
+	return &clicker{pg: pg, rng: rand.New(rand.NewPCG(seed, 2)), last: -1}
+}
+
+// ready waits up to wait for the page to be ready, and returns what for (see waitJS), or "" if it
+// is not ready by then.
+func (c *clicker) ready(wait time.Duration) string {
+	var ready string
+	if err := c.pg.try(wait, chromedp.Poll(fmt.Sprintf(waitJS, c.last), &ready, chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
+		return ""
+	}
+	return ready
+}
+
+// where returns the turn and version the page shows.
+func (c *clicker) where() (turn, version int) {
+	c.pg.run(10*time.Second, "read the turn", chromedp.Evaluate(`Number(document.body.dataset.turn)`, &turn),
+		chromedp.Evaluate(`Number(document.body.dataset.version)`, &version))
+	return turn, version
+}
+
+// click clicks one of the legal things the page shows (or, with a menu open, one of its moves),
+// the page being at version.
+func (c *clicker) click(ready string, version int) {
+	c.pg.t.Helper()
+	var n int
+	c.pg.run(10*time.Second, "choose a thing to click", chromedp.Evaluate(fmt.Sprintf(pickJS, c.rng.IntN(1000)), &n))
+	if n == 0 {
+		c.pg.fail("the page offers nothing to click")
+	}
+	var nodes []*cdp.Node
+	err := c.pg.try(10*time.Second, chromedp.Nodes(`[data-pick]`, &nodes, chromedp.ByQuery, chromedp.AtLeast(0)),
+		chromedp.ActionFunc(func(ctx context.Context) error {
+			if len(nodes) == 0 {
+				return errors.New("the thing chosen is no longer on the page")
+			}
+			return chromedp.MouseClickNode(nodes[0]).Do(ctx)
+		}))
+	if err != nil {
+		// The page drew a new state (another player moved) between the choice and the click: the
+		// thing chosen is gone. Choose again from what the page shows now.
+		c.miss(fmt.Sprintf("click: %v", err))
+		return
+	}
+	c.clicks++
+	if ready == "move" {
+		c.last = version // a move's click changes the version, or opens a menu
+	}
+	if c.clicks > 5000 {
+		c.pg.fail("5000 clicks and the game is not over")
+	}
+}
+
+// miss notes a choice to make again, and fails the test after too many.
+func (c *clicker) miss(why string) {
+	c.pg.t.Helper()
+	c.pg.t.Logf("chosen again: %s", why)
+	if c.missed++; c.missed > 100 {
+		c.pg.fail("too many choices made again, the last: %s", why)
+	}
+	c.last = -1
+}
+
+// playByClicking plays the page's seat by clicking what the page shows until the game is over or
+// stop says to stop; every decision of the seat is one or two clicks. It returns the number of
+// clicks.
 func (pg page) playByClicking(seed uint64, stop func(turn int) bool) int {
 	pg.t.Helper()
-	rng := rand.New(rand.NewPCG(seed, 2))
-	clicks, missed, last := 0, 0, -1
+	c := newClicker(pg, seed)
 	for {
-		var ready string
-		if err := pg.try(10*time.Second, chromedp.Poll(fmt.Sprintf(waitJS, last), &ready, chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
-			// The last click found nothing to do (it landed as the page drew anew): choose again.
-			var why string
-			pg.try(5*time.Second, chromedp.Evaluate(`(() => { const e = document.querySelector('[data-pick]'); if (!e) return 'gone';
-				const r = e.getBoundingClientRect(); const at = document.elementFromPoint(r.left + r.width/2, r.top + r.height/2);
-				return (e.dataset.key || e.className.baseVal || e.className) + ' ' + e.isConnected + ' at ' + (at ? at.tagName + '.' + (at.className.baseVal ?? at.className) : 'none') + ' v' + document.body.dataset.version; })()`, &why))
-			pg.t.Logf("miss: %s (last %d)", why, last)
-			if missed++; missed > 100 {
-				pg.fail("wait for the page to offer a move: %v", err)
-			}
-			last = -1
+		ready := c.ready(10 * time.Second)
+		if ready == "" {
+			c.miss("the last click did nothing: it landed as the page drew anew")
 			continue
 		}
 		if ready == "over" {
-			pg.t.Logf("%d clicks, %d chosen again", clicks, missed)
-			return clicks
+			break
 		}
-		var turn, version int
-		pg.run(10*time.Second, "read the turn", chromedp.Evaluate(`Number(document.body.dataset.turn)`, &turn),
-			chromedp.Evaluate(`Number(document.body.dataset.version)`, &version))
+		turn, version := c.where()
 		if ready == "move" && stop(turn) {
-			pg.t.Logf("%d clicks, %d chosen again", clicks, missed)
-			return clicks
+			break
 		}
-		var n int
-		pg.run(10*time.Second, "choose a thing to click", chromedp.Evaluate(fmt.Sprintf(pickJS, rng.IntN(1000)), &n))
-		if n == 0 {
-			pg.fail("the page offers nothing to click")
-		}
-		var nodes []*cdp.Node
-		err := pg.try(10*time.Second, chromedp.Nodes(`[data-pick]`, &nodes, chromedp.ByQuery),
-			chromedp.ActionFunc(func(ctx context.Context) error { return chromedp.MouseClickNode(nodes[0]).Do(ctx) }))
-		if err != nil {
-			// The page drew a new state (the bot moved) between the choice and the click: the
-			// thing chosen is gone. Choose again from what the page shows now.
-			if missed++; missed > 100 {
-				pg.fail("click: %v", err)
-			}
-			continue
-		}
-		clicks++
-		if ready == "move" {
-			last = version // a move's click changes the version, or opens a menu
-		}
-		if clicks > 5000 {
-			pg.fail("5000 clicks and the game is not over")
-		}
+		c.click(ready, version)
 	}
+	pg.t.Logf("%d clicks, %d chosen again", c.clicks, c.missed)
+	return c.clicks
 }
 
 // scoreSheet reads the score sheet drawn at the end: by player, by category.
@@ -444,4 +483,61 @@ func TestBrowserSeesOnlyItsSeat(t *testing.T) {
 		}
 	}
 	t.Logf("%d states received, all seat 0's own", len(rc.states))
+}
+
+// TestBrowserTwoPeoplePlayEachOther starts a game for two people from one browser; a second
+// browser, with a profile of its own, joins from the game's link by taking the free seat, and the
+// two play each other by clicking until the third turn. Each page must show the game as the server
+// holds it, for its own seat.
+func TestBrowserTwoPeoplePlayEachOther(t *testing.T) {
+	ts := serve(t, t.TempDir())
+	a := page{t, openBrowser(t), ts}
+	a.startGame(person)
+	id := ts.onlyGame(t)
+	b := page{t, openBrowser(t), ts}
+	b.run(30*time.Second, "join from the game's link",
+		chromedp.Navigate(ts.url+"/#game="+id),
+		chromedp.WaitVisible(`.take-seat`, chromedp.ByQuery),
+		chromedp.Click(`.take-seat`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#table`, chromedp.ByQuery),
+		chromedp.Poll(`document.body.dataset.version !== undefined`, nil))
+	var seat int
+	b.run(10*time.Second, "read the seat kept", chromedp.Evaluate(`JSON.parse(localStorage.getItem('viceroy-seat:`+id+`')).seat`, &seat))
+	if seat != 1 {
+		t.Fatalf("the second browser holds seat %d, want 1", seat)
+	}
+	players := []*clicker{newClicker(a, 5), newClicker(b, 6)}
+	deadline := time.Now().Add(3 * time.Minute)
+	for turn := 0; turn < 3; {
+		if time.Now().After(deadline) {
+			a.fail("the two people did not reach turn 3 in 3 minutes")
+		}
+		for _, c := range players {
+			ready := c.ready(200 * time.Millisecond)
+			if ready == "" || ready == "over" {
+				continue // the other's decision, or an answer, is awaited
+			}
+			var version int
+			turn, version = c.where()
+			if turn >= 3 {
+				break
+			}
+			c.click(ready, version)
+		}
+	}
+	g := ts.heldGame(t, id)
+	for i, c := range players {
+		want := fmt.Sprint(ts.version(t, id))
+		c.pg.run(20*time.Second, "catch up with the server", chromedp.Poll(`document.body.dataset.version === '`+want+`'`, nil))
+		var hand []int
+		c.pg.run(10*time.Second, "read the hand", chromedp.Evaluate(`[...document.querySelectorAll('.hand-card:not(.playing) g.card')].map((g) => Number(g.dataset.card))`, &hand))
+		var inHand []int
+		for _, id := range append(g.View(viceroy.Player(i)).Dealt, g.Hand(viceroy.Player(i))...) {
+			inHand = append(inHand, int(id))
+		}
+		if diff := cmp.Diff(inHand, hand); diff != "" {
+			c.pg.fail("player %d's page shows the hand (-game +page):\n%s", i, diff)
+		}
+		t.Logf("player %d: %d clicks", i, c.clicks)
+	}
 }

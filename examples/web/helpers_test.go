@@ -162,3 +162,14 @@ func playUntil(url string, j joined, pick func(st state) viceroy.Move, until fun
 	}
 	return st, log, fmt.Errorf("game %s is not over after 3 minutes", j.Game)
 }
+
+// version returns the version of game id the server holds.
+func (ts testServer) version(t testing.TB, id string) int {
+	t.Helper()
+	ts.mu.Lock()
+	tb := ts.tables[id]
+	ts.mu.Unlock()
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return tb.version
+}
