@@ -110,8 +110,15 @@ function setupForm(setup) {
       box.append(el('label', {}, 'Player ' + p + ' ', pick));
     }
   };
-  form.players.addEventListener('change', seats);
+  // A solo game needs a virtual opponent, and the table seats four at most.
+  const virtual = () => {
+    const players = Number(form.players.value);
+    for (const o of form.virtual.options) o.disabled = players + Number(o.value) > 4 || (players === 1 && o.value === '0');
+    if (form.virtual.selectedOptions[0].disabled) form.virtual.value = players === 1 ? '1' : '0';
+  };
+  form.players.addEventListener('change', () => { seats(); virtual(); });
   seats();
+  virtual();
   form.addEventListener('submit', async (ev) => {
     ev.preventDefault();
     const players = Number(form.players.value);
