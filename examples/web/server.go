@@ -39,6 +39,7 @@ type server struct {
 	stop     context.CancelFunc
 	bots     sync.WaitGroup // the tables' bot goroutines
 	thinking chan struct{}  // one slot for each bot thinking at once
+	seeds    func() uint64  // the seeds of new games and their bots: random, or a sequence in tests
 
 	mu     sync.Mutex
 	tables map[string]*table
@@ -51,7 +52,7 @@ func newServer(dir string, maxGames int) (*server, error) {
 	}
 	ctx, stop := context.WithCancel(context.Background())
 	s := &server{store: &store{dir}, maxGames: maxGames, wait: 25 * time.Second, ctx: ctx, stop: stop,
-		thinking: make(chan struct{}, runtime.GOMAXPROCS(0)), tables: map[string]*table{}}
+		thinking: make(chan struct{}, runtime.GOMAXPROCS(0)), tables: map[string]*table{}, seeds: randomUint64}
 	ids, err := s.store.ids()
 	if err != nil {
 		return nil, err
@@ -138,12 +139,12 @@ func (s *server) create(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "bad-request", err.Error())
 		return
 	}
-	seats, err := newSeats(req.Seats, req.Players)
+	seats, err := newSeats(req.Seats, req.Players, s.seeds)
 	if err != nil {
 		writeError(w, http.StatusBadRequest, "bad-config", err.Error())
 		return
 	}
-	cfg := viceroy.Config{Players: req.Players, Virtual: req.Virtual, Edition: req.Edition, Seed: randomUint64()}
+	cfg := viceroy.Config{Players: req.Players, Virtual: req.Virtual, Edition: req.Edition, Seed: s.seeds()}
 	h, err := viceroy.NewHistory(cfg)
 	if err != nil {
 		writeError(w, http.StatusBadRequest, "bad-config", err.Error())
@@ -174,8 +175,8 @@ func (s *server) create(w http.ResponseWriter, r *http.Request) {
 }
 
 // newSeats checks the seats of a new game: one for each player, each a person's or a known bot
-// level's, and at least one a person's. Bots get seeds of their own.
-func newSeats(kinds []string, players int) ([]seat, error) {
+// level's, and at least one a person's. Bots get seeds of their own, from seeds.
+func newSeats(kinds []string, players int, seeds func() uint64) ([]seat, error) {
 	if len(kinds) != players {
 		return nil, fmt.Errorf("%d seats for %d players", len(kinds), players)
 	}
@@ -188,7 +189,7 @@ func newSeats(kinds []string, players int) ([]seat, error) {
 		if _, err := viceroy.NewBot(k, 0); err != nil {
 			return nil, fmt.Errorf("seat %d: %w", i, err)
 		}
-		seats[i].Seed = randomUint64()
+		seats[i].Seed = seeds()
 	}
 	if !slices.Contains(kinds, person) {
 		return nil, errors.New("no seat for a person")

@@ -514,7 +514,8 @@ function cardFace(id, x, y, held) {
   g.append(svg('rect', {x, y, width: W, height: H, rx: 7, class: 'card-body'}));
   g.append(sectors(c, x, y, null));
   g.append(svg('text', {x: x + W / 2, y: y + 16, class: 'card-number', text: String(id)}));
-  g.append(svg('text', {x: x + W / 2, y: y + 31, class: 'card-name', text: c.name}));
+  const squeeze = c.name.length > 12 ? {textLength: W - 8, lengthAdjust: 'spacingAndGlyphs'} : {};
+  g.append(svg('text', {x: x + W / 2, y: y + 31, class: 'card-name', text: c.name, ...squeeze}));
   if (c.kind === 'law') {
     g.append(svg('text', {x: x + W / 2, y: y + 62, class: 'law-when', text: 'law · ' + c.when}));
     wrap(c.text, 24).slice(0, 4).forEach((line, i) => g.append(svg('text', {x: x + W / 2, y: y + 76 + i * 11, class: 'law-text', text: line})));
