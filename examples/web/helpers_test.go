@@ -122,6 +122,18 @@ func (ts testServer) heldGame(t testing.TB, id string) viceroy.Game {
 	return tb.history.Game()
 }
 
+// fileMatches reports whether the record file of game id replays to the game the server holds,
+// both read under the table's lock, so that no bot moves between the two.
+func (ts testServer) fileMatches(t testing.TB, id string) bool {
+	t.Helper()
+	ts.mu.Lock()
+	tb := ts.tables[id]
+	ts.mu.Unlock()
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return ts.replayFile(t, id) == tb.history.Game()
+}
+
 // replayFile replays the record file of game id.
 func (ts testServer) replayFile(t testing.TB, id string) viceroy.Game {
 	t.Helper()
