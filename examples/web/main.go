@@ -14,8 +14,8 @@
 // Every game is kept in the directory -dir as its record, one line a move, written before the move
 // is answered; a server started again on the same directory replays every record and resumes the
 // games where they were. Each game's transitions are serialized by a mutex, and a move names the
-// version of the game it was made from, so two requests that race for one decision never both
-// apply. Bots think in the background, outside the game's lock, so a person's move is answered at
+// version of the game it was made from and is refused if its seat has moved since, so two requests
+// that race for one decision never both apply. Bots think in the background, outside the game's lock, so a person's move is answered at
 // once.
 //
 // The HTTP API, all JSON; errors are {"error": "...", "code": "..."}:
@@ -34,7 +34,7 @@
 //	                                         from version V (at most 25 s)
 //	POST /api/games/ID/seats/N/moves?log=K   {"version":V,"move":{...}}: the move, made from
 //	                                         version V; answers with the new state, or 409 (code
-//	                                         "stale" if the game moved on meanwhile)
+//	                                         "stale" if the seat has moved since version V)
 //	GET  /api/games/ID/record                the record, once the game is over
 //
 // The seat's requests need "Authorization: Bearer <token>".

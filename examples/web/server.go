@@ -363,8 +363,8 @@ type moveRequest struct {
 	Move    viceroy.Move `json:"move"`
 }
 
-// move plays the seat's move if the game is still at the version the page saw, and answers with
-// the new state and the log from "log" on.
+// move plays the seat's move unless the seat has moved since the version the page saw (see
+// table.play), and answers with the new state and the log from "log" on.
 func (s *server) move(w http.ResponseWriter, r *http.Request) {
 	t, p, ok := s.seated(w, r)
 	if !ok {
