@@ -3,6 +3,7 @@ package viceroy
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strconv"
 )
 
@@ -388,8 +389,12 @@ func (g Game) ToMove() []Player {
 // loop that calls them at every move does not copy the game (about 1.4 KB) each time. Neither
 // changes *g.
 func (g *Game) AppendToMove(dst []Player) []Player {
-	for owes := g.owing(); owes != 0; owes &= owes - 1 {
-		dst = append(dst, Player(bits.TrailingZeros8(owes)))
+	owes := g.owing()
+	n := len(dst)
+	dst = slices.Grow(dst, bits.OnesCount8(owes))[:n+bits.OnesCount8(owes)]
+	for ; owes != 0; owes &= owes - 1 {
+		dst[n] = Player(bits.TrailingZeros8(owes))
+		n++
 	}
 	return dst
 }
@@ -492,13 +497,13 @@ func (g *Game) check(p Player, m Move) error {
 
 // surelyLegal reports, without listing p's legal moves, that m is one of them, for the moves of
 // the most frequent decisions: a gem taken from the reserve, a card taken from the auction, a
-// character placed, a bid or a pass in the auction, a development choice, and painting. It mirrors
-// appendActionMoves, appendAuctionMoves, appendDevelopmentMoves and appendPaintMoves; false means
-// only "not known", and check then looks m up in the list. TestSurelyLegalAgreesWithLegal holds it
+// character placed, a draw, a bid, a claim or a pass in the auction, a starting card, a
+// development choice, painting, and 78 Patronage's tuck or keep. It mirrors appendLegal; false
+// means only "not known", and check then looks m up in the list. TestSurelyLegalAgreesWithLegal holds it
 // to the list.
 func (g *Game) surelyLegal(p Player, m Move) bool {
 	if !g.patron.empty() {
-		return false
+		return m == Move{Kind: Keep} || m == Move{Kind: Tuck, Card: g.patron.first()}
 	}
 	if g.act.kind != actNone {
 		return g.surelyLegalInAction(p, m)
@@ -511,6 +516,11 @@ func (g *Game) surelyLegal(p Player, m Move) bool {
 		case Move{Kind: Bid, Color: m.Color}:
 			return m.Color.Valid() && g.screen[p][m.Color] > 0 && g.cardsAt(m.Color) > 0
 		}
+	case g.phase == phaseAuction:
+		on := g.auction[g.bidColor]
+		return m == Move{Kind: Claim, Card: m.Card} && m.Card != 0 && (on[0] == m.Card || on[1] == m.Card)
+	case g.phase == phaseStart:
+		return g.surelyStarts(p, m)
 	case g.phase == phaseDevelopment:
 		switch m {
 		case Move{Kind: Pass}:
@@ -532,6 +542,26 @@ func (g *Game) surelyLegal(p Player, m Move) bool {
 	return false
 }
 
+// surelyStarts is surelyLegal for the starting choices: appendStartMoves offers the dealt cards,
+// first for the pyramid, then, but the one chosen for it, for the hand.
+func (g *Game) surelyStarts(p Player, m Move) bool {
+	chosen := g.secret[p]
+	switch m {
+	case Move{Kind: KeepInPyramid, Card: m.Card}:
+		if chosen.Kind != NoMove {
+			return false
+		}
+	case Move{Kind: KeepInHand, Card: m.Card}:
+		if chosen.Kind == NoMove || m.Card == chosen.Card {
+			return false
+		}
+	default:
+		return false
+	}
+	d := g.dealt[p]
+	return m.Card != 0 && (d[0] == m.Card || d[1] == m.Card || d[2] == m.Card || d[3] == m.Card)
+}
+
 // surelyLegalInAction is surelyLegal for the action under way.
 func (g *Game) surelyLegalInAction(p Player, m Move) bool {
 	a := &g.act
@@ -547,6 +577,9 @@ func (g *Game) surelyLegalInAction(p Player, m Move) bool {
 	case a.kind == actPlace && m == Move{Kind: PlaceCard, At: m.At} && a.card.IsCharacter():
 		return g.pyr[p].CanPlace(m.At, false) &&
 			payable(costAt(a.card, int(m.At.Level)), g.screen[p], g.usableGems(p))
+	case a.kind == actDraw:
+		return m == Move{Kind: Draw, Choice: SmallDeck} && g.smallLen() > 0 ||
+			m == Move{Kind: Draw, Choice: LawDeck} && g.lawLen() > 0
 	}
 	return false
 }
@@ -583,13 +616,58 @@ func (g *Game) settle() {
 
 // makeForcedMove makes p's move if p has exactly one legal move, and reports whether it did.
 func (g *Game) makeForcedMove(p Player) bool {
+	m, ok := g.onlyMove(p)
+	if ok {
+		g.do(p, m)
+	}
+	return ok
+}
+
+// onlyMove returns p's legal move if p has exactly one, and whether so. For the frequent actions
+// (taking gems, taking a card, drawing) it counts without listing; TestOnlyMoveAgreesWithLegal
+// holds it to the list.
+func (g *Game) onlyMove(p Player) (Move, bool) {
+	if g.patron.empty() {
+		switch a := &g.act; a.kind {
+		case actGems:
+			var m Move
+			n := 0
+			for c, k := range g.reserve {
+				if k > 0 {
+					m, n = Move{Kind: TakeGem, Color: Color(c)}, n+1
+				}
+			}
+			return m, n == 1
+		case actTake:
+			var m Move
+			n := 0
+			for c, cards := range g.auction {
+				if a.takesFrom(Color(c)) {
+					for _, card := range cards {
+						if card != 0 {
+							m, n = Move{Kind: Take, Card: card}, n+1
+						}
+					}
+				}
+			}
+			return m, n == 1
+		case actDraw:
+			small, law := g.smallLen() > 0, g.lawLen() > 0
+			if small == law {
+				return Move{}, false
+			}
+			if small {
+				return Move{Kind: Draw, Choice: SmallDeck}, true
+			}
+			return Move{Kind: Draw, Choice: LawDeck}, true
+		}
+	}
 	var buf [64]Move
 	moves := g.appendLegal(buf[:0], p)
 	if len(moves) != 1 {
-		return false
+		return Move{}, false
 	}
-	g.do(p, moves[0])
-	return true
+	return moves[0], true
 }
 
 // surelyChooses reports, without listing them, that p has at least two legal moves in the most
