@@ -37,14 +37,30 @@ func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
 	if hand.empty() {
 		return append(dst, Move{Kind: Pass})
 	}
-	inf := g.usableGems(p)
+	// The infinite gems are counted only once a card needs them: most cards are paid from the
+	// screen alone, or not at all.
+	var inf Gems
+	counted := false
+	full := g.pyr[p].Len() >= MaxPyramidCards
 	discard := g.edition == SecondEdition
 	// The hand's bits are walked directly: this listing is made at nearly a quarter of all
 	// decisions, and a range-over-func loop here costs a closure call per card.
 	for w, word := range hand {
 		for ; word != 0; word &= word - 1 {
 			card := CardID(w*64 + bits.TrailingZeros64(word))
-			if card.IsLaw() && g.canPlayLaw(p, card) || card.IsCharacter() && g.canPlay(p, card, inf) {
+			playable := false
+			if card.IsLaw() {
+				playable = g.canPlayLaw(p, card)
+			} else if !full {
+				// canPlay, with the infinite gems counted at most once
+				cost := costOf[card][1]
+				playable = payable(cost, g.screen[p], Gems{})
+				if !playable && !counted {
+					inf, counted = g.usableGems(p), true
+				}
+				playable = playable || payable(cost, g.screen[p], inf)
+			}
+			if playable {
 				dst = append(dst, Move{Kind: Play, Card: card})
 			}
 			if discard {

@@ -221,9 +221,15 @@ func payable(cost, screen, infinite Gems) bool {
 // cost p can pay.
 func (g *Game) appendPlaces(dst []Move, p Player, card CardID) []Move {
 	var buf [maxPlaces]Place
-	inf := g.usableGems(p)
+	var inf Gems
+	counted := false // the infinite gems are counted once a place needs them
 	for _, at := range g.pyr[p].appendPlaces(buf[:0], false) {
-		if payable(costAt(card, int(at.Level)), g.screen[p], inf) {
+		cost := costAt(card, int(at.Level))
+		ok := payable(cost, g.screen[p], Gems{})
+		if !ok && !counted {
+			inf, counted = g.usableGems(p), true
+		}
+		if ok || payable(cost, g.screen[p], inf) {
 			dst = append(dst, Move{Kind: PlaceCard, At: at})
 		}
 	}

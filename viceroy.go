@@ -528,7 +528,8 @@ func (g *Game) surelyLegal(p Player, m Move) bool {
 		case Move{Kind: Discard, Card: m.Card}:
 			return g.edition == SecondEdition && m.Card.Valid() && g.hand[p].has(m.Card)
 		case Move{Kind: Play, Card: m.Card}:
-			return m.Card.IsCharacter() && g.hand[p].has(m.Card) && g.canPlay(p, m.Card, g.usableGems(p))
+			return m.Card.IsCharacter() && g.hand[p].has(m.Card) &&
+				(g.canPlay(p, m.Card, Gems{}) || g.canPlay(p, m.Card, g.usableGems(p)))
 		}
 	case g.phase == phasePainting:
 		switch m {
@@ -575,8 +576,9 @@ func (g *Game) surelyLegalInAction(p Player, m Move) bool {
 			}
 		}
 	case a.kind == actPlace && m == Move{Kind: PlaceCard, At: m.At} && a.card.IsCharacter():
+		cost := costAt(a.card, int(m.At.Level))
 		return g.pyr[p].CanPlace(m.At, false) &&
-			payable(costAt(a.card, int(m.At.Level)), g.screen[p], g.usableGems(p))
+			(payable(cost, g.screen[p], Gems{}) || payable(cost, g.screen[p], g.usableGems(p)))
 	case a.kind == actDraw:
 		return m == Move{Kind: Draw, Choice: SmallDeck} && g.smallLen() > 0 ||
 			m == Move{Kind: Draw, Choice: LawDeck} && g.lawLen() > 0
@@ -685,7 +687,7 @@ func (g *Game) surelyChooses(p Player) bool {
 		// there (canPlay).
 		card, pyr := g.act.card, &g.pyr[p]
 		return card.IsCharacter() && pyr.Len() > 0 && pyr.Len() < MaxPyramidCards &&
-			payable(costAt(card, 1), g.screen[p], g.usableGems(p))
+			(payable(costAt(card, 1), g.screen[p], Gems{}) || payable(costAt(card, 1), g.screen[p], g.usableGems(p)))
 	case actGems:
 		colors := 0
 		for _, n := range g.reserve {
