@@ -112,6 +112,7 @@ func (h *History) Play(p Player, m Move) error {
 			break
 		}
 	}
+	g.owes = g.owing()
 	h.game = g
 	return nil
 }

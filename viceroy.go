@@ -144,6 +144,10 @@ type Game struct {
 	vBid      [MaxPlayers]optColor // their bids this round, once drawn
 	vDiscards uint8                // auction discards owed for virtual bids on empty colours
 
+	// owes is the players who owe a decision, as owing finds them: set by settle, and by Sample,
+	// whenever a game comes to rest at a decision, so that the calls of a search loop read it.
+	owes uint8
+
 	// The development phase.
 	active  uint8 // players still in this turn's development phase
 	pending uint8 // players whose revealed choice of this round is still to resolve
@@ -389,7 +393,7 @@ func (g Game) ToMove() []Player {
 // loop that calls them at every move does not copy the game (about 1.4 KB) each time. Neither
 // changes *g.
 func (g *Game) AppendToMove(dst []Player) []Player {
-	owes := g.owing()
+	owes := g.owes
 	n := len(dst)
 	dst = slices.Grow(dst, bits.OnesCount8(owes))[:n+bits.OnesCount8(owes)]
 	for ; owes != 0; owes &= owes - 1 {
@@ -426,7 +430,7 @@ func (g Game) Legal(p Player) []Move {
 // no decision, and allocates nothing when dst has room. It takes a pointer so that search loops do
 // not copy the game (see AppendToMove); it never changes *g.
 func (g *Game) AppendLegal(dst []Move, p Player) []Move {
-	if p < 0 || int(p) >= int(g.players) || g.owing()&(1<<p) == 0 {
+	if uint(p) >= uint(g.players) || g.owes&(1<<p) == 0 {
 		return dst
 	}
 	return g.appendLegal(dst, p)
@@ -454,20 +458,28 @@ func (g *Game) Play(p Player, m Move) error {
 // apply makes move m for player p if it is legal now, and returns nil; otherwise it returns the
 // error that says why not, and leaves g unchanged.
 func (g *Game) apply(p Player, m Move) error {
+	if uint(p) >= uint(g.players) || g.owes&(1<<p) == 0 {
+		return g.notOwed(p, m)
+	}
+	if !g.surelyLegal(p, m) {
+		if err := g.checkListed(p, m); err != nil {
+			return err
+		}
+	}
+	g.do(p, m)
+	g.settle()
+	return nil
+}
+
+// notOwed says why p, who owes no decision now, cannot move.
+func (g *Game) notOwed(p Player, m Move) error {
 	switch {
 	case g.phase == phaseOver:
 		return fmt.Errorf("%w: %v cannot %v", ErrGameOver, p, m)
 	case p < 0 || int(p) >= int(g.players):
 		return fmt.Errorf("%w: %d (the game has %d players)", ErrNoSuchPlayer, int(p), g.players)
-	case g.owing()&(1<<p) == 0:
-		return fmt.Errorf("%w: %v owes no decision now", ErrNotYourTurn, p)
 	}
-	if err := g.check(p, m); err != nil {
-		return err
-	}
-	g.do(p, m)
-	g.settle()
-	return nil
+	return fmt.Errorf("%w: %v owes no decision now", ErrNotYourTurn, p)
 }
 
 // collecting reports whether a simultaneous decision is being collected: no action is under way
@@ -483,6 +495,11 @@ func (g *Game) check(p Player, m Move) error {
 	if g.surelyLegal(p, m) {
 		return nil
 	}
+	return g.checkListed(p, m)
+}
+
+// checkListed is check for a move surelyLegal does not know: it looks m up in p's legal moves.
+func (g *Game) checkListed(p Player, m Move) error {
 	var buf [64]Move
 	for _, l := range g.appendLegal(buf[:0], p) {
 		if l == m {
@@ -596,6 +613,12 @@ func (g *Game) surelyLegalInAction(p Player, m Move) bool {
 // pay for). The DESIGN makes such choices hidden until the last one arrives. So after a hidden
 // choice that leaves others waiting, settle returns at once.
 func (g *Game) settle() {
+	g.runToDecision()
+	g.owes = g.owing()
+}
+
+// runToDecision is settle's loop: it returns when some player has a real decision to make.
+func (g *Game) runToDecision() {
 	for {
 		g.advance()
 		if g.collecting() {
