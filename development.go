@@ -1,6 +1,9 @@
 package viceroy
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // The development phase (RULES.md 7): up to three rounds in which every active player chooses,
 // hidden and simultaneously, a card to play, a card to discard (second edition) or to pass; then
@@ -37,21 +40,27 @@ func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
 	if hand.empty() {
 		return append(dst, Move{Kind: Pass})
 	}
+	// The moves are written into room made once, and the hand's bits are walked directly: this
+	// listing is made at nearly a quarter of all decisions.
+	n, room := len(dst), 2*hand.len()+1
+	dst = slices.Grow(dst, room)
+	out := dst[n : n+room]
+	k := 0
 	// The infinite gems are counted only once a card needs them: most cards are paid from the
 	// screen alone, or not at all.
 	var inf Gems
 	counted := false
 	full := g.pyr[p].Len() >= MaxPyramidCards
 	discard := g.edition == SecondEdition
-	// The hand's bits are walked directly: this listing is made at nearly a quarter of all
-	// decisions, and a range-over-func loop here costs a closure call per card.
 	for w, word := range hand {
 		for ; word != 0; word &= word - 1 {
 			card := CardID(w*64 + bits.TrailingZeros64(word))
-			playable := false
-			if card.IsLaw() {
+			playable := !full
+			switch {
+			case card == lawSuccession || card == lawEndowment:
 				playable = g.canPlayLaw(p, card)
-			} else if !full {
+			case card.IsLaw() || full:
+			default:
 				// canPlay, with the infinite gems counted at most once
 				cost := costOf[card][1]
 				playable = payable(cost, g.screen[p], Gems{})
@@ -61,14 +70,17 @@ func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
 				playable = playable || payable(cost, g.screen[p], inf)
 			}
 			if playable {
-				dst = append(dst, Move{Kind: Play, Card: card})
+				out[k] = Move{Kind: Play, Card: card}
+				k++
 			}
 			if discard {
-				dst = append(dst, Move{Kind: Discard, Card: card})
+				out[k] = Move{Kind: Discard, Card: card}
+				k++
 			}
 		}
 	}
-	return append(dst, Move{Kind: Pass})
+	out[k] = Move{Kind: Pass}
+	return dst[:n+k+1]
 }
 
 // doDevelopment records a hidden development choice.
