@@ -94,11 +94,11 @@ func (g *Game) appendAuctionMoves(dst []Move, p Player) []Move {
 }
 
 // doAuction records a hidden bid or claim.
-func (g *Game) doAuction(p Player, m Move) {
+func (g *Game) doAuction(p Player, m *Move) {
 	if m.Kind == Claim {
 		g.claim[p] = m.Card
 	} else {
-		g.secret[p] = m
+		g.secret[p] = *m
 	}
 	g.waiting &^= 1 << p
 }

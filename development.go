@@ -84,8 +84,8 @@ func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
 }
 
 // doDevelopment records a hidden development choice.
-func (g *Game) doDevelopment(p Player, m Move) {
-	g.secret[p] = m
+func (g *Game) doDevelopment(p Player, m *Move) {
+	g.secret[p] = *m
 	g.waiting &^= 1 << p
 }
 
@@ -175,7 +175,8 @@ func (g *Game) appendStartMoves(dst []Move, p Player) []Move {
 // pyramid card, hand card, then the cards that go back. In the first edition the pyramid card is
 // the whole choice: the other of the two cards goes to the hand (RULES.md 2), so it is not asked
 // for, as it would be for every player in every game.
-func (g *Game) doStart(p Player, m Move) {
+func (g *Game) doStart(p Player, move *Move) {
+	m := *move
 	if m.Kind == KeepInPyramid {
 		g.secret[p] = m
 		if g.edition != FirstEdition {

@@ -60,7 +60,7 @@ func (g *Game) canPaintCircle(p Player, c Circle, col Color) bool {
 }
 
 // doPaint applies a painting move.
-func (g *Game) doPaint(p Player, m Move) {
+func (g *Game) doPaint(p Player, m *Move) {
 	switch m.Kind {
 	case Paint:
 		// check has found the circle unpainted and the gems on the screen.

@@ -320,7 +320,7 @@ func (g *Game) appendActionMoves(dst []Move, p Player) []Move {
 }
 
 // do applies move m of player p, which check has found legal.
-func (g *Game) do(p Player, m Move) {
+func (g *Game) do(p Player, m *Move) {
 	if !g.patron.empty() {
 		g.decidePatronage(p, m)
 		return
@@ -342,7 +342,7 @@ func (g *Game) do(p Player, m Move) {
 }
 
 // doAction applies a move of the action under way.
-func (g *Game) doAction(p Player, m Move) {
+func (g *Game) doAction(p Player, m *Move) {
 	a := &g.act
 	switch a.kind {
 	case actDuel:
@@ -406,7 +406,7 @@ func (g *Game) doAction(p Player, m Move) {
 
 // decidePatronage tucks the card just taken under 78 Patronage, or keeps it in the hand; then
 // whatever was under way goes on.
-func (g *Game) decidePatronage(p Player, m Move) {
+func (g *Game) decidePatronage(p Player, m *Move) {
 	c := g.patron.first()
 	g.patron.remove(c)
 	if m.Kind == Tuck {

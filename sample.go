@@ -623,7 +623,7 @@ func (s *sampler) setChoices(v View) error {
 					m = moves[len(moves)-2]
 				}
 			}
-			g.do(Player(q), m)
+			g.do(Player(q), &m)
 		}
 	}
 	return nil

@@ -80,7 +80,7 @@ func TestSurelyLegalAgreesWithLegal(t *testing.T) {
 	fast := map[MoveKind]int{}
 	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
 		for _, m := range append(nearMoves(legal), legal...) {
-			if !g.surelyLegal(p, m) {
+			if !g.surelyLegal(p, &m) {
 				continue
 			}
 			if !slices.Contains(legal, m) {

@@ -461,12 +461,12 @@ func (g *Game) apply(p Player, m Move) error {
 	if uint(p) >= uint(g.players) || g.owes&(1<<p) == 0 {
 		return g.notOwed(p, m)
 	}
-	if !g.surelyLegal(p, m) {
+	if !g.surelyLegal(p, &m) {
 		if err := g.checkListed(p, m); err != nil {
 			return err
 		}
 	}
-	g.do(p, m)
+	g.do(p, &m)
 	g.settle()
 	return nil
 }
@@ -492,7 +492,7 @@ func (g *Game) collecting() bool {
 // A move is legal exactly when it is one of p's legal moves; surelyLegal answers for the most
 // frequent moves without listing them.
 func (g *Game) check(p Player, m Move) error {
-	if g.surelyLegal(p, m) {
+	if g.surelyLegal(p, &m) {
 		return nil
 	}
 	return g.checkListed(p, m)
@@ -518,12 +518,13 @@ func (g *Game) checkListed(p Player, m Move) error {
 // development choice, painting, and 78 Patronage's tuck or keep. It mirrors appendLegal; false
 // means only "not known", and check then looks m up in the list. TestSurelyLegalAgreesWithLegal holds it
 // to the list.
-func (g *Game) surelyLegal(p Player, m Move) bool {
+func (g *Game) surelyLegal(p Player, pm *Move) bool {
+	m := *pm
 	if !g.patron.empty() {
 		return m == Move{Kind: Keep} || m == Move{Kind: Tuck, Card: g.patron.first()}
 	}
 	if g.act.kind != actNone {
-		return g.surelyLegalInAction(p, m)
+		return g.surelyLegalInAction(p, pm)
 	}
 	switch {
 	case g.phase == phaseAuction && g.sub != subClaim:
@@ -537,7 +538,7 @@ func (g *Game) surelyLegal(p Player, m Move) bool {
 		on := g.auction[g.bidColor]
 		return m == Move{Kind: Claim, Card: m.Card} && m.Card != 0 && (on[0] == m.Card || on[1] == m.Card)
 	case g.phase == phaseStart:
-		return g.surelyStarts(p, m)
+		return g.surelyStarts(p, pm)
 	case g.phase == phaseDevelopment:
 		switch m {
 		case Move{Kind: Pass}:
@@ -562,7 +563,8 @@ func (g *Game) surelyLegal(p Player, m Move) bool {
 
 // surelyStarts is surelyLegal for the starting choices: appendStartMoves offers the dealt cards,
 // first for the pyramid, then, but the one chosen for it, for the hand.
-func (g *Game) surelyStarts(p Player, m Move) bool {
+func (g *Game) surelyStarts(p Player, pm *Move) bool {
+	m := *pm
 	chosen := g.secret[p]
 	switch m {
 	case Move{Kind: KeepInPyramid, Card: m.Card}:
@@ -581,7 +583,8 @@ func (g *Game) surelyStarts(p Player, m Move) bool {
 }
 
 // surelyLegalInAction is surelyLegal for the action under way.
-func (g *Game) surelyLegalInAction(p Player, m Move) bool {
+func (g *Game) surelyLegalInAction(p Player, pm *Move) bool {
+	m := *pm
 	a := &g.act
 	switch {
 	case a.kind == actGems && m == Move{Kind: TakeGem, Color: m.Color}:
@@ -643,7 +646,7 @@ func (g *Game) runToDecision() {
 func (g *Game) makeForcedMove(p Player) bool {
 	m, ok := g.onlyMove(p)
 	if ok {
-		g.do(p, m)
+		g.do(p, &m)
 	}
 	return ok
 }
