@@ -431,13 +431,27 @@ func (p Pyramid) SingleColorCircles(at Place) []Circle {
 func (p *Pyramid) circleGems(at Place) Gems {
 	var g Gems
 	for _, top := range circlesThrough(at) {
-		if c, ok := p.circleAt(top); ok {
-			if col, mono := c.SingleColor(); mono {
-				g[col]++
-			}
+		if col, mono := p.circleColor(top); mono {
+			g[col]++
 		}
 	}
 	return g
+}
+
+// circleColor returns the colour of the circle closed by the card at top if there is one and it
+// is single-coloured: circleAt and SingleColor, without building the Circle.
+func (p *Pyramid) circleColor(top Place) (Color, bool) {
+	if top.Level < 2 {
+		return 0, false
+	}
+	c := p.at(top)
+	if c == 0 {
+		return 0, false
+	}
+	k := sectorsOf[c][BottomLeft]
+	return k, sectorsOf[c][BottomRight] == k &&
+		sectorsOf[p.at(Place{top.Level - 1, top.Col})][TopRight] == k &&
+		sectorsOf[p.at(Place{top.Level - 1, top.Col + 1})][TopLeft] == k
 }
 
 // String draws the pyramid as text, top level first, one line per level, e.g.

@@ -709,11 +709,14 @@ func (g *Game) surelyChooses(p Player) bool {
 	}
 	switch g.act.kind {
 	case actPlace:
-		// A character that could be played can stand at either end of level 1, and costs least
-		// there (canPlay).
+		// A character that could be played, or a law that stands, can go at either end of level
+		// 1, and a character costs least there (canPlay).
 		card, pyr := g.act.card, &g.pyr[p]
-		return card.IsCharacter() && pyr.Len() > 0 && pyr.Len() < MaxPyramidCards &&
-			(payable(costAt(card, 1), g.screen[p], Gems{}) || payable(costAt(card, 1), g.screen[p], g.usableGems(p)))
+		if pyr.Len() == 0 || pyr.Len() >= MaxPyramidCards || card == lawSuccession || card == lawEndowment {
+			return false
+		}
+		return card.IsLaw() || payable(costAt(card, 1), g.screen[p], Gems{}) ||
+			payable(costAt(card, 1), g.screen[p], g.usableGems(p))
 	case actGems:
 		colors := 0
 		for _, n := range g.reserve {
