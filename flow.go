@@ -45,13 +45,6 @@ func (a *action) takesFrom(c Color) bool {
 	return a.color == anyColor || Color(a.color) == c
 }
 
-// advance runs automatic steps until a decision is owed or the game is over.
-func (g *Game) advance() {
-	for g.phase != phaseOver && g.owing() == 0 {
-		g.step()
-	}
-}
-
 // step takes the next automatic step of the phase; it is called only when no decision is owed.
 func (g *Game) step() {
 	switch g.phase {

@@ -616,27 +616,19 @@ func (g *Game) surelyLegalInAction(p Player, pm *Move) bool {
 // pay for). The DESIGN makes such choices hidden until the last one arrives. So after a hidden
 // choice that leaves others waiting, settle returns at once.
 func (g *Game) settle() {
-	g.runToDecision()
-	g.owes = g.owing()
-}
-
-// runToDecision is settle's loop: it returns when some player has a real decision to make.
-func (g *Game) runToDecision() {
 	for {
-		g.advance()
-		if g.collecting() {
-			return // only hidden choices are owed, and they are all asked
-		}
 		owes := g.owing()
-		forced := false
-		for owes != 0 && !forced {
-			p := Player(bits.TrailingZeros8(owes))
-			owes &^= 1 << p
-			if !g.surelyChooses(p) {
-				forced = g.makeForcedMove(p)
-			}
+		for owes == 0 && g.phase != phaseOver {
+			g.step() // an automatic step
+			owes = g.owing()
 		}
-		if !forced {
+		g.owes = owes
+		if g.collecting() {
+			return // only hidden choices are owed (none once the game is over), and all are asked
+		}
+		// An action or a 78 Patronage choice is owed, by a single player.
+		p := Player(bits.TrailingZeros8(owes))
+		if g.surelyChooses(p) || !g.makeForcedMove(p) {
 			return
 		}
 	}
