@@ -3,7 +3,6 @@ package viceroy
 import (
 	"fmt"
 	"math/bits"
-	"slices"
 	"strconv"
 )
 
@@ -393,12 +392,8 @@ func (g Game) ToMove() []Player {
 // loop that calls them at every move does not copy the game (about 1.4 KB) each time. Neither
 // changes *g.
 func (g *Game) AppendToMove(dst []Player) []Player {
-	owes := g.owes
-	n := len(dst)
-	dst = slices.Grow(dst, bits.OnesCount8(owes))[:n+bits.OnesCount8(owes)]
-	for ; owes != 0; owes &= owes - 1 {
-		dst[n] = Player(bits.TrailingZeros8(owes))
-		n++
+	for owes := g.owes; owes != 0; owes &= owes - 1 {
+		dst = append(dst, Player(bits.TrailingZeros8(owes)))
 	}
 	return dst
 }
