@@ -86,8 +86,10 @@ func (g *Game) paintBest(p Player) {
 			circles = append(circles, c)
 		}
 	}
-	var options [NumColors * MaxPyramidCards]paintOption
-	var items [MaxPyramidCards]paintItem
+	// Room for the problems solved here: more than maxEnumerated items make more paintings than
+	// enumerateLimit, and such a problem (its buffers then grown on the heap) goes to BestPainting.
+	var options [NumColors * (maxEnumerated + 1)]paintOption
+	var items [maxEnumerated + 1]paintItem
 	pr, _ := newPaintProblemIn(circles, g.paintBonus(p), g.screen[p], options[:0], items[:0])
 	switch {
 	case len(pr.items) == 0:
