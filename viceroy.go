@@ -98,8 +98,12 @@ const (
 type Game struct {
 	players, virtual uint8
 	edition          Edition
-	seed             uint64
-	rng              uint64 // splitmix64 state: every chance event draws from it
+	// owes is the players who owe a decision, as owing finds them: set by settle, and by Sample
+	// and History, whenever a game comes to rest at a decision, so that the calls of a search loop
+	// read it.
+	owes uint8
+	seed uint64
+	rng  uint64 // splitmix64 state: every chance event draws from it
 
 	phase gamePhase
 	sub   uint8 // the step within the phase (auction.go, development.go)
@@ -142,10 +146,6 @@ type Game struct {
 	vIn       uint8                // virtual opponents still in this turn's auction (bit v)
 	vBid      [MaxPlayers]optColor // their bids this round, once drawn
 	vDiscards uint8                // auction discards owed for virtual bids on empty colours
-
-	// owes is the players who owe a decision, as owing finds them: set by settle, and by Sample,
-	// whenever a game comes to rest at a decision, so that the calls of a search loop read it.
-	owes uint8
 
 	// The development phase.
 	active  uint8 // players still in this turn's development phase
