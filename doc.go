@@ -48,8 +48,9 @@
 // Bots that play out many games (Monte Carlo search, self-play) should use [Game.AppendToMove] and
 // [Game.AppendLegal] with buffers they own, and make moves with [Game.Play]: the three take the
 // game by pointer and allocate nothing, so a playout neither allocates nor copies the game.
-// [Game.Apply] makes the same move on a copy, for a caller that keeps the game before it; the
-// copy costs about a third more per move. See the package's README for the measured speed.
+// [Game.Apply] makes the same move on a copy, for a caller that keeps the game before it; in a
+// random playout its two copies a move cost two fifths more. The package's README gives the
+// measured costs (section "Performance") and the commands that measure them.
 //
 // An illegal move returns an error that wraps one of the package's sentinel errors
 // ([ErrIllegalMove], [ErrNotYourTurn], ...), usable with [errors.Is], and the unchanged game.

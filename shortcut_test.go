@@ -6,9 +6,10 @@ import (
 	"testing"
 )
 
-// The engine answers two questions without listing legal moves: surelyLegal (is this move one of
-// them?) in check, and surelyChooses (are there at least two?) in settle. These tests hold both
-// shortcuts to the list, at every decision of random games in every edition and player mix.
+// The engine answers three questions without listing legal moves: surelyLegal (is this move one
+// of them?) in apply, and surelyChooses (are there at least two?) and onlyMove (which is the only
+// one?) in settle. These tests hold the shortcuts to the list, at every decision of random games
+// in every edition and player mix.
 
 // shortcutConfigs are the configurations the shortcut tests play.
 var shortcutConfigs = []Config{

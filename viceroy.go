@@ -483,17 +483,9 @@ func (g *Game) collecting() bool {
 	return g.patron.empty() && g.act.kind == actNone
 }
 
-// check returns nil if m is a legal move of p (who owes a decision), or an error saying why not.
-// A move is legal exactly when it is one of p's legal moves; surelyLegal answers for the most
-// frequent moves without listing them.
-func (g *Game) check(p Player, m Move) error {
-	if g.surelyLegal(p, &m) {
-		return nil
-	}
-	return g.checkListed(p, m)
-}
-
-// checkListed is check for a move surelyLegal does not know: it looks m up in p's legal moves.
+// checkListed returns nil if m is one of the legal moves of p (who owes a decision), or an error
+// saying why not. A move is legal exactly when it is one of p's legal moves; apply asks here only
+// for a move surelyLegal does not know.
 func (g *Game) checkListed(p Player, m Move) error {
 	var buf [64]Move
 	for _, l := range g.appendLegal(buf[:0], p) {
@@ -511,8 +503,8 @@ func (g *Game) checkListed(p Player, m Move) error {
 // the most frequent decisions: a gem taken from the reserve, a card taken from the auction, a
 // character placed, a draw, a bid, a claim or a pass in the auction, a starting card, a
 // development choice, painting, and 78 Patronage's tuck or keep. It mirrors appendLegal; false
-// means only "not known", and check then looks m up in the list. TestSurelyLegalAgreesWithLegal holds it
-// to the list.
+// means only "not known", and checkListed then looks m up in the list.
+// TestSurelyLegalAgreesWithLegal holds it to the list.
 func (g *Game) surelyLegal(p Player, pm *Move) bool {
 	m := *pm
 	if !g.patron.empty() {
