@@ -69,6 +69,27 @@ func (g *Game) step() {
 	}
 }
 
+// runSteps takes automatic steps until a decision is owed or the game is over, and returns the
+// players who owe one (none once the game is over). The steps of the auction and the development
+// phase, nearly all of them, are taken here without going through step.
+func (g *Game) runSteps() uint8 {
+	for {
+		switch g.phase {
+		case phaseAuction:
+			g.auctionStep()
+		case phaseDevelopment:
+			g.developmentStep()
+		case phaseOver:
+			return 0
+		default:
+			g.step()
+		}
+		if owes := g.owing(); owes != 0 {
+			return owes
+		}
+	}
+}
+
 // startReward begins the action that gives player p the rewards of the given rows of card, which
 // stands at at.
 func (g *Game) startReward(p Player, card CardID, at Place, rows uint8) {

@@ -605,9 +605,8 @@ func (g *Game) surelyLegalInAction(p Player, pm *Move) bool {
 func (g *Game) settle() {
 	for {
 		owes := g.owing()
-		for owes == 0 && g.phase != phaseOver {
-			g.step() // an automatic step
-			owes = g.owing()
+		if owes == 0 {
+			owes = g.runSteps()
 		}
 		g.owes = owes
 		if g.collecting() {
