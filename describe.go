@@ -188,7 +188,10 @@ func (g *Game) whyIllegal(p Player, m Move, legal []Move) string {
 	case (m.Kind == KeepInPyramid || m.Kind == KeepInHand) && d == ChooseStart:
 		return fmt.Sprintf("%v was not dealt %v, or has chosen it already", p, m.Card)
 	case m.Kind == Bid && d == ChooseBid:
-		if g.screen[p][m.Color] == 0 {
+		switch {
+		case !m.Color.Valid():
+			return fmt.Sprintf("%v is no colour", m.Color)
+		case g.screen[p][m.Color] == 0:
 			return fmt.Sprintf("%v has no %v gem to bid", p, m.Color)
 		}
 		return fmt.Sprintf("no card lies at %v", m.Color)

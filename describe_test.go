@@ -32,6 +32,7 @@ func TestIllegalMoveSaysWhy(t *testing.T) {
 		{"another player's card", dev, Move{Kind: Play, Card: theirs}, "player 0 does not hold " + theirs.String()},
 		{"a kind the decision does not ask", g, Move{Kind: TakeGem, Color: Red}, "it is no move of the decision asked"},
 		{"a bid without the gem", empty, Move{Kind: Bid, Color: Red}, "player 0 has no red gem to bid"},
+		{"a bid on no colour", g, Move{Kind: Bid, Color: 32}, "Color(32) is no colour"},
 	} {
 		_, err := tc.g.Apply(0, tc.m)
 		if !errors.Is(err, ErrIllegalMove) || !strings.Contains(err.Error(), tc.want) {
