@@ -52,6 +52,8 @@ func (g Game) Describe(p Player, m Move) string {
 		case actBarterOwn:
 			return "swap no token (67 Barter)"
 		}
+	case m.Kind == PickToken && (!m.Card.Valid() || int(m.Choice) >= MaxTokensPerCard):
+		// no such slot: described on its own, below
 	case m.Kind == PickToken && a.kind == actBarterOther:
 		return fmt.Sprintf("take the %v on %v in exchange, and pay its owner 3 gems", g.on[m.Card].tokens[m.Choice], m.Card)
 	case m.Kind == PickToken:

@@ -88,3 +88,28 @@ func randomGameEach(t *testing.T, cfg Config, each func(g Game, p Player, moves 
 	}
 	return g
 }
+
+// TestDescribeAnyMove: Describe answers for any move, legal or not, well formed or not, at every
+// decision of random games of every mix, with words and without a panic, as it may be handed a
+// move a client sent.
+func TestDescribeAnyMove(t *testing.T) {
+	var odd []Move
+	for k := range numMoveKinds + 1 {
+		for _, card := range []CardID{0, 1, NumCards, NumCards + 1, 255} {
+			for _, c := range []Color{0, NumColors, 255} {
+				for _, ch := range []Choice{0, MaxTokensPerCard, 255} {
+					odd = append(odd, Move{Kind: k, Card: card, Color: c, Choice: ch, At: Place{int8(ch), -128}})
+				}
+			}
+		}
+	}
+	for _, cfg := range allMixes(7) {
+		randomGameEach(t, cfg, func(g Game, p Player, moves []Move) {
+			for _, m := range odd {
+				if g.Describe(p, m) == "" {
+					t.Fatalf("%+v: %v described as nothing", cfg, m)
+				}
+			}
+		})
+	}
+}
