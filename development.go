@@ -90,6 +90,10 @@ func (g *Game) doDevelopment(p Player, m *Move) {
 }
 
 // developmentStep takes the next step of the development phase once no decision is owed.
+//
+// When the round's choices are revealed, the card each player chose to play or discard is known to
+// everyone to be in that player's hand until it resolves: the views of the others list it among
+// the hand cards they know (and Sample keeps it there).
 func (g *Game) developmentStep() {
 	if g.sub == subChoose {
 		g.pending = 0
@@ -102,8 +106,10 @@ func (g *Game) developmentStep() {
 				g.active &^= 1 << p // a pass ends this player's development for the turn
 			case m.Kind == Play && m.Card.IsCharacter():
 				g.noteAffordable(Player(p), costAt(m.Card, 1))
+				g.shown.add(m.Card)
 				g.pending |= 1 << p
-			default:
+			default: // a played law or a discard: everyone now knows the card is in the hand
+				g.shown.add(m.Card)
 				g.pending |= 1 << p
 			}
 		}
