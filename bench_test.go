@@ -1,6 +1,7 @@
 package viceroy
 
 import (
+	"encoding/json"
 	"fmt"
 	"math/rand/v2"
 	"testing"
@@ -46,6 +47,32 @@ func BenchmarkRandomGame(b *testing.B) {
 	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
 }
 
+// BenchmarkRandomGamePlay is BenchmarkRandomGame with the moves made in place by Play: the same
+// games, without copying the Game at each move.
+func BenchmarkRandomGamePlay(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 2))
+	var who [MaxPlayers]Player
+	var buf [256]Move
+	decisions := 0
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		g, _ := NewGame(Config{Players: 4, Seed: uint64(i)})
+		for {
+			toMove := g.AppendToMove(who[:0])
+			if len(toMove) == 0 {
+				break
+			}
+			p := toMove[0]
+			moves := g.AppendLegal(buf[:0], p)
+			if err := g.Play(p, moves[r.IntN(len(moves))]); err != nil {
+				b.Fatal(err)
+			}
+			decisions++
+		}
+	}
+	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
+}
+
 // BenchmarkLegal lists the legal moves at a typical mid-game decision.
 func BenchmarkLegal(b *testing.B) {
 	g := midGame(b, 150)
@@ -70,7 +97,62 @@ func BenchmarkApply(b *testing.B) {
 	}
 }
 
-var sinkGame Game
+// BenchmarkPlay makes, in place with Play, the move BenchmarkApply makes; each op starts from a
+// copy of the game, as Play changes it.
+func BenchmarkPlay(b *testing.B) {
+	g := midGame(b, 150)
+	p := g.ToMove()[0]
+	m := g.Legal(p)[0]
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sinkGame = g
+		if err := sinkGame.Play(p, m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkView builds the view of the player to move at a typical mid-game decision.
+func BenchmarkView(b *testing.B) {
+	g := midGame(b, 150)
+	p := g.ToMove()[0]
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		sinkView = g.View(p)
+	}
+}
+
+// BenchmarkReplay replays the record of a whole random 4-player game.
+func BenchmarkReplay(b *testing.B) {
+	rec, _ := randomRecord(b, Config{Players: 4, Seed: 3}, 3)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, err := Replay(rec); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkRecordJSON writes the record of a whole random 4-player game as JSON and reads it back.
+func BenchmarkRecordJSON(b *testing.B) {
+	rec, _ := randomRecord(b, Config{Players: 4, Seed: 3}, 3)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		data, err := json.Marshal(rec)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var back Record
+		if err := json.Unmarshal(data, &back); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+var (
+	sinkGame Game
+	sinkView View
+)
 
 // BenchmarkCopy copies a Game value.
 func BenchmarkCopy(b *testing.B) {
@@ -117,6 +199,7 @@ func BenchmarkLegalBySize(b *testing.B) {
 			g.hand[0].add(32)
 			g.screen[0] = Gems{4, 4, 4, 4}
 			g.act = action{kind: actPlace, who: 0, card: 32}
+			g.owes = g.owing()
 			var buf [256]Move
 			b.ReportAllocs()
 			b.ResetTimer()

@@ -52,6 +52,8 @@ func (g Game) Describe(p Player, m Move) string {
 		case actBarterOwn:
 			return "swap no token (67 Barter)"
 		}
+	case m.Kind == PickToken && (!m.Card.Valid() || int(m.Choice) >= MaxTokensPerCard):
+		// no such slot: described on its own, below
 	case m.Kind == PickToken && a.kind == actBarterOther:
 		return fmt.Sprintf("take the %v on %v in exchange, and pay its owner 3 gems", g.on[m.Card].tokens[m.Choice], m.Card)
 	case m.Kind == PickToken:
@@ -188,7 +190,10 @@ func (g *Game) whyIllegal(p Player, m Move, legal []Move) string {
 	case (m.Kind == KeepInPyramid || m.Kind == KeepInHand) && d == ChooseStart:
 		return fmt.Sprintf("%v was not dealt %v, or has chosen it already", p, m.Card)
 	case m.Kind == Bid && d == ChooseBid:
-		if g.screen[p][m.Color] == 0 {
+		switch {
+		case !m.Color.Valid():
+			return fmt.Sprintf("%v is no colour", m.Color)
+		case g.screen[p][m.Color] == 0:
 			return fmt.Sprintf("%v has no %v gem to bid", p, m.Color)
 		}
 		return fmt.Sprintf("no card lies at %v", m.Color)

@@ -32,6 +32,7 @@ func TestIllegalMoveSaysWhy(t *testing.T) {
 		{"another player's card", dev, Move{Kind: Play, Card: theirs}, "player 0 does not hold " + theirs.String()},
 		{"a kind the decision does not ask", g, Move{Kind: TakeGem, Color: Red}, "it is no move of the decision asked"},
 		{"a bid without the gem", empty, Move{Kind: Bid, Color: Red}, "player 0 has no red gem to bid"},
+		{"a bid on no colour", g, Move{Kind: Bid, Color: 32}, "Color(32) is no colour"},
 	} {
 		_, err := tc.g.Apply(0, tc.m)
 		if !errors.Is(err, ErrIllegalMove) || !strings.Contains(err.Error(), tc.want) {
@@ -86,4 +87,29 @@ func randomGameEach(t *testing.T, cfg Config, each func(g Game, p Player, moves 
 		g = mustApply(t, g, p, moves[r.IntN(len(moves))])
 	}
 	return g
+}
+
+// TestDescribeAnyMove: Describe answers for any move, legal or not, well formed or not, at every
+// decision of random games of every mix, with words and without a panic, as it may be handed a
+// move a client sent.
+func TestDescribeAnyMove(t *testing.T) {
+	var odd []Move
+	for k := range numMoveKinds + 1 {
+		for _, card := range []CardID{0, 1, NumCards, NumCards + 1, 255} {
+			for _, c := range []Color{0, NumColors, 255} {
+				for _, ch := range []Choice{0, MaxTokensPerCard, 255} {
+					odd = append(odd, Move{Kind: k, Card: card, Color: c, Choice: ch, At: Place{int8(ch), -128}})
+				}
+			}
+		}
+	}
+	for _, cfg := range allMixes(7) {
+		randomGameEach(t, cfg, func(g Game, p Player, moves []Move) {
+			for _, m := range odd {
+				if g.Describe(p, m) == "" {
+					t.Fatalf("%+v: %v described as nothing", cfg, m)
+				}
+			}
+		})
+	}
 }

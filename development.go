@@ -1,6 +1,9 @@
 package viceroy
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // The development phase (RULES.md 7): up to three rounds in which every active player chooses,
 // hidden and simultaneously, a card to play, a card to discard (second edition) or to pass; then
@@ -37,31 +40,60 @@ func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
 	if hand.empty() {
 		return append(dst, Move{Kind: Pass})
 	}
-	inf := g.usableGems(p)
+	// The moves are written into room made once, and the hand's bits are walked directly: this
+	// listing is made at nearly a quarter of all decisions.
+	n, room := len(dst), 2*hand.len()+1
+	dst = slices.Grow(dst, room)
+	out := dst[n : n+room]
+	k := 0
+	// The infinite gems are counted only once a card needs them: most cards are paid from the
+	// screen alone, or not at all.
+	var inf Gems
+	counted := false
+	full := g.pyr[p].Len() >= MaxPyramidCards
 	discard := g.edition == SecondEdition
-	// The hand's bits are walked directly: this listing is made at nearly a quarter of all
-	// decisions, and a range-over-func loop here costs a closure call per card.
 	for w, word := range hand {
 		for ; word != 0; word &= word - 1 {
 			card := CardID(w*64 + bits.TrailingZeros64(word))
-			if card.IsLaw() && g.canPlayLaw(p, card) || card.IsCharacter() && g.canPlay(p, card, inf) {
-				dst = append(dst, Move{Kind: Play, Card: card})
+			playable := !full
+			switch {
+			case card == lawSuccession || card == lawEndowment:
+				playable = g.canPlayLaw(p, card)
+			case card.IsLaw() || full:
+			default:
+				// canPlay, with the infinite gems counted at most once
+				cost := costOf[card][1]
+				playable = payable(cost, g.screen[p], Gems{})
+				if !playable && !counted {
+					inf, counted = g.usableGems(p), true
+				}
+				playable = playable || payable(cost, g.screen[p], inf)
+			}
+			if playable {
+				out[k] = Move{Kind: Play, Card: card}
+				k++
 			}
 			if discard {
-				dst = append(dst, Move{Kind: Discard, Card: card})
+				out[k] = Move{Kind: Discard, Card: card}
+				k++
 			}
 		}
 	}
-	return append(dst, Move{Kind: Pass})
+	out[k] = Move{Kind: Pass}
+	return dst[:n+k+1]
 }
 
 // doDevelopment records a hidden development choice.
-func (g *Game) doDevelopment(p Player, m Move) {
-	g.secret[p] = m
+func (g *Game) doDevelopment(p Player, m *Move) {
+	g.secret[p] = *m
 	g.waiting &^= 1 << p
 }
 
 // developmentStep takes the next step of the development phase once no decision is owed.
+//
+// When the round's choices are revealed, the card each player chose to play or discard is known to
+// everyone to be in that player's hand until it resolves: the views of the others list it among
+// the hand cards they know (and Sample keeps it there).
 func (g *Game) developmentStep() {
 	if g.sub == subChoose {
 		g.pending = 0
@@ -74,8 +106,10 @@ func (g *Game) developmentStep() {
 				g.active &^= 1 << p // a pass ends this player's development for the turn
 			case m.Kind == Play && m.Card.IsCharacter():
 				g.noteAffordable(Player(p), costAt(m.Card, 1))
+				g.shown.add(m.Card)
 				g.pending |= 1 << p
-			default:
+			default: // a played law or a discard: everyone now knows the card is in the hand
+				g.shown.add(m.Card)
 				g.pending |= 1 << p
 			}
 		}
@@ -147,7 +181,8 @@ func (g *Game) appendStartMoves(dst []Move, p Player) []Move {
 // pyramid card, hand card, then the cards that go back. In the first edition the pyramid card is
 // the whole choice: the other of the two cards goes to the hand (RULES.md 2), so it is not asked
 // for, as it would be for every player in every game.
-func (g *Game) doStart(p Player, m Move) {
+func (g *Game) doStart(p Player, move *Move) {
+	m := *move
 	if m.Kind == KeepInPyramid {
 		g.secret[p] = m
 		if g.edition != FirstEdition {

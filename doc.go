@@ -46,9 +46,11 @@
 // # Search loops
 //
 // Bots that play out many games (Monte Carlo search, self-play) should use [Game.AppendToMove] and
-// [Game.AppendLegal] with buffers they own: the two take the game by pointer and allocate nothing,
-// so a playout copies the game only in [Game.Apply], which allocates nothing either. See the
-// package's README for the measured speed.
+// [Game.AppendLegal] with buffers they own, and make moves with [Game.Play]: the three take the
+// game by pointer and allocate nothing, so a playout neither allocates nor copies the game.
+// [Game.Apply] makes the same move on a copy, for a caller that keeps the game before it; in a
+// random playout its two copies a move cost two fifths more. The package's README gives the
+// measured costs (section "Performance") and the commands that measure them.
 //
 // An illegal move returns an error that wraps one of the package's sentinel errors
 // ([ErrIllegalMove], [ErrNotYourTurn], ...), usable with [errors.Is], and the unchanged game.

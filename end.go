@@ -60,7 +60,7 @@ func (g *Game) canPaintCircle(p Player, c Circle, col Color) bool {
 }
 
 // doPaint applies a painting move.
-func (g *Game) doPaint(p Player, m Move) {
+func (g *Game) doPaint(p Player, m *Move) {
 	switch m.Kind {
 	case Paint:
 		// check has found the circle unpainted and the gems on the screen.
@@ -68,12 +68,65 @@ func (g *Game) doPaint(p Player, m Move) {
 		g.screen[p] = g.screen[p].Minus(PaintCost(c, m.Color))
 		g.on[c.Cards[2]].paint = someColor(m.Color)
 	case PaintBest:
-		t := g.Tableau(p)
-		g.paint(p, t.BestPainting(g.screen[p]))
+		g.paintBest(p)
 		g.waiting &^= 1 << p
 	case FinishPainting:
 		g.waiting &^= 1 << p
 	}
+}
+
+// paintBest paints p's unpainted circles as Tableau.BestPainting would. A problem small enough
+// to be solved by trying every painting (nearly all of those of real games) is solved here in
+// buffers on the stack, so that the move allocates nothing; a larger one goes to BestPainting.
+func (g *Game) paintBest(p Player) {
+	var circleBuf [MaxPyramidCards]Circle
+	circles := circleBuf[:0]
+	for c := range g.pyr[p].circles() {
+		if !g.painted(c) {
+			circles = append(circles, c)
+		}
+	}
+	// Room for the problems solved here: more than maxEnumerated items make more paintings than
+	// enumerateLimit, and such a problem (its buffers then grown on the heap) goes to BestPainting.
+	var options [NumColors * (maxEnumerated + 1)]paintOption
+	var items [maxEnumerated + 1]paintItem
+	pr, _ := newPaintProblemIn(circles, g.paintBonus(p), g.screen[p], options[:0], items[:0])
+	switch {
+	case len(pr.items) == 0:
+		return
+	case pr.paintings() > enumerateLimit:
+		g.paint(p, g.Tableau(p).BestPainting(g.screen[p]))
+		return
+	}
+	e := enumeration{pr: &pr, bestWorth: -1}
+	e.try(0, pr.budget, 0)
+	for i, it := range pr.items {
+		if choice := e.best[i]; choice >= 0 {
+			c, col := circles[it.circle], pr.opts(it)[choice].color
+			g.screen[p] = g.screen[p].Minus(PaintCost(c, col))
+			g.on[c.Cards[2]].paint = someColor(col)
+		}
+	}
+}
+
+// paintBonus returns what a single-coloured circle of each colour is worth to p beyond its
+// level, as Tableau.paintBonus does.
+func (g *Game) paintBonus(p Player) [NumColors]int {
+	var b [NumColors]int
+	pyr := &g.pyr[p]
+	for _, id := range pyr.cells[:pyr.Len()] {
+		for _, tok := range g.on[id].tokens {
+			if tok.Kind() == CircleBonus {
+				b[tok.Color()] += tok.Value()
+			}
+		}
+	}
+	if pyr.Has(lawHarmony) {
+		for i := range b {
+			b[i]++
+		}
+	}
+	return b
 }
 
 // paint applies a painting that the player can pay: its gems go from the screen onto the sectors.

@@ -92,7 +92,8 @@ func ExampleGame_Scores() {
 }
 
 // A playout loop for search bots: AppendToMove and AppendLegal fill buffers the loop owns and take
-// the game by pointer, so the loop allocates nothing and copies the game only in Apply.
+// the game by pointer, and Play makes the move in place, so the loop neither allocates nor copies
+// the game.
 func ExampleGame_AppendLegal() {
 	rng := rand.New(rand.NewPCG(1, 2))
 	var who [viceroy.MaxPlayers]viceroy.Player
@@ -106,7 +107,9 @@ func ExampleGame_AppendLegal() {
 		}
 		p := toMove[rng.IntN(len(toMove))]
 		legal := g.AppendLegal(moves[:0], p)
-		g, _ = g.Apply(p, legal[rng.IntN(len(legal))])
+		if err := g.Play(p, legal[rng.IntN(len(legal))]); err != nil {
+			panic(err) // a legal move is never refused
+		}
 		decisions++
 	}
 	fmt.Println("over:", g.Over(), "after", decisions, "decisions; winners:", g.Winners())

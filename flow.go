@@ -45,13 +45,6 @@ func (a *action) takesFrom(c Color) bool {
 	return a.color == anyColor || Color(a.color) == c
 }
 
-// advance runs automatic steps until a decision is owed or the game is over.
-func (g *Game) advance() {
-	for g.phase != phaseOver && g.owing() == 0 {
-		g.step()
-	}
-}
-
 // step takes the next automatic step of the phase; it is called only when no decision is owed.
 func (g *Game) step() {
 	switch g.phase {
@@ -73,6 +66,27 @@ func (g *Game) step() {
 	case phasePainting:
 		g.discardHands()
 		g.phase = phaseOver
+	}
+}
+
+// runSteps takes automatic steps until a decision is owed or the game is over, and returns the
+// players who owe one (none once the game is over). The steps of the auction and the development
+// phase, nearly all of them, are taken here without going through step.
+func (g *Game) runSteps() uint8 {
+	for {
+		switch g.phase {
+		case phaseAuction:
+			g.auctionStep()
+		case phaseDevelopment:
+			g.developmentStep()
+		case phaseOver:
+			return 0
+		default:
+			g.step()
+		}
+		if owes := g.owing(); owes != 0 {
+			return owes
+		}
 	}
 }
 
@@ -221,9 +235,15 @@ func payable(cost, screen, infinite Gems) bool {
 // cost p can pay.
 func (g *Game) appendPlaces(dst []Move, p Player, card CardID) []Move {
 	var buf [maxPlaces]Place
-	inf := g.usableGems(p)
+	var inf Gems
+	counted := false // the infinite gems are counted once a place needs them
 	for _, at := range g.pyr[p].appendPlaces(buf[:0], false) {
-		if payable(costAt(card, int(at.Level)), g.screen[p], inf) {
+		cost := costAt(card, int(at.Level))
+		ok := payable(cost, g.screen[p], Gems{})
+		if !ok && !counted {
+			inf, counted = g.usableGems(p), true
+		}
+		if ok || payable(cost, g.screen[p], inf) {
 			dst = append(dst, Move{Kind: PlaceCard, At: at})
 		}
 	}
@@ -314,7 +334,7 @@ func (g *Game) appendActionMoves(dst []Move, p Player) []Move {
 }
 
 // do applies move m of player p, which check has found legal.
-func (g *Game) do(p Player, m Move) {
+func (g *Game) do(p Player, m *Move) {
 	if !g.patron.empty() {
 		g.decidePatronage(p, m)
 		return
@@ -336,7 +356,7 @@ func (g *Game) do(p Player, m Move) {
 }
 
 // doAction applies a move of the action under way.
-func (g *Game) doAction(p Player, m Move) {
+func (g *Game) doAction(p Player, m *Move) {
 	a := &g.act
 	switch a.kind {
 	case actDuel:
@@ -400,7 +420,7 @@ func (g *Game) doAction(p Player, m Move) {
 
 // decidePatronage tucks the card just taken under 78 Patronage, or keeps it in the hand; then
 // whatever was under way goes on.
-func (g *Game) decidePatronage(p Player, m Move) {
+func (g *Game) decidePatronage(p Player, m *Move) {
 	c := g.patron.first()
 	g.patron.remove(c)
 	if m.Kind == Tuck {

@@ -82,6 +82,9 @@ func checkInvariants(g Game) error {
 		if err := checkPyramidLegal(g.pyr[p]); err != nil {
 			return fmt.Errorf("player %d: %w", p, err)
 		}
+		if m := g.secret[p]; g.phase == phaseDevelopment && g.pending&(1<<p) != 0 && !g.hand[p].has(m.Card) {
+			return fmt.Errorf("player %d's revealed %v names a card not in the hand", p, m)
+		}
 	}
 	if g.turn > Turns {
 		return fmt.Errorf("turn %d", g.turn)

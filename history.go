@@ -85,7 +85,7 @@ func (h *History) Play(p Player, m Move) error {
 	}
 	h.moves = append(h.moves, PlayerMove{Player: p, Move: m})
 	before := g
-	g.do(p, m)
+	g.do(p, &m)
 	h.logStep(&before, &g, p, m)
 	// Run the game forward as settle does, a step at a time, logging each.
 	var buf [64]Move
@@ -103,7 +103,7 @@ func (h *History) Play(p Player, m Move) error {
 			q := Player(bits.TrailingZeros8(owes))
 			if moves := g.appendLegal(buf[:0], q); len(moves) == 1 {
 				before = g
-				g.do(q, moves[0])
+				g.do(q, &moves[0])
 				h.logStep(&before, &g, q, moves[0])
 				forced = true
 			}
@@ -112,6 +112,7 @@ func (h *History) Play(p Player, m Move) error {
 			break
 		}
 	}
+	g.owes = g.owing()
 	h.game = g
 	return nil
 }

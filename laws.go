@@ -450,7 +450,7 @@ func (g *Game) appendLawMoves(dst []Move, p Player) []Move {
 }
 
 // doLaw applies a move of a law decision.
-func (g *Game) doLaw(p Player, m Move) {
+func (g *Game) doLaw(p Player, m *Move) {
 	a := &g.act
 	switch m.Kind {
 	case ChooseOption:

@@ -160,7 +160,7 @@ func (pr *paintProblem) solve(circles []Circle, base int) (Painting, int) {
 	painted := make([]*paintOption, len(circles))
 	for i, it := range pr.items {
 		if choice[i] >= 0 {
-			painted[it.circle] = &it.options[choice[i]]
+			painted[it.circle] = &pr.opts(it)[choice[i]]
 		}
 	}
 	var out Painting
@@ -185,7 +185,7 @@ const enumerateLimit = 1 << 10
 func (pr *paintProblem) paintings() int {
 	n := 1
 	for _, it := range pr.items {
-		n *= len(it.options) + 1
+		n *= len(pr.opts(it)) + 1
 		if n > enumerateLimit {
 			break
 		}
@@ -215,7 +215,7 @@ func (pr *paintProblem) enumerate(circles []Circle, base int) (Painting, int) {
 	score := base
 	for i, it := range pr.items {
 		if c := e.best[i]; c >= 0 {
-			o := it.options[c]
+			o := pr.opts(it)[c]
 			out = append(out, PaintedCircle{Top: circles[it.circle].Top, Color: o.color})
 			score += o.gain
 		}
@@ -234,7 +234,7 @@ func (e *enumeration) try(t int, left [NumColors]int, worth int) {
 	}
 	e.cur[t] = -1
 	e.try(t+1, left, worth)
-	for j, o := range e.pr.items[t].options {
+	for j, o := range e.pr.opts(e.pr.items[t]) {
 		if o.cost <= left[o.color] {
 			left[o.color] -= o.cost
 			e.cur[t] = int8(j)
@@ -260,15 +260,17 @@ type paintOption struct {
 	worth int // gain*unit - cost: see BestPainting
 }
 
-// paintItem is a circle that some painting would improve, with its options.
+// paintItem is a circle that some painting would improve, with its options: the problem's
+// options[first:first+n] (see paintProblem.opts).
 type paintItem struct {
-	circle  int // index in the circles given to BestPainting
-	options []paintOption
+	circle   int // index in the circles given to BestPainting
+	first, n int
 }
 
 // paintProblem is the input of BestPainting reduced to what the search needs.
 type paintProblem struct {
-	items []paintItem
+	items   []paintItem
+	options []paintOption // the options of every item, item after item
 	// budget is the gems that can be spent in each colour: the player's, but no more than all
 	// the options of that colour together could use (smaller budgets make smaller tables).
 	budget [NumColors]int
@@ -277,16 +279,30 @@ type paintProblem struct {
 	unit int
 }
 
+// opts returns the options of item it.
+func (pr *paintProblem) opts(it paintItem) []paintOption {
+	return pr.options[it.first : it.first+it.n : it.first+it.n]
+}
+
 // paintChoice holds, for each item of a paintProblem, the index of its chosen option or -1.
 type paintChoice []int8
 
 // newPaintProblem lists the options that would add score, within the gems g, and returns the
 // problem and the score of the circles as they are.
 func newPaintProblem(circles []Circle, bonus [NumColors]int, g Gems) (paintProblem, int) {
-	var pr paintProblem
+	return newPaintProblemIn(circles, bonus, g, make([]paintOption, 0, NumColors*len(circles)),
+		make([]paintItem, 0, len(circles)))
+}
+
+// newPaintProblemIn is newPaintProblem building the options in all and the items in items. With
+// buffers of the caller's, with room for NumColors options and one item a circle, it allocates
+// nothing.
+func newPaintProblemIn(circles []Circle, bonus [NumColors]int, g Gems, all []paintOption,
+	items []paintItem) (paintProblem, int) {
+	pr := paintProblem{items: items[:0]}
 	base := 0
 	var demand [NumColors]int
-	all := make([]paintOption, 0, NumColors*len(circles)) // never grows: the items share it
+	all = all[:0]
 	for i, c := range circles {
 		kept := keptScore(c, bonus)
 		base += kept
@@ -301,7 +317,7 @@ func newPaintProblem(circles []Circle, bonus [NumColors]int, g Gems) (paintProbl
 			demand[k] += cost
 		}
 		if len(all) > first {
-			pr.items = append(pr.items, paintItem{circle: i, options: all[first:len(all):len(all)]})
+			pr.items = append(pr.items, paintItem{circle: i, first: first, n: len(all) - first})
 		}
 	}
 	pr.unit = 1
@@ -312,6 +328,7 @@ func newPaintProblem(circles []Circle, bonus [NumColors]int, g Gems) (paintProbl
 	for j := range all {
 		all[j].worth = all[j].gain*pr.unit - all[j].cost
 	}
+	pr.options = all
 	return pr, base
 }
 
@@ -320,7 +337,7 @@ func (pr *paintProblem) worth(ch paintChoice) int {
 	w := 0
 	for i, c := range ch {
 		if c >= 0 {
-			w += pr.items[i].options[c].worth
+			w += pr.opts(pr.items[i])[c].worth
 		}
 	}
 	return w
@@ -407,7 +424,7 @@ func (pr *paintProblem) startPrices(ks *knapsack, wanted []uint8) []int {
 	bestWorth := make([]int, len(pr.items))
 	top := 0
 	for i, it := range pr.items {
-		for _, o := range it.options {
+		for _, o := range pr.opts(it) {
 			bestWorth[i] = max(bestWorth[i], o.worth)
 		}
 		top = max(top, bestWorth[i])
@@ -437,13 +454,13 @@ func (pr *paintProblem) repair(ch paintChoice, wanted []uint8) {
 	left := pr.budget
 	for i, it := range pr.items {
 		ch[i] = -1
-		for j, o := range it.options {
-			if wanted[i]&(1<<o.color) != 0 && (ch[i] < 0 || o.worth > it.options[ch[i]].worth) {
+		for j, o := range pr.opts(it) {
+			if wanted[i]&(1<<o.color) != 0 && (ch[i] < 0 || o.worth > pr.opts(it)[ch[i]].worth) {
 				ch[i] = int8(j)
 			}
 		}
 		if ch[i] >= 0 {
-			o := it.options[ch[i]]
+			o := pr.opts(it)[ch[i]]
 			left[o.color] -= o.cost
 		}
 	}
@@ -457,13 +474,13 @@ func (pr *paintProblem) fillGreedily(ch paintChoice, left [NumColors]int) {
 		if ch[i] >= 0 {
 			continue
 		}
-		for j, o := range it.options {
-			if o.cost <= left[o.color] && (ch[i] < 0 || o.worth > it.options[ch[i]].worth) {
+		for j, o := range pr.opts(it) {
+			if o.cost <= left[o.color] && (ch[i] < 0 || o.worth > pr.opts(it)[ch[i]].worth) {
 				ch[i] = int8(j)
 			}
 		}
 		if ch[i] >= 0 {
-			o := it.options[ch[i]]
+			o := pr.opts(it)[ch[i]]
 			left[o.color] -= o.cost
 		}
 	}
@@ -486,7 +503,7 @@ type knapsackItem struct {
 func newKnapsack(pr *paintProblem) *knapsack {
 	ks := &knapsack{budget: pr.budget}
 	for i, it := range pr.items {
-		for _, o := range it.options {
+		for _, o := range pr.opts(it) {
 			ks.byColor[o.color] = append(ks.byColor[o.color], knapsackItem{i, o.cost, o.worth})
 		}
 	}
@@ -559,7 +576,7 @@ func (pr *paintProblem) sortByPrice(prices []int, incumbent paintChoice) {
 	es := make([]entry, len(pr.items))
 	for i, it := range pr.items {
 		es[i] = entry{item: it, price: prices[i], choice: incumbent[i]}
-		for _, o := range it.options {
+		for _, o := range pr.opts(it) {
 			es[i].best = max(es[i].best, o.worth)
 		}
 	}
@@ -595,7 +612,7 @@ func (pr *paintProblem) newSuffixBound(tuned []int) suffixBound {
 	}
 	for t := n - 1; t >= 0; t-- {
 		best := 0
-		for _, o := range pr.items[t].options {
+		for _, o := range pr.opts(pr.items[t]) {
 			best = max(best, o.worth)
 		}
 		sb.bestSum[t] = sb.bestSum[t+1] + best
@@ -630,7 +647,7 @@ func (pr *paintProblem) newPriceBound(prices []int) *priceBound {
 		next := pb.table[(t+1)*pb.width : (t+2)*pb.width]
 		cur := pb.table[t*pb.width : (t+1)*pb.width]
 		copy(cur, next)
-		for _, o := range pr.items[t].options {
+		for _, o := range pr.opts(pr.items[t]) {
 			red := o.worth - prices[t]
 			if red <= 0 {
 				continue
@@ -689,10 +706,10 @@ func (pr *paintProblem) beam(sb suffixBound, width int) paintChoice {
 	for t, it := range pr.items {
 		next, keys = next[:0], keys[:0]
 		for _, s := range layer {
-			for j := -1; j < len(it.options); j++ {
+			for j := -1; j < len(pr.opts(it)); j++ {
 				n := s
 				if j >= 0 {
-					o := it.options[j]
+					o := pr.opts(it)[j]
 					if int(n.left[o.color]) < o.cost {
 						continue
 					}
@@ -767,7 +784,7 @@ func (pr *paintProblem) search(sb suffixBound, incumbent paintChoice) paintChoic
 			if s.worth+sb.at(t+1, s.left) > lower {
 				runs[0] = append(runs[0], s)
 			}
-			for j, o := range it.options {
+			for j, o := range pr.opts(it) {
 				if int(s.left[o.color]) < o.cost {
 					continue
 				}

@@ -399,3 +399,46 @@ func TestEnumerationMatchesSearch(t *testing.T) {
 		}
 	})
 }
+
+// TestPaintBestMoveIsBestPainting holds the PaintBest move, solved in place without allocating, to
+// Tableau.BestPainting: on the painting phase of random games of 2 to 4 players, the move leaves
+// every player's screen and pyramid as painting BestPainting's answer does.
+func TestPaintBestMoveIsBestPainting(t *testing.T) {
+	seen := 0
+	for seed := range uint64(60) {
+		g, err := NewGame(Config{Players: 2 + int(seed%3), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := seed
+		for !g.Over() && g.phase != phasePainting {
+			p := g.ToMove()[0]
+			moves := g.Legal(p)
+			r = r*6364136223846793005 + 1442695040888963407
+			if err := g.Play(p, moves[(r>>33)%uint64(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, p := range g.ToMove() {
+			if !slices.Contains(g.Legal(p), Move{Kind: PaintBest}) {
+				continue
+			}
+			seen++
+			got, err := g.Apply(p, Move{Kind: PaintBest})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := g
+			want.paint(p, g.Tableau(p).BestPainting(g.screen[p]))
+			want.waiting &^= 1 << p
+			want.owes = want.owing()
+			if got != want {
+				t.Errorf("seed %d, %v: PaintBest gives %v with %v, BestPainting %v with %v", seed, p,
+					got.Tableau(p), got.screen[p], want.Tableau(p), want.screen[p])
+			}
+		}
+	}
+	if seen < 20 {
+		t.Errorf("only %d players could paint", seen)
+	}
+}

@@ -61,7 +61,7 @@ func (p Pyramid) Levels() int {
 }
 
 // offset returns the index in cells of the first card of level l.
-func (p Pyramid) offset(l int) int {
+func (p *Pyramid) offset(l int) int {
 	o := 0
 	for i := 0; i < l-1; i++ {
 		o += int(p.count[i])
@@ -70,7 +70,7 @@ func (p Pyramid) offset(l int) int {
 }
 
 // index returns the cells index of at, or -1 when no card stands there.
-func (p Pyramid) index(at Place) int {
+func (p *Pyramid) index(at Place) int {
 	l := int(at.Level)
 	if l < 1 || l > MaxLevel {
 		return -1
@@ -83,7 +83,10 @@ func (p Pyramid) index(at Place) int {
 }
 
 // At returns the card at a place, or 0 when the place is empty.
-func (p Pyramid) At(at Place) CardID {
+func (p Pyramid) At(at Place) CardID { return p.at(at) }
+
+// at is At without copying the pyramid.
+func (p *Pyramid) at(at Place) CardID {
 	if i := p.index(at); i >= 0 {
 		return p.cells[i]
 	}
@@ -153,7 +156,7 @@ func (p Pyramid) Places(law bool) []Place {
 
 // appendPlaces appends the legal places to dst; it allocates nothing when dst has room for them
 // all (at most one more than the longest level).
-func (p Pyramid) appendPlaces(dst []Place, law bool) []Place {
+func (p *Pyramid) appendPlaces(dst []Place, law bool) []Place {
 	if p.Len() >= MaxPyramidCards {
 		return dst
 	}
@@ -362,16 +365,16 @@ func (c Circle) String() string {
 }
 
 // circleAt returns the circle closed by the card at top, if a card at level 2 or more stands there.
-func (p Pyramid) circleAt(top Place) (Circle, bool) {
+func (p *Pyramid) circleAt(top Place) (Circle, bool) {
 	if top.Level < 2 {
 		return Circle{}, false
 	}
-	c := p.At(top)
+	c := p.at(top)
 	if c == 0 {
 		return Circle{}, false
 	}
-	l := p.At(Place{top.Level - 1, top.Col})
-	r := p.At(Place{top.Level - 1, top.Col + 1})
+	l := p.at(Place{top.Level - 1, top.Col})
+	r := p.at(Place{top.Level - 1, top.Col + 1})
 	return Circle{
 		Top:   top,
 		Cards: [3]CardID{l, r, c},
@@ -425,16 +428,30 @@ func (p Pyramid) SingleColorCircles(at Place) []Circle {
 }
 
 // circleGems returns one gem per single-coloured circle through at, by colour.
-func (p Pyramid) circleGems(at Place) Gems {
+func (p *Pyramid) circleGems(at Place) Gems {
 	var g Gems
 	for _, top := range circlesThrough(at) {
-		if c, ok := p.circleAt(top); ok {
-			if col, mono := c.SingleColor(); mono {
-				g[col]++
-			}
+		if col, mono := p.circleColor(top); mono {
+			g[col]++
 		}
 	}
 	return g
+}
+
+// circleColor returns the colour of the circle closed by the card at top if there is one and it
+// is single-coloured: circleAt and SingleColor, without building the Circle.
+func (p *Pyramid) circleColor(top Place) (Color, bool) {
+	if top.Level < 2 {
+		return 0, false
+	}
+	c := p.at(top)
+	if c == 0 {
+		return 0, false
+	}
+	k := sectorsOf[c][BottomLeft]
+	return k, sectorsOf[c][BottomRight] == k &&
+		sectorsOf[p.at(Place{top.Level - 1, top.Col})][TopRight] == k &&
+		sectorsOf[p.at(Place{top.Level - 1, top.Col + 1})][TopLeft] == k
 }
 
 // String draws the pyramid as text, top level first, one line per level, e.g.

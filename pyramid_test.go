@@ -966,3 +966,45 @@ func TestPyramidPlaceErrorsExplain(t *testing.T) {
 		}
 	}
 }
+
+// TestCircleColorIsSingleColorCircle holds circleColor, which the engine asks for the circle gems
+// of every card played, to circleAt and Circle.SingleColor, at every place of the pyramids of
+// random finished games.
+func TestCircleColorIsSingleColorCircle(t *testing.T) {
+	mono := 0
+	for seed := range uint64(20) {
+		g, err := NewGame(Config{Players: 4, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := seed
+		for !g.Over() {
+			p := g.ToMove()[0]
+			moves := g.Legal(p)
+			r = r*6364136223846793005 + 1442695040888963407
+			if err := g.Play(p, moves[(r>>33)%uint64(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for p := range g.pyr {
+			pyr := &g.pyr[p]
+			for l := int8(0); l <= MaxLevel+1; l++ {
+				for x := int8(-12); x <= 12; x++ {
+					at := Place{l, x}
+					col, ok := pyr.circleColor(at)
+					c, closed := pyr.circleAt(at)
+					want, wantOK := c.SingleColor()
+					if ok != (closed && wantOK) || ok && col != want {
+						t.Fatalf("seed %d, %v at %v: circleColor %v, %v; the circle %v", seed, Player(p), at, col, ok, c)
+					}
+					if ok {
+						mono++
+					}
+				}
+			}
+		}
+	}
+	if mono == 0 {
+		t.Error("no single-coloured circle was met")
+	}
+}

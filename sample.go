@@ -109,7 +109,11 @@ func (s *sampler) build(v View, seed uint64) error {
 	if err := s.setChoices(v); err != nil {
 		return err
 	}
-	return s.fillBox()
+	if err := s.fillBox(); err != nil {
+		return err
+	}
+	g.owes = g.owing()
+	return nil
 }
 
 // setOpen copies what everyone sees, and the viewer's own hand and starting cards.
@@ -619,7 +623,7 @@ func (s *sampler) setChoices(v View) error {
 					m = moves[len(moves)-2]
 				}
 			}
-			g.do(Player(q), m)
+			g.do(Player(q), &m)
 		}
 	}
 	return nil

@@ -103,6 +103,9 @@ func TestSampleKeepsTheView(t *testing.T) {
 							t.Fatalf("%+v, decision %d, %v: from JSON: %v", cfg, step, p, err)
 						}
 					}
+					if err := checkInvariants(s); err != nil {
+						t.Fatalf("%+v, decision %d, %v: the sampled game: %v", cfg, step, p, err)
+					}
 					if step%5 == 0 {
 						if err := playOut(s, r); err != nil {
 							t.Fatalf("%+v, decision %d, %v: the sampled game: %v", cfg, step, p, err)

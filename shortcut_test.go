@@ -6,9 +6,10 @@ import (
 	"testing"
 )
 
-// The engine answers two questions without listing legal moves: surelyLegal (is this move one of
-// them?) in check, and surelyChooses (are there at least two?) in settle. These tests hold both
-// shortcuts to the list, at every decision of random games in every edition and player mix.
+// The engine answers three questions without listing legal moves: surelyLegal (is this move one
+// of them?) in apply, and surelyChooses (are there at least two?) and onlyMove (which is the only
+// one?) in settle. These tests hold the shortcuts to the list, at every decision of random games
+// in every edition and player mix.
 
 // shortcutConfigs are the configurations the shortcut tests play.
 var shortcutConfigs = []Config{
@@ -17,7 +18,8 @@ var shortcutConfigs = []Config{
 }
 
 // shortcutKinds are the kinds of move that surelyLegal answers for.
-var shortcutKinds = []MoveKind{TakeGem, Take, PlaceCard, Bid, Pass, Discard, Play, Paint, FinishPainting}
+var shortcutKinds = []MoveKind{TakeGem, Take, PlaceCard, Bid, Pass, Discard, Play, Paint, FinishPainting,
+	Claim, KeepInPyramid, KeepInHand, Draw, Tuck, Keep}
 
 // nearMoves returns moves close to the legal ones: every move of the kinds surelyLegal knows with
 // every colour and card (valid or not), and each legal move with one field changed.
@@ -79,7 +81,7 @@ func TestSurelyLegalAgreesWithLegal(t *testing.T) {
 	fast := map[MoveKind]int{}
 	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
 		for _, m := range append(nearMoves(legal), legal...) {
-			if !g.surelyLegal(p, m) {
+			if !g.surelyLegal(p, &m) {
 				continue
 			}
 			if !slices.Contains(legal, m) {
@@ -108,5 +110,57 @@ func TestSurelyChoosesAgreesWithLegal(t *testing.T) {
 	})
 	if sure == 0 {
 		t.Error("surelyChooses never answered")
+	}
+}
+
+func TestOnlyMoveAgreesWithLegal(t *testing.T) {
+	forced := 0
+	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
+		m, ok := g.onlyMove(p)
+		if ok != (len(legal) == 1) || ok && m != legal[0] {
+			t.Fatalf("%+v: onlyMove(%v) = %v, %v but the legal moves are %v", cfg, p, m, ok, legal)
+		}
+		if ok {
+			forced++
+		}
+	})
+	// Only hidden choices reach a player with one legal move; the forced ones were made in settle.
+	// So each decision that onlyMove counts for is also cut down to a single move and asked again.
+	narrowed := 0
+	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
+		if !g.patron.empty() {
+			return
+		}
+		n := *g
+		switch n.act.kind {
+		case actGems:
+			for c := range n.reserve[:NumColors-1] {
+				n.reserve[c] = 0
+			}
+			n.reserve[NumColors-1] = 1
+		case actTake:
+			kept := false
+			for c := range n.auction {
+				for i := range n.auction[c] {
+					if n.auction[c][i] != 0 && (kept || !n.act.takesFrom(Color(c))) {
+						n.auction[c][i] = 0
+					}
+					kept = kept || n.auction[c][i] != 0
+				}
+			}
+		case actDraw:
+			n.smallTop = n.smallEnd
+		default:
+			return
+		}
+		narrowed++
+		want := n.appendLegal(nil, p)
+		m, ok := n.onlyMove(p)
+		if ok != (len(want) == 1) || ok && m != want[0] {
+			t.Fatalf("%+v: narrowed, onlyMove(%v) = %v, %v but the legal moves are %v", cfg, p, m, ok, want)
+		}
+	})
+	if forced == 0 || narrowed == 0 {
+		t.Errorf("onlyMove found %d single moves and was asked %d times on narrowed decisions", forced, narrowed)
 	}
 }

@@ -22,6 +22,9 @@ var (
 // place, every pyramid legal, no forced decision left to a player but a hidden choice, ToMove
 // empty exactly when the game is over.
 func (g *Game) audit() error {
+	if err := g.auditSettled(); err != nil {
+		return err
+	}
 	var gems [NumColors]int
 	for c := range NumColors {
 		gems[c] = int(g.reserve[c]) + int(g.box[c]) + int(g.parked.treasury[c]) + int(g.parked.succession[c])

@@ -2,6 +2,7 @@ package viceroy
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 )
 
@@ -145,15 +146,18 @@ func (h *holding) add(t Token) bool {
 	return false
 }
 
-// count returns the number of tokens of kind k.
+// count returns the number of tokens of kind k (of free slots for NoToken).
 func (h *holding) count(k TokenKind) int {
-	n := 0
-	for _, t := range h.tokens {
-		if t.Kind() == k {
-			n++
-		}
-	}
-	return n
+	// The six slots are compared at once, as the bytes of a word: a byte of y is zero exactly
+	// where the kind (the top three bits of a token) is k, and bit 0 of each byte of nonzero is
+	// set where it is not. It is asked for every card of a pyramid, e.g. for the science tokens
+	// of every pass.
+	t := &h.tokens
+	x := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 | uint64(t[4])<<32 | uint64(t[5])<<40
+	const kinds, ones = 0xE0E0E0E0E0E0, 0x010101010101
+	y := x&kinds ^ uint64(k)<<tokenKindShift*ones
+	nonzero := (y>>5 | y>>6 | y>>7) & ones
+	return MaxTokensPerCard - bits.OnesCount64(nonzero)
 }
 
 // Holding is the public, read-only account of what lies on one card of a pyramid.

@@ -98,8 +98,12 @@ const (
 type Game struct {
 	players, virtual uint8
 	edition          Edition
-	seed             uint64
-	rng              uint64 // splitmix64 state: every chance event draws from it
+	// owes is the players who owe a decision, as owing finds them: set by settle, and by Sample
+	// and History, whenever a game comes to rest at a decision, so that the calls of a search loop
+	// read it.
+	owes uint8
+	seed uint64
+	rng  uint64 // splitmix64 state: every chance event draws from it
 
 	phase gamePhase
 	sub   uint8 // the step within the phase (auction.go, development.go)
@@ -385,10 +389,10 @@ func (g Game) ToMove() []Player {
 // it; it appends nothing when the game is over, and allocates nothing when dst has room.
 //
 // AppendToMove and AppendLegal take a pointer, unlike the rest of Game's methods, so that a search
-// loop that calls them at every move does not copy the game (about 1.4 KB) each time. Neither
+// loop that calls them at every move does not copy the game (about 1.5 KB) each time. Neither
 // changes *g.
 func (g *Game) AppendToMove(dst []Player) []Player {
-	for owes := g.owing(); owes != 0; owes &= owes - 1 {
+	for owes := g.owes; owes != 0; owes &= owes - 1 {
 		dst = append(dst, Player(bits.TrailingZeros8(owes)))
 	}
 	return dst
@@ -421,7 +425,7 @@ func (g Game) Legal(p Player) []Move {
 // no decision, and allocates nothing when dst has room. It takes a pointer so that search loops do
 // not copy the game (see AppendToMove); it never changes *g.
 func (g *Game) AppendLegal(dst []Move, p Player) []Move {
-	if p < 0 || int(p) >= int(g.players) || g.owing()&(1<<p) == 0 {
+	if uint(p) >= uint(g.players) || g.owes&(1<<p) == 0 {
 		return dst
 	}
 	return g.appendLegal(dst, p)
@@ -449,20 +453,28 @@ func (g *Game) Play(p Player, m Move) error {
 // apply makes move m for player p if it is legal now, and returns nil; otherwise it returns the
 // error that says why not, and leaves g unchanged.
 func (g *Game) apply(p Player, m Move) error {
+	if uint(p) >= uint(g.players) || g.owes&(1<<p) == 0 {
+		return g.notOwed(p, m)
+	}
+	if !g.surelyLegal(p, &m) {
+		if err := g.checkListed(p, m); err != nil {
+			return err
+		}
+	}
+	g.do(p, &m)
+	g.settle()
+	return nil
+}
+
+// notOwed says why p, who owes no decision now, cannot move.
+func (g *Game) notOwed(p Player, m Move) error {
 	switch {
 	case g.phase == phaseOver:
 		return fmt.Errorf("%w: %v cannot %v", ErrGameOver, p, m)
 	case p < 0 || int(p) >= int(g.players):
 		return fmt.Errorf("%w: %d (the game has %d players)", ErrNoSuchPlayer, int(p), g.players)
-	case g.owing()&(1<<p) == 0:
-		return fmt.Errorf("%w: %v owes no decision now", ErrNotYourTurn, p)
 	}
-	if err := g.check(p, m); err != nil {
-		return err
-	}
-	g.do(p, m)
-	g.settle()
-	return nil
+	return fmt.Errorf("%w: %v owes no decision now", ErrNotYourTurn, p)
 }
 
 // collecting reports whether a simultaneous decision is being collected: no action is under way
@@ -471,13 +483,10 @@ func (g *Game) collecting() bool {
 	return g.patron.empty() && g.act.kind == actNone
 }
 
-// check returns nil if m is a legal move of p (who owes a decision), or an error saying why not.
-// A move is legal exactly when it is one of p's legal moves; surelyLegal answers for the most
-// frequent moves without listing them.
-func (g *Game) check(p Player, m Move) error {
-	if g.surelyLegal(p, m) {
-		return nil
-	}
+// checkListed returns nil if m is one of the legal moves of p (who owes a decision), or an error
+// saying why not. A move is legal exactly when it is one of p's legal moves; apply asks here only
+// for a move surelyLegal does not know.
+func (g *Game) checkListed(p Player, m Move) error {
 	var buf [64]Move
 	for _, l := range g.appendLegal(buf[:0], p) {
 		if l == m {
@@ -492,16 +501,17 @@ func (g *Game) check(p Player, m Move) error {
 
 // surelyLegal reports, without listing p's legal moves, that m is one of them, for the moves of
 // the most frequent decisions: a gem taken from the reserve, a card taken from the auction, a
-// character placed, a bid or a pass in the auction, a development choice, and painting. It mirrors
-// appendActionMoves, appendAuctionMoves, appendDevelopmentMoves and appendPaintMoves; false means
-// only "not known", and check then looks m up in the list. TestSurelyLegalAgreesWithLegal holds it
-// to the list.
-func (g *Game) surelyLegal(p Player, m Move) bool {
+// character placed, a draw, a bid, a claim or a pass in the auction, a starting card, a
+// development choice, painting, and 78 Patronage's tuck or keep. It mirrors appendLegal; false
+// means only "not known", and checkListed then looks m up in the list.
+// TestSurelyLegalAgreesWithLegal holds it to the list.
+func (g *Game) surelyLegal(p Player, pm *Move) bool {
+	m := *pm
 	if !g.patron.empty() {
-		return false
+		return m == Move{Kind: Keep} || m == Move{Kind: Tuck, Card: g.patron.first()}
 	}
 	if g.act.kind != actNone {
-		return g.surelyLegalInAction(p, m)
+		return g.surelyLegalInAction(p, pm)
 	}
 	switch {
 	case g.phase == phaseAuction && g.sub != subClaim:
@@ -511,6 +521,11 @@ func (g *Game) surelyLegal(p Player, m Move) bool {
 		case Move{Kind: Bid, Color: m.Color}:
 			return m.Color.Valid() && g.screen[p][m.Color] > 0 && g.cardsAt(m.Color) > 0
 		}
+	case g.phase == phaseAuction:
+		on := g.auction[g.bidColor]
+		return m == Move{Kind: Claim, Card: m.Card} && m.Card != 0 && (on[0] == m.Card || on[1] == m.Card)
+	case g.phase == phaseStart:
+		return g.surelyStarts(p, pm)
 	case g.phase == phaseDevelopment:
 		switch m {
 		case Move{Kind: Pass}:
@@ -518,7 +533,8 @@ func (g *Game) surelyLegal(p Player, m Move) bool {
 		case Move{Kind: Discard, Card: m.Card}:
 			return g.edition == SecondEdition && m.Card.Valid() && g.hand[p].has(m.Card)
 		case Move{Kind: Play, Card: m.Card}:
-			return m.Card.IsCharacter() && g.hand[p].has(m.Card) && g.canPlay(p, m.Card, g.usableGems(p))
+			return m.Card.IsCharacter() && g.hand[p].has(m.Card) &&
+				(g.canPlay(p, m.Card, Gems{}) || g.canPlay(p, m.Card, g.usableGems(p)))
 		}
 	case g.phase == phasePainting:
 		switch m {
@@ -532,8 +548,30 @@ func (g *Game) surelyLegal(p Player, m Move) bool {
 	return false
 }
 
+// surelyStarts is surelyLegal for the starting choices: appendStartMoves offers the dealt cards,
+// first for the pyramid, then, but the one chosen for it, for the hand.
+func (g *Game) surelyStarts(p Player, pm *Move) bool {
+	m := *pm
+	chosen := g.secret[p]
+	switch m {
+	case Move{Kind: KeepInPyramid, Card: m.Card}:
+		if chosen.Kind != NoMove {
+			return false
+		}
+	case Move{Kind: KeepInHand, Card: m.Card}:
+		if chosen.Kind == NoMove || m.Card == chosen.Card {
+			return false
+		}
+	default:
+		return false
+	}
+	d := g.dealt[p]
+	return m.Card != 0 && (d[0] == m.Card || d[1] == m.Card || d[2] == m.Card || d[3] == m.Card)
+}
+
 // surelyLegalInAction is surelyLegal for the action under way.
-func (g *Game) surelyLegalInAction(p Player, m Move) bool {
+func (g *Game) surelyLegalInAction(p Player, pm *Move) bool {
+	m := *pm
 	a := &g.act
 	switch {
 	case a.kind == actGems && m == Move{Kind: TakeGem, Color: m.Color}:
@@ -545,8 +583,12 @@ func (g *Game) surelyLegalInAction(p Player, m Move) bool {
 			}
 		}
 	case a.kind == actPlace && m == Move{Kind: PlaceCard, At: m.At} && a.card.IsCharacter():
+		cost := costAt(a.card, int(m.At.Level))
 		return g.pyr[p].CanPlace(m.At, false) &&
-			payable(costAt(a.card, int(m.At.Level)), g.screen[p], g.usableGems(p))
+			(payable(cost, g.screen[p], Gems{}) || payable(cost, g.screen[p], g.usableGems(p)))
+	case a.kind == actDraw:
+		return m == Move{Kind: Draw, Choice: SmallDeck} && g.smallLen() > 0 ||
+			m == Move{Kind: Draw, Choice: LawDeck} && g.lawLen() > 0
 	}
 	return false
 }
@@ -562,20 +604,17 @@ func (g *Game) surelyLegalInAction(p Player, m Move) bool {
 // choice that leaves others waiting, settle returns at once.
 func (g *Game) settle() {
 	for {
-		g.advance()
-		if g.collecting() {
-			return // only hidden choices are owed, and they are all asked
-		}
 		owes := g.owing()
-		forced := false
-		for owes != 0 && !forced {
-			p := Player(bits.TrailingZeros8(owes))
-			owes &^= 1 << p
-			if !g.surelyChooses(p) {
-				forced = g.makeForcedMove(p)
-			}
+		if owes == 0 {
+			owes = g.runSteps()
 		}
-		if !forced {
+		g.owes = owes
+		if g.collecting() {
+			return // only hidden choices are owed (none once the game is over), and all are asked
+		}
+		// An action or a 78 Patronage choice is owed, by a single player.
+		p := Player(bits.TrailingZeros8(owes))
+		if g.surelyChooses(p) || !g.makeForcedMove(p) {
 			return
 		}
 	}
@@ -583,13 +622,58 @@ func (g *Game) settle() {
 
 // makeForcedMove makes p's move if p has exactly one legal move, and reports whether it did.
 func (g *Game) makeForcedMove(p Player) bool {
+	m, ok := g.onlyMove(p)
+	if ok {
+		g.do(p, &m)
+	}
+	return ok
+}
+
+// onlyMove returns p's legal move if p has exactly one, and whether so. For the frequent actions
+// (taking gems, taking a card, drawing) it counts without listing; TestOnlyMoveAgreesWithLegal
+// holds it to the list.
+func (g *Game) onlyMove(p Player) (Move, bool) {
+	if g.patron.empty() {
+		switch a := &g.act; a.kind {
+		case actGems:
+			var m Move
+			n := 0
+			for c, k := range g.reserve {
+				if k > 0 {
+					m, n = Move{Kind: TakeGem, Color: Color(c)}, n+1
+				}
+			}
+			return m, n == 1
+		case actTake:
+			var m Move
+			n := 0
+			for c, cards := range g.auction {
+				if a.takesFrom(Color(c)) {
+					for _, card := range cards {
+						if card != 0 {
+							m, n = Move{Kind: Take, Card: card}, n+1
+						}
+					}
+				}
+			}
+			return m, n == 1
+		case actDraw:
+			small, law := g.smallLen() > 0, g.lawLen() > 0
+			if small == law {
+				return Move{}, false
+			}
+			if small {
+				return Move{Kind: Draw, Choice: SmallDeck}, true
+			}
+			return Move{Kind: Draw, Choice: LawDeck}, true
+		}
+	}
 	var buf [64]Move
 	moves := g.appendLegal(buf[:0], p)
 	if len(moves) != 1 {
-		return false
+		return Move{}, false
 	}
-	g.do(p, moves[0])
-	return true
+	return moves[0], true
 }
 
 // surelyChooses reports, without listing them, that p has at least two legal moves in the most
@@ -603,10 +687,13 @@ func (g *Game) surelyChooses(p Player) bool {
 	}
 	switch g.act.kind {
 	case actPlace:
-		// A character that could be played can stand at either end of level 1, and costs least
-		// there (canPlay).
+		// A character that could be played, or a law that stands, can go at either end of level
+		// 1, and a character costs least there (canPlay).
 		card, pyr := g.act.card, &g.pyr[p]
-		return card.IsCharacter() && pyr.Len() > 0 && pyr.Len() < MaxPyramidCards &&
+		if pyr.Len() == 0 || pyr.Len() >= MaxPyramidCards || card == lawSuccession || card == lawEndowment {
+			return false
+		}
+		return card.IsLaw() || payable(costAt(card, 1), g.screen[p], Gems{}) ||
 			payable(costAt(card, 1), g.screen[p], g.usableGems(p))
 	case actGems:
 		colors := 0

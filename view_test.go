@@ -303,6 +303,26 @@ func TestViewShowsRevealedFacts(t *testing.T) {
 			t.Errorf("player 0 discarded %v and takes 2 gems: discarded %v, decision %v", card, v.Discarded, g.Decision(0))
 		}
 	})
+	t.Run("a revealed card stays known in the hand", func(t *testing.T) {
+		// Both players discard; the lower card resolves first, and while it does the other's
+		// revealed card is known to be in its player's hand (Sample must keep it there).
+		g := atDevelopment(t, 2, SecondEdition)
+		a, b := g.hand[0].first(), g.hand[1].first()
+		g = applyAll(t, g, pm{0, Move{Kind: Discard, Card: a}}, pm{1, Move{Kind: Discard, Card: b}})
+		later, who := max(a, b), Player(1)
+		if later == a {
+			who = 0
+		}
+		v := g.View(1 - who)
+		if !slices.Contains(v.Players[who].Hand, later) {
+			t.Errorf("%v revealed a discard of %v, still to resolve: the other's view of the hand is %v",
+				who, later, v.Players[who].Hand)
+		}
+		s, err := Sample(v, 1)
+		if err != nil || !s.hand[who].has(later) {
+			t.Errorf("a sample of the view: %v; %v's hand holds %v: %v", err, who, later, s.hand[who].has(later))
+		}
+	})
 }
 
 // TestViewHidesLastHands: hands are discarded face down at the end, so while players paint no view

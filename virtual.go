@@ -94,7 +94,7 @@ func (g *Game) appendDuelMoves(dst []Move) []Move {
 }
 
 // doDuel carries out the human's choice against a virtual opponent.
-func (g *Game) doDuel(p Player, m Move) {
+func (g *Game) doDuel(p Player, m *Move) {
 	a := g.act
 	g.act = action{}
 	if m.Kind == StayIn {

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"context"
+	"log"
+	"slices"
+
+	"github.com/laar/viceroy"
+)
+
+// simultaneous are the decisions that every player owing one makes hidden and at once: while a
+// player still owes one, nothing the others do changes what that player sees or may choose, so a
+// bot's choice stays good however long it thought.
+var simultaneous = []viceroy.Decision{viceroy.ChooseStart, viceroy.ChooseBid, viceroy.ChooseClaim,
+	viceroy.ChooseDevelopment, viceroy.ChoosePainting}
+
+// botTurn is a decision a bot owes: the bot, its player, the view it decides from, and the
+// version of the game it saw.
+type botTurn struct {
+	bot     viceroy.Bot
+	player  viceroy.Player
+	view    viceroy.View
+	version int
+}
+
+// nextBotTurn returns a decision a bot owes now, if any, and otherwise the channel that is closed
+// at the next change. The caller holds the lock.
+func (t *table) nextBotTurn() (botTurn, bool, <-chan struct{}) {
+	g := t.history.Game()
+	for _, p := range g.ToMove() {
+		if b := t.bots[p]; b != nil {
+			return botTurn{b, p, g.View(p), t.version}, true, nil
+		}
+	}
+	return botTurn{}, false, t.changed
+}
+
+// stillGood reports whether bot's choice m, made from the view of bt, may be played now: the game
+// has not moved since, or the decision is a simultaneous one the bot still owes, which the others'
+// moves cannot change. The caller holds the lock.
+func (t *table) stillGood(bt botTurn, m viceroy.Move) bool {
+	if bt.version == t.version {
+		return true
+	}
+	g := t.history.Game()
+	d := g.Decision(bt.player)
+	return d == bt.view.Decision && slices.Contains(simultaneous, d) && slices.Contains(g.Legal(bt.player), m)
+}
+
+// runBots makes the bots' moves of the table until the game is over or ctx is done. A bot thinks
+// without the table's lock, so a person's move is answered at once however long the bots take,
+// and holds one of the thinking slots meanwhile, so that many games' bots share the processors.
+func (t *table) runBots(ctx context.Context, thinking chan struct{}) {
+	for ctx.Err() == nil {
+		t.mu.Lock()
+		if t.history.Game().Over() {
+			t.mu.Unlock()
+			return
+		}
+		bt, ok, changed := t.nextBotTurn()
+		t.mu.Unlock()
+		if !ok {
+			select {
+			case <-changed:
+				continue
+			case <-ctx.Done():
+				return
+			}
+		}
+		select {
+		case thinking <- struct{}{}:
+		case <-ctx.Done():
+			return
+		}
+		m := bt.bot.Choose(bt.view, bt.view.Legal)
+		<-thinking
+		t.mu.Lock()
+		if t.stillGood(bt, m) {
+			if err := t.play(bt.player, m, -1); err != nil {
+				// A bundled bot chooses among the legal moves, so this is a failure to write the
+				// record: stop this table's bots rather than play on unsaved.
+				t.mu.Unlock()
+				log.Printf("game %s: bot of seat %d: %v", t.id, bt.player, err)
+				return
+			}
+		}
+		t.mu.Unlock()
+	}
+}

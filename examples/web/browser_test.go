@@ -1,0 +1,543 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+	"github.com/google/go-cmp/cmp"
+	"github.com/laar/viceroy"
+)
+
+// The browser tests drive Chromium headless over the DevTools protocol. Without a browser they
+// skip, except in CI (CI=true), where they fail. VICEROY_CHROME names the browser's program if it
+// is not on the path; VICEROY_SCREENSHOTS names a directory where TestBrowserPlaysAWholeGame writes
+// screenshot.png and screenshot-phone.png, a game in progress 1280 and 390 pixels wide (the
+// README's screenshot is the first), and screenshot-over.png, the game over.
+
+// browserPath finds Chromium.
+func browserPath() string {
+	if p := os.Getenv("VICEROY_CHROME"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// noBrowser skips the test, or fails it in CI, where the browser tests must run.
+func noBrowser(t *testing.T, why string) {
+	t.Helper()
+	if os.Getenv("CI") == "true" {
+		t.Fatalf("CI=true and no browser: %s (.ci/run installs Debian's chromium)", why)
+	}
+	t.Skipf("no browser, the browser tests are skipped: %s (install Chromium, e.g. apt-get install chromium, or set VICEROY_CHROME)", why)
+}
+
+// openBrowser starts a headless Chromium with a fresh profile and a desktop-sized window, and
+// returns a tab's context; the browser is stopped when the test ends.
+func openBrowser(t *testing.T) context.Context {
+	t.Helper()
+	path := browserPath()
+	if path == "" {
+		noBrowser(t, "no chromium, chromium-browser or google-chrome on the path")
+	}
+	profile, err := os.MkdirTemp("", "viceroy-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(profile), chromedp.WindowSize(1280, 900))
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelTab := chromedp.NewContext(alloc)
+	t.Cleanup(func() {
+		chromedp.Cancel(ctx) // closes the browser and waits for it
+		cancelTab()
+		cancelAlloc()
+		os.RemoveAll(profile) // what the browser still writes as it exits may stay behind
+	})
+	// The first Run starts the browser, which lives as long as the context of that Run: the tab's.
+	if err := chromedp.Run(ctx); err != nil {
+		noBrowser(t, fmt.Sprintf("%s does not start: %v", path, err))
+	}
+	return ctx
+}
+
+// page is a browser tab on the test server, with what the test needs to fail well.
+type page struct {
+	t   *testing.T
+	ctx context.Context
+	ts  testServer
+}
+
+// run runs actions with a time limit; on failure it saves a screenshot and ends the test.
+func (pg page) run(limit time.Duration, what string, actions ...chromedp.Action) {
+	pg.t.Helper()
+	ctx, cancel := context.WithTimeout(pg.ctx, limit)
+	defer cancel()
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		pg.fail("%s: %v", what, err)
+	}
+}
+
+// try runs actions with a time limit and returns their error.
+func (pg page) try(limit time.Duration, actions ...chromedp.Action) error {
+	ctx, cancel := context.WithTimeout(pg.ctx, limit)
+	defer cancel()
+	return chromedp.Run(ctx, actions...)
+}
+
+// fail saves a screenshot of the page and ends the test.
+func (pg page) fail(format string, args ...any) {
+	pg.t.Helper()
+	msg := fmt.Sprintf(format, args...)
+	var png []byte
+	ctx, cancel := context.WithTimeout(pg.ctx, 10*time.Second)
+	defer cancel()
+	if err := chromedp.Run(ctx, chromedp.FullScreenshot(&png, 100)); err == nil {
+		name := filepath.Join(os.TempDir(), fmt.Sprintf("viceroy-web-%s-%d.png", strings.ReplaceAll(pg.t.Name(), "/", "-"), time.Now().Unix()))
+		if os.WriteFile(name, png, 0o644) == nil {
+			msg += "\nscreenshot of the page: " + name
+		}
+	}
+	pg.t.Fatal(msg)
+}
+
+// startGame opens the page, chooses a 2-player game against the bot of the level given, and waits
+// for the board.
+func (pg page) startGame(level string) {
+	pg.t.Helper()
+	pg.run(30*time.Second, "start a game from the page",
+		chromedp.Navigate(pg.ts.url+"/"),
+		chromedp.WaitVisible(`#new-game`, chromedp.ByQuery),
+		chromedp.SetValue(`select[name=players]`, "2", chromedp.ByQuery),
+		chromedp.SetValue(`select[name=seat1]`, level, chromedp.ByQuery),
+		chromedp.Click(`#start`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#table`, chromedp.ByQuery),
+		chromedp.Poll(`document.body.dataset.version !== undefined`, nil))
+}
+
+// pickJS marks one of the things the page shows as legal to click (or, with a menu open, one of
+// the menu's moves), the i-th modulo their number, and returns how many there were.
+const pickJS = `(() => {
+	document.querySelectorAll('[data-pick]').forEach((e) => e.removeAttribute('data-pick'));
+	const menu = document.getElementById('menu');
+	const all = menu.hidden ? [...document.querySelectorAll('.legal')] : [...menu.querySelectorAll('.menu-item')];
+	if (all.length) all[%d %% all.length].setAttribute('data-pick', '1');
+	return all.length;
+})()`
+
+// waitJS says what the page is ready for: "over" once the game is, "menu" when a menu is open,
+// "move" when the player may click, or false while it waits for the others or for an answer.
+const waitJS = `(() => {
+	const b = document.body.dataset;
+	if (b.over === 'true') return 'over';
+	if (b.busy === 'true') return false;
+	if (!document.getElementById('menu').hidden) return 'menu';
+	if (Number(b.version) !== %d && document.querySelector('.legal')) return 'move';
+	return false;
+})()`
+
+// clicker clicks what a page shows, a random choice among the legal things each time.
+type clicker struct {
+	pg     page
+	rng    *rand.Rand
+	clicks int
+	missed int // choices made again: the thing chosen was gone, or its click did nothing
+	last   int // the version the last move's click was made from (-1: none)
+}
+
+func newClicker(pg page, seed uint64) *clicker {
+	return &clicker{pg: pg, rng: rand.New(rand.NewPCG(seed, 2)), last: -1}
+}
+
+// ready waits up to wait for the page to be ready, and returns what for (see waitJS), or "" if it
+// is not ready by then.
+func (c *clicker) ready(wait time.Duration) string {
+	var ready string
+	if err := c.pg.try(wait, chromedp.Poll(fmt.Sprintf(waitJS, c.last), &ready, chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
+		return ""
+	}
+	return ready
+}
+
+// where returns the turn and version the page shows.
+func (c *clicker) where() (turn, version int) {
+	c.pg.run(10*time.Second, "read the turn", chromedp.Evaluate(`Number(document.body.dataset.turn)`, &turn),
+		chromedp.Evaluate(`Number(document.body.dataset.version)`, &version))
+	return turn, version
+}
+
+// click clicks one of the legal things the page shows (or, with a menu open, one of its moves),
+// the page being at version.
+func (c *clicker) click(ready string, version int) {
+	c.pg.t.Helper()
+	var n int
+	c.pg.run(10*time.Second, "choose a thing to click", chromedp.Evaluate(fmt.Sprintf(pickJS, c.rng.IntN(1000)), &n))
+	if n == 0 {
+		c.pg.fail("the page offers nothing to click")
+	}
+	var nodes []*cdp.Node
+	err := c.pg.try(10*time.Second, chromedp.Nodes(`[data-pick]`, &nodes, chromedp.ByQuery, chromedp.AtLeast(0)),
+		chromedp.ActionFunc(func(ctx context.Context) error {
+			if len(nodes) == 0 {
+				return errors.New("the thing chosen is no longer on the page")
+			}
+			return chromedp.MouseClickNode(nodes[0]).Do(ctx)
+		}))
+	if err != nil {
+		// The page drew a new state (another player moved) between the choice and the click: the
+		// thing chosen is gone. Choose again from what the page shows now.
+		c.miss(fmt.Sprintf("click: %v", err))
+		return
+	}
+	c.clicks++
+	if ready == "move" {
+		c.last = version // a move's click changes the version, or opens a menu
+	}
+	if c.clicks > 5000 {
+		c.pg.fail("5000 clicks and the game is not over")
+	}
+}
+
+// miss notes a choice to make again, and fails the test after too many.
+func (c *clicker) miss(why string) {
+	c.pg.t.Helper()
+	c.pg.t.Logf("chosen again: %s", why)
+	if c.missed++; c.missed > 100 {
+		c.pg.fail("too many choices made again, the last: %s", why)
+	}
+	c.last = -1
+}
+
+// playByClicking plays the page's seat by clicking what the page shows until the game is over or
+// stop says to stop; every decision of the seat is one or two clicks. It returns the number of
+// clicks.
+func (pg page) playByClicking(seed uint64, stop func(turn int) bool) int {
+	pg.t.Helper()
+	c := newClicker(pg, seed)
+	for {
+		ready := c.ready(10 * time.Second)
+		if ready == "" {
+			c.miss("the last click did nothing: it landed as the page drew anew")
+			continue
+		}
+		if ready == "over" {
+			break
+		}
+		turn, version := c.where()
+		if ready == "move" && stop(turn) {
+			break
+		}
+		c.click(ready, version)
+	}
+	pg.t.Logf("%d clicks, %d chosen again", c.clicks, c.missed)
+	return c.clicks
+}
+
+// scoreSheet reads the score sheet drawn at the end: by player, by category.
+func (pg page) scoreSheet() map[int]map[string]int {
+	pg.t.Helper()
+	var cells []struct {
+		Player   string `json:"player"`
+		Category string `json:"category"`
+		Value    string `json:"value"`
+	}
+	pg.run(10*time.Second, "read the score sheet", chromedp.Evaluate(`[...document.querySelectorAll('#score-sheet td')].map((td) =>
+		({player: td.dataset.player, category: td.dataset.category, value: td.textContent}))`, &cells))
+	out := map[int]map[string]int{}
+	for _, c := range cells {
+		var p, v int
+		if _, err := fmt.Sscan(c.Player, &p); err != nil {
+			pg.fail("score cell %+v: %v", c, err)
+		}
+		if _, err := fmt.Sscan(c.Value, &v); err != nil {
+			pg.fail("score cell %+v: %v", c, err)
+		}
+		if out[p] == nil {
+			out[p] = map[string]int{}
+		}
+		out[p][c.Category] = v
+	}
+	return out
+}
+
+// sheetOf writes the engine's score sheets in the shape scoreSheet reads.
+func sheetOf(sheets []viceroy.ScoreSheet) map[int]map[string]int {
+	out := map[int]map[string]int{}
+	for _, s := range sheets {
+		out[int(s.Player)] = map[string]int{"circles": s.Circles, "infinite_gems": s.InfiniteGems, "laws": s.Laws,
+			"power_points": s.PowerPoints, "magic": s.Magic, "sets": s.Sets, "attacks": s.Attacks, "total": s.Total}
+	}
+	return out
+}
+
+// fitsWidth checks that the page, at a viewport of the width given, is no wider than it.
+func (pg page) fitsWidth(width int64) {
+	pg.t.Helper()
+	var scroll int64
+	pg.run(20*time.Second, fmt.Sprintf("lay the page out %d pixels wide", width),
+		chromedp.EmulateViewport(width, 900),
+		chromedp.Sleep(100*time.Millisecond),
+		chromedp.Evaluate(`document.documentElement.scrollWidth`, &scroll))
+	if scroll > width {
+		pg.fail("at %d pixels wide the page is %d wide", width, scroll)
+	}
+}
+
+// screenshot writes a PNG of the whole page laid out width pixels wide.
+func (pg page) screenshot(path string, width int64) {
+	pg.t.Helper()
+	var png []byte
+	pg.run(20*time.Second, "take a screenshot", chromedp.EmulateViewport(width, 900),
+		chromedp.Sleep(200*time.Millisecond), chromedp.FullScreenshot(&png, 100))
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		pg.t.Fatal(err)
+	}
+}
+
+// onlyGame returns the id of the one game the server holds.
+func (ts testServer) onlyGame(t *testing.T) string {
+	t.Helper()
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	for id := range ts.tables {
+		if len(ts.tables) == 1 {
+			return id
+		}
+	}
+	t.Fatalf("the server holds %d games, want 1", len(ts.tables))
+	return ""
+}
+
+// TestBrowserPlaysAWholeGame starts a 2-player game against the random bot from the page, plays it
+// to the end by clicking only what the page shows, and checks the score sheet drawn at the end
+// against the engine's Scores for the game's record. On the way it checks that the page fits a
+// phone's width and a desktop's, and (with VICEROY_SCREENSHOTS) takes the README's screenshot.
+func TestBrowserPlaysAWholeGame(t *testing.T) {
+	pg := page{t, openBrowser(t), serve(t, t.TempDir())}
+	pg.startGame("random")
+	clicks := pg.playByClicking(1, func(turn int) bool { return turn >= 8 })
+	pg.fitsWidth(390)
+	pg.fitsWidth(1280)
+	if dir := os.Getenv("VICEROY_SCREENSHOTS"); dir != "" {
+		pg.screenshot(filepath.Join(dir, "screenshot.png"), 1280)
+		pg.screenshot(filepath.Join(dir, "screenshot-phone.png"), 390)
+	}
+	clicks += pg.playByClicking(2, func(int) bool { return false })
+	pg.fitsWidth(390)
+	pg.fitsWidth(1280)
+	if dir := os.Getenv("VICEROY_SCREENSHOTS"); dir != "" {
+		pg.screenshot(filepath.Join(dir, "screenshot-over.png"), 1280)
+	}
+	id := pg.ts.onlyGame(t)
+	g := pg.ts.replayFile(t, id)
+	if !g.Over() {
+		pg.fail("the page shows the game over, but its record is not")
+	}
+	if diff := cmp.Diff(sheetOf(g.Scores()), pg.scoreSheet()); diff != "" {
+		pg.fail("score sheet (-engine +page):\n%s", diff)
+	}
+	if held := pg.ts.heldGame(t, id); held != g {
+		pg.fail("the record file does not replay to the game the server holds")
+	}
+	t.Logf("a whole game in %d clicks", clicks)
+}
+
+// received gathers the bodies of the answers the page receives, as the browser saw them.
+type received struct {
+	mu     sync.Mutex
+	states [][]byte // every answer that is a seat's state, in order
+	paths  []string // every API path asked
+	errs   []error
+}
+
+// listen records the answers to the page's API requests.
+func (rc *received) listen(ctx context.Context) {
+	urls := map[network.RequestID]string{}
+	var mu sync.Mutex
+	chromedp.ListenTarget(ctx, func(ev any) {
+		switch e := ev.(type) {
+		case *network.EventResponseReceived:
+			if strings.Contains(e.Response.URL, "/api/") {
+				mu.Lock()
+				urls[e.RequestID] = e.Response.URL
+				mu.Unlock()
+			}
+		case *network.EventLoadingFinished:
+			mu.Lock()
+			url, ok := urls[e.RequestID]
+			mu.Unlock()
+			if !ok {
+				return
+			}
+			go func() {
+				var body []byte
+				err := chromedp.Run(ctx, chromedp.ActionFunc(func(ctx context.Context) error {
+					b, err := network.GetResponseBody(e.RequestID).Do(ctx)
+					body = b
+					return err
+				}))
+				rc.mu.Lock()
+				defer rc.mu.Unlock()
+				if err != nil {
+					rc.errs = append(rc.errs, fmt.Errorf("%s: %w", url, err))
+					return
+				}
+				rc.paths = append(rc.paths, url)
+				if strings.Contains(url, "/seats/") && (strings.Contains(url, "/state") || strings.Contains(url, "/moves")) {
+					rc.states = append(rc.states, body)
+				}
+			}()
+		}
+	})
+}
+
+// TestBrowserSeesOnlyItsSeat plays the first turns of a 2-player game from the page, records every
+// answer the browser receives, and checks each: the page asks only for its own seat, and every state
+// it receives is exactly its player's View at that version, its player's log, and its own legal
+// moves in words; nothing else, so nothing of the other seat's hidden facts.
+func TestBrowserSeesOnlyItsSeat(t *testing.T) {
+	pg := page{t, openBrowser(t), serve(t, t.TempDir())}
+	var rc received
+	rc.listen(pg.ctx)
+	pg.run(10*time.Second, "follow the network", network.Enable())
+	pg.startGame("greedy")
+	pg.playByClicking(3, func(turn int) bool { return turn >= 3 })
+	time.Sleep(300 * time.Millisecond) // let the last bodies arrive
+	id := pg.ts.onlyGame(t)
+	r, err := (&store{pg.ts.dir}).loadRecord(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rc.mu.Lock()
+	defer rc.mu.Unlock()
+	for _, err := range rc.errs {
+		t.Error(err)
+	}
+	for _, u := range rc.paths {
+		if strings.Contains(u, "/seats/") && !strings.Contains(u, "/seats/0") {
+			t.Errorf("the page of seat 0 asked %s", u)
+		}
+	}
+	if len(rc.states) < 10 {
+		t.Fatalf("the page received %d states", len(rc.states))
+	}
+	for _, body := range rc.states {
+		var st struct {
+			Version int             `json:"version"`
+			View    json.RawMessage `json:"view"`
+			Moves   []described     `json:"moves"`
+			Events  []struct {
+				Event json.RawMessage `json:"event"`
+				Text  string          `json:"text"`
+			} `json:"events"`
+			LogNext int `json:"log_next"`
+		}
+		if err := json.Unmarshal(body, &st); err != nil {
+			t.Fatalf("%v: %s", err, body)
+		}
+		h, err := viceroy.ReplayHistory(viceroy.Record{Version: r.Version, Config: r.Config, Moves: r.Moves[:st.Version]})
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := h.Game()
+		want, _ := json.Marshal(g.View(0))
+		if diff := cmp.Diff(string(want), string(st.View)); diff != "" {
+			t.Fatalf("the view received at version %d is not seat 0's (-want +received):\n%s", st.Version, diff)
+		}
+		log := h.Log(0)
+		first := st.LogNext - len(st.Events)
+		for k, e := range st.Events {
+			want, _ := json.Marshal(log[first+k])
+			if string(want) != string(e.Event) || e.Text != log[first+k].String() {
+				t.Fatalf("event %d received at version %d: %s %q, want %s %q", first+k, st.Version, e.Event, e.Text, want, log[first+k])
+			}
+		}
+		legal := g.Legal(0)
+		if len(legal) != len(st.Moves) {
+			t.Fatalf("version %d: %d moves received, %d legal", st.Version, len(st.Moves), len(legal))
+		}
+		for k, d := range st.Moves {
+			if d.Move != legal[k] || d.Text != g.Describe(0, d.Move) {
+				t.Fatalf("version %d: move %d received is %v %q", st.Version, k, d.Move, d.Text)
+			}
+		}
+	}
+	t.Logf("%d states received, all seat 0's own", len(rc.states))
+}
+
+// TestBrowserTwoPeoplePlayEachOther starts a game for two people from one browser; a second
+// browser, with a profile of its own, joins from the game's link by taking the free seat, and the
+// two play each other by clicking until the third turn. Each page must show the game as the server
+// holds it, for its own seat.
+func TestBrowserTwoPeoplePlayEachOther(t *testing.T) {
+	ts := serve(t, t.TempDir())
+	a := page{t, openBrowser(t), ts}
+	a.startGame(person)
+	id := ts.onlyGame(t)
+	b := page{t, openBrowser(t), ts}
+	b.run(30*time.Second, "join from the game's link",
+		chromedp.Navigate(ts.url+"/#game="+id),
+		chromedp.WaitVisible(`.take-seat`, chromedp.ByQuery),
+		chromedp.Click(`.take-seat`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#table`, chromedp.ByQuery),
+		chromedp.Poll(`document.body.dataset.version !== undefined`, nil))
+	var seat int
+	b.run(10*time.Second, "read the seat kept", chromedp.Evaluate(`JSON.parse(localStorage.getItem('viceroy-seat:`+id+`')).seat`, &seat))
+	if seat != 1 {
+		t.Fatalf("the second browser holds seat %d, want 1", seat)
+	}
+	players := []*clicker{newClicker(a, 5), newClicker(b, 6)}
+	deadline := time.Now().Add(3 * time.Minute)
+	for turn := 0; turn < 3; {
+		if time.Now().After(deadline) {
+			a.fail("the two people did not reach turn 3 in 3 minutes")
+		}
+		for _, c := range players {
+			ready := c.ready(200 * time.Millisecond)
+			if ready == "" || ready == "over" {
+				continue // the other's decision, or an answer, is awaited
+			}
+			var version int
+			turn, version = c.where()
+			if turn >= 3 {
+				break
+			}
+			c.click(ready, version)
+		}
+	}
+	g := ts.heldGame(t, id)
+	for i, c := range players {
+		want := fmt.Sprint(ts.version(t, id))
+		c.pg.run(20*time.Second, "catch up with the server", chromedp.Poll(`document.body.dataset.version === '`+want+`'`, nil))
+		var hand []int
+		c.pg.run(10*time.Second, "read the hand", chromedp.Evaluate(`[...document.querySelectorAll('.hand-card:not(.playing) g.card')].map((g) => Number(g.dataset.card))`, &hand))
+		var inHand []int
+		for _, id := range append(g.View(viceroy.Player(i)).Dealt, g.Hand(viceroy.Player(i))...) {
+			inHand = append(inHand, int(id))
+		}
+		if diff := cmp.Diff(inHand, hand); diff != "" {
+			c.pg.fail("player %d's page shows the hand (-game +page):\n%s", i, diff)
+		}
+		t.Logf("player %d: %d clicks", i, c.clicks)
+	}
+}

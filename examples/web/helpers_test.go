@@ -1,0 +1,196 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/laar/viceroy"
+)
+
+// testServer is a server on the loopback address with its games in a directory of the test's.
+type testServer struct {
+	*server
+	url string
+	dir string
+}
+
+// serve starts a server on dir; it is closed when the test ends.
+func serve(t testing.TB, dir string) testServer {
+	t.Helper()
+	s, err := newServer(dir, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.wait = 5 * time.Second
+	var mu sync.Mutex
+	next := uint64(0)
+	s.seeds = func() uint64 { // the same games each run, so that a failure can be run again
+		mu.Lock()
+		defer mu.Unlock()
+		next++
+		return next
+	}
+	hs := httptest.NewServer(s.handler())
+	t.Cleanup(func() {
+		s.Close()
+		hs.Close()
+	})
+	return testServer{s, hs.URL, dir}
+}
+
+// call sends a request with a JSON body (if body is not nil) and the token (if not ""), and
+// decodes a 200 answer into out (if not nil). It returns the status and the body.
+func call(url, method, path, token string, body, out any) (int, []byte, error) {
+	var r io.Reader
+	if body != nil {
+		b, err := json.Marshal(body)
+		if err != nil {
+			return 0, nil, err
+		}
+		r = bytes.NewReader(b)
+	}
+	req, err := http.NewRequest(method, url+path, r)
+	if err != nil {
+		return 0, nil, err
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return resp.StatusCode, nil, err
+	}
+	if resp.StatusCode == http.StatusOK && out != nil {
+		if err := json.Unmarshal(b, out); err != nil {
+			return resp.StatusCode, b, fmt.Errorf("%s %s: %v in %s", method, path, err, b)
+		}
+	}
+	return resp.StatusCode, b, nil
+}
+
+// must is call for the test's own goroutine: any failure or a status other than 200 ends the test.
+func (ts testServer) must(t testing.TB, method, path, token string, body, out any) {
+	t.Helper()
+	status, b, err := call(ts.url, method, path, token, body, out)
+	if err != nil || status != http.StatusOK {
+		t.Fatalf("%s %s: %d %s %v", method, path, status, b, err)
+	}
+}
+
+// newGame starts a game with the seats given and returns the first person's seat and token.
+func (ts testServer) newGame(t testing.TB, cfg viceroy.Config, seats ...string) joined {
+	t.Helper()
+	var j joined
+	ed, _ := cfg.Edition.MarshalText()
+	ts.must(t, "POST", "/api/games", "", map[string]any{"players": cfg.Players, "virtual": cfg.Virtual,
+		"edition": string(ed), "seats": seats}, &j)
+	return j
+}
+
+// statePath and movePath are a seat's endpoints.
+func statePath(j joined, log, version int) string {
+	return fmt.Sprintf("/api/games/%s/seats/%d/state?log=%d&version=%d", j.Game, j.Seat, log, version)
+}
+
+func movePath(j joined, log int) string {
+	return fmt.Sprintf("/api/games/%s/seats/%d/moves?log=%d", j.Game, j.Seat, log)
+}
+
+// heldGame returns the game the server holds for id.
+func (ts testServer) heldGame(t testing.TB, id string) viceroy.Game {
+	t.Helper()
+	ts.mu.Lock()
+	tb := ts.tables[id]
+	ts.mu.Unlock()
+	if tb == nil {
+		t.Fatalf("no game %s", id)
+	}
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return tb.history.Game()
+}
+
+// fileMatches reports whether the record file of game id replays to the game the server holds,
+// both read under the table's lock, so that no bot moves between the two.
+func (ts testServer) fileMatches(t testing.TB, id string) bool {
+	t.Helper()
+	ts.mu.Lock()
+	tb := ts.tables[id]
+	ts.mu.Unlock()
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return ts.replayFile(t, id) == tb.history.Game()
+}
+
+// replayFile replays the record file of game id.
+func (ts testServer) replayFile(t testing.TB, id string) viceroy.Game {
+	t.Helper()
+	r, err := (&store{ts.dir}).loadRecord(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := viceroy.Replay(r)
+	if err != nil {
+		t.Fatalf("game %s: the record file does not replay: %v", id, err)
+	}
+	return g
+}
+
+// playOut plays seat j's moves, each the legal move pick chooses, until the game is over, following
+// the other seats' moves by waiting for the state to change; it returns the last state and the
+// seat's whole log. It is safe to call from any goroutine: it reports failures as errors.
+func playOut(url string, j joined, pick func(st state) viceroy.Move) (state, []told, error) {
+	return playUntil(url, j, pick, func(st state) bool { return st.View.Over })
+}
+
+// playUntil is playOut, stopping as soon as a state sent satisfies until (or the game is over).
+func playUntil(url string, j joined, pick func(st state) viceroy.Move, until func(state) bool) (state, []told, error) {
+	var st state
+	var log []told
+	version := -1
+	deadline := time.Now().Add(3 * time.Minute)
+	for time.Now().Before(deadline) {
+		var next state
+		status, b, err := call(url, "GET", statePath(j, len(log), version), j.Token, nil, &next)
+		if err != nil || status != http.StatusOK {
+			return st, log, fmt.Errorf("state: %d %s %v", status, b, err)
+		}
+		st, log, version = next, append(log, next.Events...), next.Version
+		for len(st.Moves) > 0 && !until(st) {
+			body := moveRequest{Version: st.Version, Move: pick(st)}
+			next = state{} // decoding into a used state would write over the slices of st
+			status, b, err := call(url, "POST", movePath(j, len(log)), j.Token, body, &next)
+			if err != nil || status != http.StatusOK {
+				return st, log, fmt.Errorf("move %v: %d %s %v", body.Move, status, b, err)
+			}
+			st, log, version = next, append(log, next.Events...), next.Version
+		}
+		if st.View.Over || until(st) {
+			return st, log, nil
+		}
+	}
+	return st, log, fmt.Errorf("game %s is not over after 3 minutes", j.Game)
+}
+
+// version returns the version of game id the server holds.
+func (ts testServer) version(t testing.TB, id string) int {
+	t.Helper()
+	ts.mu.Lock()
+	tb := ts.tables[id]
+	ts.mu.Unlock()
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return tb.version
+}

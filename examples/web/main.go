@@ -1,0 +1,90 @@
+// Command web hosts games of Viceroy in the browser: the worked example of a real client built from
+// the library's View and its JSON alone.
+//
+//	go run ./examples/web              # then open http://localhost:8080
+//
+// A person opens the page, chooses the players, the edition, the virtual opponents and the bots in
+// the other seats (every level of viceroy.BotLevels), and plays a whole game against them; or
+// leaves seats to other people, who join from the list of open games, each with a secret token
+// that the page keeps. The page draws the table from what its seat is sent and nothing else: its
+// player's View, its legal moves in words (viceroy.Game.Describe), its player's part of the table's
+// log (viceroy.History.Log), and the card catalogue (viceroy.Cards). A move is made by clicking
+// what it concerns.
+//
+// Every game is kept in the directory -dir as its record, one line a move, written before the move
+// is answered; a server started again on the same directory replays every record and resumes the
+// games where they were. Each game's transitions are serialized by a mutex, and a move names the
+// version of the game it was made from and is refused if its seat has moved since, so two requests
+// that race for one decision never both apply. Bots think in the background, outside the game's lock, so a person's move is answered at
+// once.
+//
+// The HTTP API, all JSON; errors are {"error": "...", "code": "..."}:
+//
+//	GET  /api/setup                          the bot levels and editions a new game may have
+//	GET  /api/cards                          the card catalogue
+//	GET  /api/games                          the games with a person's seat free
+//	POST /api/games                          {"players":2,"virtual":0,"edition":"second","seats":["person","greedy"]}:
+//	                                         a new game; the answer gives its first person's seat
+//	                                         and token, {"game":"...","seat":0,"token":"..."}
+//	GET  /api/games/ID                       the game's seats and a summary
+//	POST /api/games/ID/seats/N               take a free seat: {"game":...,"seat":N,"token":...}
+//	GET  /api/games/ID/seats/N/state?log=K&version=V
+//	                                         the seat's state: view, legal moves in words, the log
+//	                                         from event K on; with V, waits until the game moves on
+//	                                         from version V (at most 25 s)
+//	POST /api/games/ID/seats/N/moves?log=K   {"version":V,"move":{...}}: the move, made from
+//	                                         version V; answers with the new state, or 409 (code
+//	                                         "stale" if the seat has moved since version V)
+//	GET  /api/games/ID/record                the record, once the game is over
+//
+// The seat's requests need "Authorization: Bearer <token>".
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+)
+
+func main() {
+	addr := flag.String("addr", "localhost:8080", "address to listen on")
+	dir := flag.String("dir", "viceroy-games", "directory where every game's record is kept")
+	maxGames := flag.Int("max-games", 1000, "most games held at once")
+	flag.Parse()
+	if err := run(*addr, *dir, *maxGames); err != nil {
+		fmt.Fprintln(os.Stderr, "web:", err)
+		os.Exit(1)
+	}
+}
+
+// run serves until an interrupt, then stops the bots and leaves every game in dir.
+func run(addr, dir string, maxGames int) error {
+	s, err := newServer(dir, maxGames)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	srv := &http.Server{Addr: addr, Handler: s.handler(), ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		s.stop() // long polls answer at once
+		shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		srv.Shutdown(shut)
+	}()
+	log.Printf("Viceroy on http://%s (%d games resumed from %s)", addr, s.count(), dir)
+	if err := srv.ListenAndServe(); !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,499 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"embed"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"log"
+	"net/http"
+	"os"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/laar/viceroy"
+)
+
+//go:embed static
+var static embed.FS
+
+// maxBody bounds a request's body: a move or a new game's settings are a few hundred bytes.
+const maxBody = 1 << 12
+
+// server hosts many games, each at its own table, and keeps them in a store.
+type server struct {
+	store    *store
+	maxGames int
+	wait     time.Duration // how long a request for the state waits for a change
+	ctx      context.Context
+	stop     context.CancelFunc
+	bots     sync.WaitGroup // the tables' bot goroutines
+	thinking chan struct{}  // one slot for each bot thinking at once
+	seeds    func() uint64  // the seeds of new games and their bots: random, or a sequence in tests
+
+	mu     sync.Mutex
+	tables map[string]*table
+}
+
+// newServer opens the games kept in dir (made if missing) and starts their bots.
+func newServer(dir string, maxGames int) (*server, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	s := &server{store: &store{dir}, maxGames: maxGames, wait: 25 * time.Second, ctx: ctx, stop: stop,
+		thinking: make(chan struct{}, runtime.GOMAXPROCS(0)), tables: map[string]*table{}, seeds: randomUint64}
+	ids, err := s.store.ids()
+	if err != nil {
+		return nil, err
+	}
+	for _, id := range ids {
+		h, seats, err := s.store.load(id)
+		if err == nil {
+			var t *table
+			if t, err = newTable(id, s.store, h, seats); err == nil {
+				s.tables[id] = t
+				s.startBots(t)
+				continue
+			}
+		}
+		log.Printf("game %s is not resumed: %v", id, err)
+	}
+	return s, nil
+}
+
+// startBots runs the table's bots in a goroutine of their own.
+func (s *server) startBots(t *table) {
+	s.bots.Add(1)
+	go func() {
+		defer s.bots.Done()
+		t.runBots(s.ctx, s.thinking)
+	}()
+}
+
+// Close stops every table's bots and waits for them. Every move played is in the store already.
+func (s *server) Close() {
+	s.stop()
+	s.bots.Wait()
+}
+
+// handler returns the server's routes.
+func (s *server) handler() http.Handler {
+	files, _ := fs.Sub(static, "static")
+	mux := http.NewServeMux()
+	mux.Handle("GET /", http.FileServerFS(files))
+	mux.HandleFunc("GET /api/setup", s.setup)
+	mux.HandleFunc("GET /api/cards", cards)
+	mux.HandleFunc("GET /api/games", s.list)
+	mux.HandleFunc("POST /api/games", s.create)
+	mux.HandleFunc("GET /api/games/{game}", s.info)
+	mux.HandleFunc("POST /api/games/{game}/seats/{seat}", s.takeSeat)
+	mux.HandleFunc("GET /api/games/{game}/seats/{seat}/state", s.state)
+	mux.HandleFunc("POST /api/games/{game}/seats/{seat}/moves", s.move)
+	mux.HandleFunc("GET /api/games/{game}/record", s.record)
+	return mux
+}
+
+// setup answers with the choices of a new game: the bot levels of the library, read at run time so
+// that new levels appear here without a change, and the editions.
+func (s *server) setup(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, struct {
+		BotLevels []string `json:"bot_levels"`
+		Editions  []string `json:"editions"`
+	}{viceroy.BotLevels, []string{"second", "first"}})
+}
+
+// cards answers with the card catalogue, from which the page draws every card.
+func cards(w http.ResponseWriter, r *http.Request) { writeJSON(w, http.StatusOK, viceroy.Cards()) }
+
+// newGame is the body of a request for a new game.
+type newGame struct {
+	Players int             `json:"players"`
+	Virtual int             `json:"virtual"`
+	Edition viceroy.Edition `json:"edition"`
+	Seats   []string        `json:"seats"` // by player: person, or a bot level
+}
+
+// joined is the answer to a request that gave a seat: the game, the seat and its secret token.
+type joined struct {
+	Game  string `json:"game"`
+	Seat  int    `json:"seat"`
+	Token string `json:"token"`
+}
+
+// create starts a game with a new random seed, saves it, and gives its first person's seat to the
+// caller.
+func (s *server) create(w http.ResponseWriter, r *http.Request) {
+	var req newGame
+	if err := decodeBody(w, r, &req); err != nil {
+		writeError(w, http.StatusBadRequest, "bad-request", err.Error())
+		return
+	}
+	seats, err := newSeats(req.Seats, req.Players, s.seeds)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "bad-config", err.Error())
+		return
+	}
+	cfg := viceroy.Config{Players: req.Players, Virtual: req.Virtual, Edition: req.Edition, Seed: s.seeds()}
+	h, err := viceroy.NewHistory(cfg)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "bad-config", err.Error())
+		return
+	}
+	first := slices.IndexFunc(seats, func(s seat) bool { return s.Kind == person })
+	token := newToken()
+	seats[first].TokenHash = hashToken(token)
+	id := newToken()[:12]
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.tables) >= s.maxGames {
+		writeError(w, http.StatusServiceUnavailable, "too-many-games", fmt.Sprintf("the server holds %d games, its most", s.maxGames))
+		return
+	}
+	if err := s.store.create(id, cfg, seats); err != nil {
+		writeError(w, http.StatusInternalServerError, "internal", err.Error())
+		return
+	}
+	t, err := newTable(id, s.store, h, seats)
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, "internal", err.Error())
+		return
+	}
+	s.tables[id] = t
+	s.startBots(t)
+	writeJSON(w, http.StatusOK, joined{id, first, token})
+}
+
+// newSeats checks the seats of a new game: one for each player, each a person's or a known bot
+// level's, and at least one a person's. Bots get seeds of their own, from seeds.
+func newSeats(kinds []string, players int, seeds func() uint64) ([]seat, error) {
+	if len(kinds) != players {
+		return nil, fmt.Errorf("%d seats for %d players", len(kinds), players)
+	}
+	seats := make([]seat, len(kinds))
+	for i, k := range kinds {
+		seats[i].Kind = k
+		if k == person {
+			continue
+		}
+		if _, err := viceroy.NewBot(k, 0); err != nil {
+			return nil, fmt.Errorf("seat %d: %w", i, err)
+		}
+		seats[i].Seed = seeds()
+	}
+	if !slices.Contains(kinds, person) {
+		return nil, errors.New("no seat for a person")
+	}
+	return seats, nil
+}
+
+// gameInfo is what anyone may know of a game: enough to choose a seat.
+type gameInfo struct {
+	Game    string         `json:"game"`
+	Config  viceroy.Config `json:"config"` // with Seed 0: the seed gives away every hidden fact
+	Seats   []seatInfo     `json:"seats"`
+	Summary string         `json:"summary"` // the game in one line (viceroy.Game.String)
+	Over    bool           `json:"over"`
+}
+
+// infoOf returns what anyone may know of table t.
+func infoOf(t *table) gameInfo {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	g := t.history.Game()
+	cfg := g.Config()
+	cfg.Seed = 0
+	return gameInfo{t.id, cfg, t.seatInfos(), g.String(), g.Over()}
+}
+
+// list answers with the games that have a person's seat free, to join.
+func (s *server) list(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	tables := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		tables = append(tables, t)
+	}
+	s.mu.Unlock()
+	open := []gameInfo{}
+	for _, t := range tables {
+		info := infoOf(t)
+		free := slices.ContainsFunc(info.Seats, func(s seatInfo) bool { return !s.Taken })
+		if free && !info.Over {
+			open = append(open, info)
+		}
+	}
+	slices.SortFunc(open, func(a, b gameInfo) int { return strings.Compare(a.Game, b.Game) })
+	writeJSON(w, http.StatusOK, open)
+}
+
+// table finds the game the path names; on failure it has written the answer.
+func (s *server) table(w http.ResponseWriter, r *http.Request) (*table, bool) {
+	id := r.PathValue("game")
+	s.mu.Lock()
+	t := s.tables[id]
+	s.mu.Unlock()
+	if t == nil {
+		writeError(w, http.StatusNotFound, "no-such-game", fmt.Sprintf("no game %q", id))
+		return nil, false
+	}
+	return t, true
+}
+
+func (s *server) info(w http.ResponseWriter, r *http.Request) {
+	if t, ok := s.table(w, r); ok {
+		writeJSON(w, http.StatusOK, infoOf(t))
+	}
+}
+
+// seatOf reads the seat number of the path; on failure it has written the answer.
+func seatOf(w http.ResponseWriter, r *http.Request) (viceroy.Player, bool) {
+	n, err := strconv.Atoi(r.PathValue("seat"))
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "bad-seat", fmt.Sprintf("seat %q is not a number", r.PathValue("seat")))
+		return 0, false
+	}
+	return viceroy.Player(n), true
+}
+
+// takeSeat gives a free person's seat to the caller with a new token.
+func (s *server) takeSeat(w http.ResponseWriter, r *http.Request) {
+	t, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	p, ok := seatOf(w, r)
+	if !ok {
+		return
+	}
+	token := newToken()
+	if err := t.take(p, token); err != nil {
+		writeFailure(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, joined{t.id, int(p), token})
+}
+
+// seated finds the table and seat of the path and checks the request's token; on failure it has
+// written the answer.
+func (s *server) seated(w http.ResponseWriter, r *http.Request) (*table, viceroy.Player, bool) {
+	t, ok := s.table(w, r)
+	if !ok {
+		return nil, 0, false
+	}
+	p, ok := seatOf(w, r)
+	if !ok {
+		return nil, 0, false
+	}
+	token, _ := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+	if err := t.checkSeat(p, token); err != nil {
+		writeFailure(w, err)
+		return nil, 0, false
+	}
+	return t, p, true
+}
+
+// intParam reads a query parameter that is a number, def if it is missing; on failure it has
+// written the answer.
+func intParam(w http.ResponseWriter, r *http.Request, name string, def int) (int, bool) {
+	q := r.URL.Query().Get(name)
+	if q == "" {
+		return def, true
+	}
+	n, err := strconv.Atoi(q)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "bad-"+name, fmt.Sprintf("%s %q is not a number", name, q))
+		return 0, false
+	}
+	return n, true
+}
+
+// state answers with the seat's state and its log from "log" on. With "version", it waits (up to
+// the server's wait) until the game has moved past that version, so a page learns of the others'
+// moves as they are made.
+func (s *server) state(w http.ResponseWriter, r *http.Request) {
+	t, p, ok := s.seated(w, r)
+	if !ok {
+		return
+	}
+	since, ok := intParam(w, r, "log", 0)
+	if !ok {
+		return
+	}
+	saw, ok := intParam(w, r, "version", -1)
+	if !ok {
+		return
+	}
+	timeout := time.NewTimer(s.wait)
+	defer timeout.Stop()
+	for {
+		t.mu.Lock()
+		if t.version != saw {
+			st := t.stateFor(p, since)
+			t.mu.Unlock()
+			writeJSON(w, http.StatusOK, st)
+			return
+		}
+		changed := t.changed
+		t.mu.Unlock()
+		select {
+		case <-changed:
+		case <-timeout.C:
+			saw = -1 // answer as things are
+		case <-r.Context().Done():
+			return
+		case <-s.ctx.Done():
+			saw = -1
+		}
+	}
+}
+
+// moveRequest is the body of a move: the move, and the version of the game it was made from.
+type moveRequest struct {
+	Version int          `json:"version"`
+	Move    viceroy.Move `json:"move"`
+}
+
+// move plays the seat's move unless the seat has moved since the version the page saw (see
+// table.play), and answers with the new state and the log from "log" on.
+func (s *server) move(w http.ResponseWriter, r *http.Request) {
+	t, p, ok := s.seated(w, r)
+	if !ok {
+		return
+	}
+	since, ok := intParam(w, r, "log", 0)
+	if !ok {
+		return
+	}
+	var req moveRequest
+	if err := decodeBody(w, r, &req); err != nil {
+		writeError(w, http.StatusBadRequest, "bad-move", err.Error())
+		return
+	}
+	t.mu.Lock()
+	err := t.play(p, req.Move, req.Version)
+	st := t.stateFor(p, since)
+	t.mu.Unlock()
+	if err != nil {
+		writeFailure(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, st)
+}
+
+// record answers with the game's record once the game is over: before, it would give away the seed
+// and every hidden choice.
+func (s *server) record(w http.ResponseWriter, r *http.Request) {
+	t, ok := s.table(w, r)
+	if !ok {
+		return
+	}
+	t.mu.Lock()
+	over, rec := t.history.Game().Over(), t.history.Record()
+	t.mu.Unlock()
+	if !over {
+		writeError(w, http.StatusConflict, "record-hidden", "the record holds the seed and every hidden choice; it is given out once the game is over")
+		return
+	}
+	writeJSON(w, http.StatusOK, rec)
+}
+
+// decodeBody reads exactly one JSON value of a bounded body into v.
+func decodeBody(w http.ResponseWriter, r *http.Request, v any) error {
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errors.New("more than one JSON value in the body")
+	}
+	return nil
+}
+
+// failures are the codes of the errors of a move, as an error answer gives them.
+var failures = []struct {
+	err    error
+	status int
+	code   string
+}{
+	{viceroy.ErrNotYourTurn, http.StatusConflict, "not-your-turn"},
+	{viceroy.ErrGameOver, http.StatusConflict, "game-over"},
+	{viceroy.ErrIllegalMove, http.StatusConflict, "illegal-move"},
+}
+
+// writeFailure answers with the error of a request that the game or the seats refused.
+func writeFailure(w http.ResponseWriter, err error) {
+	var es *errSeat
+	var stale errStale
+	switch {
+	case errors.As(err, &es):
+		writeError(w, es.status, es.code, es.msg)
+		return
+	case errors.As(err, &stale):
+		writeError(w, http.StatusConflict, "stale", err.Error())
+		return
+	}
+	for _, f := range failures {
+		if errors.Is(err, f.err) {
+			writeError(w, f.status, f.code, err.Error())
+			return
+		}
+	}
+	writeError(w, http.StatusInternalServerError, "internal", err.Error())
+}
+
+// newToken returns 128 random bits in hex.
+func newToken() string {
+	var b [16]byte
+	rand.Read(b[:]) // never fails (crypto/rand)
+	return hex.EncodeToString(b[:])
+}
+
+// randomUint64 returns a random seed.
+func randomUint64() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// writeJSON answers status with v as JSON.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, "internal", "cannot encode the answer: "+err.Error())
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write(append(b, '\n'))
+}
+
+// writeError answers status with {"error":msg,"code":code}.
+func writeError(w http.ResponseWriter, status int, code, msg string) {
+	b, _ := json.Marshal(struct {
+		Error string `json:"error"`
+		Code  string `json:"code"`
+	}{msg, code})
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(status)
+	w.Write(append(b, '\n'))
+}
+
+// count returns the number of games held.
+func (s *server) count() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.tables)
+}

@@ -1,0 +1,222 @@
+package main
+
+import (
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/hex"
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/laar/viceroy"
+)
+
+// person is the name of a seat kept for a person; any other seat is a bot of a level in
+// viceroy.BotLevels.
+const person = "person"
+
+// seat is one player's chair at a table: a person's, with the hash of the secret token that was
+// handed out when it was taken, or a bot's, with its level and seed. Seats are saved beside the
+// game's record, so that a server started again still knows whose seat is whose.
+type seat struct {
+	Kind      string `json:"kind"`                 // person, or a bot level
+	Seed      uint64 `json:"seed,omitempty"`       // a bot's seed
+	TokenHash string `json:"token_hash,omitempty"` // a person's token, hashed; "" while the seat is free
+}
+
+// taken reports whether a person holds the seat (a bot's seat is always taken).
+func (s seat) taken() bool { return s.Kind != person || s.TokenHash != "" }
+
+// hashToken returns the hex SHA-256 of a seat's token: the server keeps no token itself.
+func hashToken(token string) string {
+	h := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(h[:])
+}
+
+// table is one game being hosted: its History (the game, its record and the table's log) and its
+// seats. The mutex serializes everything the table does: a move is checked, played, written to the
+// record file and announced under it, so two requests that race never both apply one decision, and
+// the file always holds every move that was answered.
+type table struct {
+	id    string
+	store *store
+
+	mu      sync.Mutex
+	history *viceroy.History
+	seats   []seat
+	bots    []viceroy.Bot // by player; nil for a person's seat
+	version int           // moves played; a client names the version it saw when it moves
+	moved   []int         // by player: the version just after the player's last move (0: none yet)
+	changed chan struct{} // closed, and replaced, whenever the game or the seats change
+}
+
+// newTable makes a table for a game replayed or started in history, with its seats.
+func newTable(id string, st *store, h *viceroy.History, seats []seat) (*table, error) {
+	t := &table{id: id, store: st, history: h, seats: seats, changed: make(chan struct{}),
+		bots: make([]viceroy.Bot, len(seats)), moved: make([]int, len(seats))}
+	for i, pm := range h.Record().Moves {
+		t.moved[pm.Player] = i + 1
+	}
+	t.version = len(h.Record().Moves)
+	for p, s := range seats {
+		if s.Kind == person {
+			continue
+		}
+		b, err := viceroy.NewBot(s.Kind, s.Seed)
+		if err != nil {
+			return nil, fmt.Errorf("seat %d: %w", p, err)
+		}
+		t.bots[p] = b
+	}
+	return t, nil
+}
+
+// announce wakes everyone waiting for a change. The caller holds the lock.
+func (t *table) announce() {
+	close(t.changed)
+	t.changed = make(chan struct{})
+}
+
+// errSeat is the error of a seat that cannot be taken, or a token that is not the seat's.
+type errSeat struct {
+	status int
+	code   string
+	msg    string
+}
+
+func (e *errSeat) Error() string { return e.msg }
+
+// checkSeat returns nil if p is a seat of the table and token is its token.
+func (t *table) checkSeat(p viceroy.Player, token string) *errSeat {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if p < 0 || int(p) >= len(t.seats) {
+		return &errSeat{404, "no-such-seat", fmt.Sprintf("game %s has no seat %d", t.id, p)}
+	}
+	want := t.seats[p].TokenHash
+	if token == "" {
+		return &errSeat{401, "no-token", fmt.Sprintf("seat %d needs its token: Authorization: Bearer <token>", p)}
+	}
+	if want == "" || subtle.ConstantTimeCompare([]byte(hashToken(token)), []byte(want)) != 1 {
+		return &errSeat{403, "wrong-token", fmt.Sprintf("the token is not seat %d's", p)}
+	}
+	return nil
+}
+
+// take gives a free person's seat to the holder of token, and saves the seats.
+func (t *table) take(p viceroy.Player, token string) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if p < 0 || int(p) >= len(t.seats) {
+		return &errSeat{404, "no-such-seat", fmt.Sprintf("game %s has no seat %d", t.id, p)}
+	}
+	if t.seats[p].taken() {
+		return &errSeat{409, "seat-taken", fmt.Sprintf("seat %d of game %s is taken", p, t.id)}
+	}
+	seats := slices.Clone(t.seats)
+	seats[p].TokenHash = hashToken(token)
+	if err := t.store.saveSeats(t.id, seats); err != nil {
+		return err
+	}
+	t.seats = seats
+	t.announce()
+	return nil
+}
+
+// errStale is the error of a move made from a version of the game that its player has moved on
+// from since: another request for the seat (a second click, another tab) made a move first.
+type errStale struct{ saw, moved int }
+
+func (e errStale) Error() string {
+	if e.moved < 0 {
+		return fmt.Sprintf("the move was made from version %d of the game, which never was", e.saw)
+	}
+	return fmt.Sprintf("the move was made from version %d of the game, but the seat moved since (version %d)", e.saw, e.moved)
+}
+
+// play makes move m for player p, writes it to the record file, and wakes the waiters. With saw >=
+// 0, the move was made from version saw of the game, and is refused if p has moved since: two
+// requests made from one sight of the game never both apply. (The others' moves since do not make
+// it stale: in simultaneous decisions they come at any time, and whether the move is still legal
+// is the game's to say.) The caller holds the lock.
+func (t *table) play(p viceroy.Player, m viceroy.Move, saw int) error {
+	switch {
+	case saw > t.version:
+		return errStale{saw, -1}
+	case saw >= 0 && t.moved[p] > saw:
+		return errStale{saw, t.moved[p]}
+	}
+	if err := t.history.Play(p, m); err != nil {
+		return err
+	}
+	if err := t.store.appendMove(t.id, p, m); err != nil {
+		// The move is played but not saved: the game can no longer be resumed as it is, so say so
+		// loudly; the client sees a server error.
+		return fmt.Errorf("game %s: the move is played but the record could not be written: %w", t.id, err)
+	}
+	t.version++
+	t.moved[p] = t.version
+	t.announce()
+	return nil
+}
+
+// seatInfo is what anyone may know of a seat.
+type seatInfo struct {
+	Kind  string `json:"kind"`  // person, or a bot level
+	Taken bool   `json:"taken"` // a person holds it (always true for a bot)
+}
+
+// seatInfos lists the seats as anyone may see them. The caller holds the lock.
+func (t *table) seatInfos() []seatInfo {
+	out := make([]seatInfo, len(t.seats))
+	for i, s := range t.seats {
+		out[i] = seatInfo{s.Kind, s.taken()}
+	}
+	return out
+}
+
+// described is a legal move with its words (viceroy.Game.Describe).
+type described struct {
+	Move viceroy.Move `json:"move"`
+	Text string       `json:"text"`
+}
+
+// told is an event of the table's log with its words (viceroy.Event.String).
+type told struct {
+	Event viceroy.Event `json:"event"`
+	Text  string        `json:"text"`
+}
+
+// state is everything a seat's page is sent: its player's View, its legal moves in words, the part
+// of its player's log it has not seen, and the seats. Nothing in it is another player's secret: the
+// view and the log are the library's own for that player, and the words describe that player's
+// own moves.
+type state struct {
+	Game    string       `json:"game"`
+	Seat    int          `json:"seat"`
+	Version int          `json:"version"` // moves played; a move names the version it was made from
+	View    viceroy.View `json:"view"`
+	Moves   []described  `json:"moves"`    // the legal moves, as View.Legal, with their words
+	Events  []told       `json:"events"`   // the log from the "log" asked for on
+	LogNext int          `json:"log_next"` // the log number to ask from next time
+	Seats   []seatInfo   `json:"seats"`
+}
+
+// stateFor returns what seat p is sent, with its log from event since on (clamped to the log).
+// The caller holds the lock.
+func (t *table) stateFor(p viceroy.Player, since int) state {
+	g := t.history.Game()
+	v := g.View(p)
+	moves := make([]described, len(v.Legal))
+	for i, m := range v.Legal {
+		moves[i] = described{m, g.Describe(p, m)}
+	}
+	log := t.history.Log(p)
+	since = min(max(since, 0), len(log))
+	events := make([]told, 0, len(log)-since)
+	for _, e := range log[since:] {
+		events = append(events, told{e, e.String()})
+	}
+	return state{Game: t.id, Seat: int(p), Version: t.version, View: v, Moves: moves, Events: events,
+		LogNext: len(log), Seats: t.seatInfos()}
+}
