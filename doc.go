@@ -85,6 +85,18 @@
 //		... // play each legal move out in g, and keep the one that does best over the samples
 //	}
 //
+// [NewSampler] checks a view once and draws from it again and again. The package's own search does
+// this: [Analyse] values every legal move of a view by playouts of sampled games (visits, win rate,
+// score margin), for a hint or an analysis of a game, and [SearchBot] plays the move it values most.
+//
+// # Bots
+//
+// A [Bot] chooses a move from its [View]. [NewBot] makes the bundled ones by level, weakest first
+// ([BotLevels]): "random"; "basic", a one-step estimate ([GreedyBot]); "greedy", a valuation of
+// what each move adds to the final score sheet ([HeuristicBot]); and "search", which samples and
+// plays out games from its view ([SearchBot], [DefaultPlayouts] per decision). [PlayGame] plays a
+// whole game with one bot per player.
+//
 // # Saving, sending and reading games
 //
 // A server sends each player their [Game.View] and takes a [Move] back; both marshal with

@@ -569,6 +569,10 @@ func (s *sampler) setChoices(v View) error {
 		} else {
 			g.secret[pm.Player] = pm.Move
 		}
+		// A revealed choice still to resolve names a card everyone knows is in the hand.
+		if g.phase == phaseDevelopment && g.pending&(1<<pm.Player) != 0 && !g.hand[pm.Player].has(pm.Move.Card) {
+			return fmt.Errorf("%w: player %d revealed %v, and the hand the view shows lacks the card", ErrBadView, pm.Player, pm.Move)
+		}
 	}
 	if !g.collecting() {
 		return nil

@@ -331,11 +331,11 @@ const playAttempts = 4
 
 // play samples a game, makes root move m (index move) in it and plays the game out.
 //
-// A sampled game can come to a decision with no legal move: a sampler that draws another player's
-// hidden gems among those the view allows may give that player a screen that cannot pay for the
-// card the table saw them reveal for play. Such a game cannot go on; the playout then samples
-// again with a seed drawn from its own, and after playAttempts such games scores the last as it
-// stands. This keeps the search deterministic and never lets a stuck game count as a loss.
+// A game sampled from a view the engine made always plays on to its end. Should a sampled game
+// ever come to a decision with no legal move (a defect of Sample: one that shuffled a revealed
+// card out of its hand did this once), the playout samples again with a seed drawn from its own,
+// and after playAttempts such games scores the last as it stands, so that the search stays
+// deterministic and a stuck game never counts as a loss.
 func (po *playouter) play(m Move, move int, seed uint64) outcome {
 	var g Game
 	for range playAttempts {

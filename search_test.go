@@ -217,9 +217,12 @@ func TestBotsChooseOnlyLegalMoves(t *testing.T) {
 }
 
 // TestSearchGoesOnAfterStuckSamples: testdata/views/sampled-screen-cannot-pay.json is a view of a
-// four-player game (player 2 placing a card) in which Sample may give player 3, who revealed a
-// play of 60, hidden gems that pay for no place of it, so that the sampled game stops at a
-// decision with no legal move. The playout with that seed samples again and finishes a game.
+// four-player game (player 2 placing a card) in which player 3 revealed a play of 60 and player 1
+// a discard of 65, both still to resolve. Sample once shuffled such cards out of their hands, so
+// that another player could take 60 and the sampled game stopped at a decision with no legal move
+// (with the playout seed below). The view now lists both cards in their hands, as the engine's
+// views do, and Sample keeps them there: that playout finishes its first game. A view that lacks
+// them is refused.
 func TestSearchGoesOnAfterStuckSamples(t *testing.T) {
 	b, err := os.ReadFile("testdata/views/sampled-screen-cannot-pay.json")
 	if err != nil {
@@ -235,22 +238,22 @@ func TestSearchGoesOnAfterStuckSamples(t *testing.T) {
 	}
 	po := s.pool[0]
 	const stuckSeed = 12627419134866722835
-	if _, done := po.playOut(v.Legal[1], stuckSeed); done {
-		t.Logf("the sample of seed %d now plays to the end", uint64(stuckSeed))
-	}
 	samples := 0
 	po.sampled = func(Game) { samples++ }
 	o := po.play(v.Legal[1], 1, stuckSeed)
-	if o.reward <= 0 || o.reward > 1 || samples > playAttempts {
-		t.Errorf("outcome %+v after %d samples", o, samples)
+	if o.reward <= 0 || o.reward > 1 || samples != 1 {
+		t.Errorf("outcome %+v after %d samples, want a finished game from the first", o, samples)
 	}
-	t.Logf("%d samples for one playout", samples)
 	values, err := Analyse(v, SearchOptions{Playouts: 64, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(values) != len(v.Legal) {
 		t.Errorf("%d values for %d moves", len(values), len(v.Legal))
+	}
+	v.Players[3].Hand = nil
+	if _, err := Sample(v, 1); !errors.Is(err, ErrBadView) {
+		t.Errorf("a view whose revealed play of 60 is in no hand: %v, want ErrBadView", err)
 	}
 }
 

@@ -13,6 +13,7 @@
 //	go run ./examples/play                          # 4 greedy bots, second edition, seed 1
 //	go run ./examples/play -players 3 -seed 7 -edition 1
 //	go run ./examples/play -players 2 -virtual 2 -bots mixed
+//	go run ./examples/play -players 2 -bots search  # the searching bot, a few seconds a game
 //	go run ./examples/play -players 1               # solo: one bot against a virtual opponent
 //
 // The same flags and seed always print the same game.
@@ -34,7 +35,8 @@ func main() {
 	virtual := flag.Int("virtual", 0, "virtual opponents (a solo game, -players 1, gets 1 unless set)")
 	edition := flag.Int("edition", 2, "rules edition: 1 or 2")
 	seed := flag.Uint64("seed", 1, "seed of the game and of the bots' choices")
-	bots := flag.String("bots", "greedy", "the bots: greedy, random, or mixed (greedy and random seats alternate)")
+	bots := flag.String("bots", "greedy", "the bots: a level of viceroy.BotLevels ("+
+		strings.Join(viceroy.BotLevels, ", ")+"), or mixed (greedy and random seats alternate)")
 	flag.Parse()
 
 	cfg := viceroy.Config{Players: *players, Virtual: *virtual, Seed: *seed}
@@ -69,14 +71,12 @@ func newBots(kind string, players int, seed uint64) ([]viceroy.Bot, []string, er
 		if kind == "mixed" {
 			k = []string{"greedy", "random"}[p%2]
 		}
-		switch k {
-		case "greedy":
-			bots = append(bots, viceroy.NewGreedyBot(botSeed))
-		case "random":
-			bots = append(bots, viceroy.NewRandomBot(botSeed))
-		default:
-			return nil, nil, fmt.Errorf("unknown bots %q (want greedy, random or mixed)", kind)
+		b, err := viceroy.NewBot(k, botSeed)
+		if err != nil {
+			return nil, nil, fmt.Errorf("unknown bots %q (want a level of %s, or mixed)", kind,
+				strings.Join(viceroy.BotLevels, ", "))
 		}
+		bots = append(bots, b)
 		names = append(names, k)
 	}
 	return bots, names, nil
