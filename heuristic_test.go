@@ -9,22 +9,8 @@ import (
 // README gives the tournament's figure over 1,000 games.)
 func TestHeuristicBeatsBasic(t *testing.T) {
 	const games = 300
-	wins := 0.0
-	for i := range games {
-		seat := Player(i % 2)
-		bots := make([]Bot, 2)
-		bots[seat] = NewHeuristicBot(uint64(i))
-		bots[1-seat] = NewGreedyBot(uint64(i))
-		g, err := PlayGame(Config{Players: 2, Seed: uint64(1000 + i)}, bots...)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, w := range g.Winners() {
-			if w == seat {
-				wins += 1 / float64(len(g.Winners()))
-			}
-		}
-	}
+	wins := winsOf(t, games, 1000,
+		func(s uint64) Bot { return NewHeuristicBot(s) }, func(s uint64) Bot { return NewGreedyBot(s) })
 	t.Logf("the heuristic won %.1f of %d games against basic", wins, games)
 	if wins < 0.7*games {
 		t.Fatalf("the heuristic won only %.1f of %d games against basic", wins, games)
