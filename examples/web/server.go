@@ -317,15 +317,22 @@ func intParam(w http.ResponseWriter, r *http.Request, name string, def int) (int
 	return n, true
 }
 
+// seatedSince is seated for the requests that answer with the seat's state: it also reads "log",
+// the first event of the seat's log the page has not seen.
+func (s *server) seatedSince(w http.ResponseWriter, r *http.Request) (*table, viceroy.Player, int, bool) {
+	t, p, ok := s.seated(w, r)
+	if !ok {
+		return nil, 0, 0, false
+	}
+	since, ok := intParam(w, r, "log", 0)
+	return t, p, since, ok
+}
+
 // state answers with the seat's state and its log from "log" on. With "version", it waits (up to
 // the server's wait) until the game has moved past that version, so a page learns of the others'
 // moves as they are made.
 func (s *server) state(w http.ResponseWriter, r *http.Request) {
-	t, p, ok := s.seated(w, r)
-	if !ok {
-		return
-	}
-	since, ok := intParam(w, r, "log", 0)
+	t, p, since, ok := s.seatedSince(w, r)
 	if !ok {
 		return
 	}
@@ -366,11 +373,7 @@ type moveRequest struct {
 // move plays the seat's move unless the seat has moved since the version the page saw (see
 // table.play), and answers with the new state and the log from "log" on.
 func (s *server) move(w http.ResponseWriter, r *http.Request) {
-	t, p, ok := s.seated(w, r)
-	if !ok {
-		return
-	}
-	since, ok := intParam(w, r, "log", 0)
+	t, p, since, ok := s.seatedSince(w, r)
 	if !ok {
 		return
 	}
