@@ -325,26 +325,11 @@ func newPlayouter(v View, sm *Sampler) *playouter {
 // playouts, so that the playouts of one sample differ.
 const playoutNoise = 0.5
 
-// playAttempts is how many games a playout samples before it gives up on finishing one (see
-// play).
-const playAttempts = 4
-
-// play samples a game, makes root move m (index move) in it and plays the game out.
-//
-// A game sampled from a view the engine made always plays on to its end. Should a sampled game
-// ever come to a decision with no legal move (a defect of Sample: one that shuffled a revealed
-// card out of its hand did this once), the playout samples again with a seed drawn from its own,
-// and after playAttempts such games scores the last as it stands, so that the search stays
-// deterministic and a stuck game never counts as a loss.
+// play samples a game, makes root move m (index move) in it, plays the game out and scores it.
+// A game sampled from a view the engine made always plays on to its end (TestSampleKeepsTheView);
+// one that did not would be scored as it stands, so that the bot still answers.
 func (po *playouter) play(m Move, move int, seed uint64) outcome {
-	var g Game
-	for range playAttempts {
-		var done bool
-		if g, done = po.playOut(m, seed); done {
-			break
-		}
-		seed = mix64(seed)
-	}
+	g, _ := po.playOut(m, seed)
 	return po.score(g, move)
 }
 
