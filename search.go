@@ -329,13 +329,11 @@ const playoutNoise = 0.5
 // A game sampled from a view the engine made always plays on to its end (TestSampleKeepsTheView);
 // one that did not would be scored as it stands, so that the bot still answers.
 func (po *playouter) play(m Move, move int, seed uint64) outcome {
-	g, _ := po.playOut(m, seed)
-	return po.score(g, move)
+	return po.score(po.playOut(m, seed), move)
 }
 
-// playOut samples a game from seed, makes m in it and plays it out; it reports whether the game
-// got to its end.
-func (po *playouter) playOut(m Move, seed uint64) (Game, bool) {
+// playOut samples a game from seed, makes m in it and plays it out, as far as it goes.
+func (po *playouter) playOut(m Move, seed uint64) Game {
 	g := po.sm.Sample(seed)
 	if po.sampled != nil {
 		po.sampled(g)
@@ -343,18 +341,18 @@ func (po *playouter) playOut(m Move, seed uint64) (Game, bool) {
 	po.pcg.Seed(seed, 0x504c4159)
 	playing := po.playing
 	if err := g.Play(po.me, m); err != nil {
-		return g, false
+		return g
 	}
 	po.track(&playing, po.me, m)
 	for !g.Over() {
 		po.toMove = g.AppendToMove(po.toMove[:0])
 		if len(po.toMove) == 0 {
-			return g, false
+			return g
 		}
 		p := po.toMove[0]
 		po.legal = g.AppendLegal(po.legal[:0], p)
 		if len(po.legal) == 0 {
-			return g, false
+			return g
 		}
 		next := po.legal[0]
 		if len(po.legal) > 1 {
@@ -362,11 +360,11 @@ func (po *playouter) playOut(m Move, seed uint64) (Game, bool) {
 			next = po.s.best(po.legal, po.rng, playoutNoise)
 		}
 		if err := g.Play(p, next); err != nil {
-			return g, false
+			return g
 		}
 		po.track(&playing, p, next)
 	}
-	return g, true
+	return g
 }
 
 // track notes the card a player chose to play, for the decisions of its play.
