@@ -38,6 +38,9 @@ func (p Place) String() string { return fmt.Sprintf("L%d x%d", p.Level, p.Col) }
 type Pyramid struct {
 	first [MaxLevel]int8  // column of the leftmost card of each level
 	count [MaxLevel]uint8 // number of cards on each level
+	// n is the sum of count, kept as cards stand and leave: Len is asked at nearly every decision.
+	// It lies in what would be padding before covered, so it costs no room.
+	n     uint8
 	cells [MaxPyramidCards]CardID
 	// covered holds the cards of this pyramid that have a card tucked under them: they are not
 	// free (RULES.md 8.1).
@@ -45,10 +48,7 @@ type Pyramid struct {
 }
 
 // Len returns the number of cards standing in the pyramid (tucked cards are not counted).
-func (p Pyramid) Len() int {
-	// Written out rather than looped: Len is asked at nearly every decision.
-	return int(p.count[0]) + int(p.count[1]) + int(p.count[2]) + int(p.count[3]) + int(p.count[4])
-}
+func (p Pyramid) Len() int { return int(p.n) }
 
 // Levels returns the number of non-empty levels.
 func (p Pyramid) Levels() int {
@@ -242,6 +242,7 @@ func (p *Pyramid) insert(id CardID, at Place) {
 	copy(p.cells[i+1:n+1], p.cells[i:n])
 	p.cells[i] = id
 	p.count[l-1]++
+	p.n++
 }
 
 // replace puts id in the place of the card at at (65 Succession); the old card's covered mark
@@ -269,6 +270,7 @@ func (p *Pyramid) remove(at Place) CardID {
 		p.first[l-1]++
 	}
 	p.count[l-1]--
+	p.n--
 	if p.count[l-1] == 0 {
 		p.first[l-1] = 0
 	}
@@ -524,8 +526,9 @@ func pyramidFrom(cards []CardID, places []Place) (Pyramid, error) {
 			if k == 0 {
 				p.first[l-1] = c.x
 			}
-			p.cells[p.Len()] = c.id
+			p.cells[p.n] = c.id
 			p.count[l-1]++
+			p.n++
 		}
 	}
 	if p.Len() != len(cards) {
