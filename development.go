@@ -1,8 +1,8 @@
 package viceroy
 
 import (
+	"encoding/binary"
 	"math/bits"
-	"slices"
 )
 
 // The development phase (RULES.md 7): up to three rounds in which every active player chooses,
@@ -40,17 +40,12 @@ func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
 	if hand.empty() {
 		return append(dst, Move{Kind: Pass})
 	}
-	// The moves are written into room made once, and the hand's bits are walked directly: this
-	// listing is made at nearly a quarter of all decisions.
-	n, room := len(dst), 2*hand.len()+1
-	dst = slices.Grow(dst, room)
-	out := dst[n : n+room]
-	k := 0
 	// The infinite gems are counted only once a card needs them: most cards are paid from the
 	// screen alone, or not at all.
-	var inf Gems
+	screen := gemWord(g.screen[p])
+	var withInfinite uint32
 	counted := false
-	full := g.pyr[p].Len() >= MaxPyramidCards
+	full := g.pyr[p].size() >= MaxPyramidCards
 	discard := g.edition == SecondEdition
 	for w, word := range hand {
 		for ; word != 0; word &= word - 1 {
@@ -62,25 +57,34 @@ func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
 			case card.IsLaw() || full:
 			default:
 				// canPlay, with the infinite gems counted at most once
-				cost := costOf[card][1]
-				playable = payable(cost, g.screen[p], Gems{})
+				cost := gemWord(costOf[card][1])
+				playable = covers(screen, cost)
 				if !playable && !counted {
-					inf, counted = g.usableGems(p), true
+					withInfinite, counted = screen+gemWord(g.usableGems(p)), true
 				}
-				playable = playable || payable(cost, g.screen[p], inf)
+				playable = playable || covers(withInfinite, cost)
 			}
 			if playable {
-				out[k] = Move{Kind: Play, Card: card}
-				k++
+				dst = append(dst, Move{Kind: Play, Card: card})
 			}
 			if discard {
-				out[k] = Move{Kind: Discard, Card: card}
-				k++
+				dst = append(dst, Move{Kind: Discard, Card: card})
 			}
 		}
 	}
-	out[k] = Move{Kind: Pass}
-	return dst[:n+k+1]
+	return append(dst, Move{Kind: Pass})
+}
+
+// gemWord packs gems into a word, one colour a byte, so that sums and comparisons of all colours
+// are made at once: a colour holds at most 16 gems, so the sum of two never leaves its byte.
+func gemWord(g Gems) uint32 { return binary.LittleEndian.Uint32(g[:]) }
+
+// covers reports whether the gems have (a gemWord) cover cost, colour by colour: adding 128 to
+// each byte of have before taking cost leaves the byte's top bit set exactly where have is at
+// least cost, and, as no byte is above 127, no borrow crosses into the next byte.
+func covers(have, cost uint32) bool {
+	const tops = 0x80808080
+	return ((have|tops)-cost)&tops == tops
 }
 
 // doDevelopment records a hidden development choice.

@@ -50,6 +50,9 @@ type Pyramid struct {
 // Len returns the number of cards standing in the pyramid (tucked cards are not counted).
 func (p Pyramid) Len() int { return int(p.n) }
 
+// size is Len without copying the pyramid, as a call of a method on the value does.
+func (p *Pyramid) size() int { return int(p.n) }
+
 // Levels returns the number of non-empty levels.
 func (p Pyramid) Levels() int {
 	for l := MaxLevel; l >= 1; l-- {

@@ -1,0 +1,49 @@
+package viceroy
+
+import (
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// drawGems draws gems of at most most of each colour.
+func drawGems(t *rapid.T, most int, label string) Gems {
+	var g Gems
+	for c := range g {
+		g[c] = uint8(rapid.IntRange(0, most).Draw(t, label))
+	}
+	return g
+}
+
+// TestCoversIsPayable checks the word-wide payment test of the development listing against the
+// colour-by-colour one: screen and infinite gems added as words, then covers, agree with payable
+// for every screen, infinite gems and cost a game can hold (at most 16 gems of a colour each, and
+// costs up to a level-5 cost).
+func TestCoversIsPayable(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		screen := drawGems(t, GemsPerColor, "screen")
+		infinite := drawGems(t, GemsPerColor, "infinite")
+		cost := drawGems(t, GemsPerColor, "cost")
+		want := payable(cost, screen, infinite)
+		if got := covers(gemWord(screen)+gemWord(infinite), gemWord(cost)); got != want {
+			t.Fatalf("covers(%v + %v, %v) = %v, payable says %v", screen, infinite, cost, got, want)
+		}
+	})
+}
+
+// TestCoversEdges checks covers where a colour is exactly paid, short by one, or paid with one to
+// spare, in each colour alone, so that a borrow leaking between bytes would show.
+func TestCoversEdges(t *testing.T) {
+	for c := range NumColors {
+		for _, tc := range []struct {
+			have, cost uint8
+			want       bool
+		}{{3, 3, true}, {2, 3, false}, {4, 3, true}, {0, 0, true}, {0, 1, false}, {32, 16, true}} {
+			var have, cost Gems
+			have[c], cost[c] = tc.have, tc.cost
+			if got := covers(gemWord(have), gemWord(cost)); got != tc.want {
+				t.Errorf("covers(%v, %v) = %v, want %v", have, cost, got, tc.want)
+			}
+		}
+	}
+}
