@@ -124,7 +124,7 @@ func (p Pyramid) Find(id CardID) (Place, bool) {
 
 // Has reports whether the card stands in the pyramid.
 func (p Pyramid) Has(id CardID) bool {
-	for _, c := range p.cells[:p.Len()] {
+	for _, c := range p.cells[:p.n] {
 		if c == id {
 			return true
 		}
@@ -134,14 +134,14 @@ func (p Pyramid) Has(id CardID) bool {
 
 // Cards returns the standing cards, level by level from the bottom, left to right.
 func (p Pyramid) Cards() []CardID {
-	return append([]CardID(nil), p.cells[:p.Len()]...)
+	return append([]CardID(nil), p.cells[:p.n]...)
 }
 
 // Lowest returns the lowest-numbered card standing in the pyramid (0 if empty). It decides
 // priority between players (RULES.md 4); tucked cards do not count.
 func (p Pyramid) Lowest() CardID {
 	low := CardID(0)
-	for _, c := range p.cells[:p.Len()] {
+	for _, c := range p.cells[:p.n] {
 		if low == 0 || c < low {
 			low = c
 		}
@@ -160,7 +160,7 @@ func (p Pyramid) Places(law bool) []Place {
 // appendPlaces appends the legal places to dst; it allocates nothing when dst has room for them
 // all (at most one more than the longest level).
 func (p *Pyramid) appendPlaces(dst []Place, law bool) []Place {
-	if p.Len() >= MaxPyramidCards {
+	if p.size() >= MaxPyramidCards {
 		return dst
 	}
 	if p.count[0] == 0 {
@@ -219,7 +219,7 @@ func (p Pyramid) Place(id CardID, at Place) (Pyramid, error) {
 		return p, fmt.Errorf("%w: %v never stands in a pyramid; it is tucked under a character", ErrIllegalPlace, id)
 	case id.IsLaw() && at.Level == MaxLevel:
 		return p, fmt.Errorf("%w: a law never stands on level 5", ErrIllegalPlace)
-	case p.Len() >= MaxPyramidCards:
+	case p.size() >= MaxPyramidCards:
 		return p, fmt.Errorf("%w: the pyramid holds %d cards already", ErrIllegalPlace, MaxPyramidCards)
 	case at.Level < 1 || at.Level > MaxLevel:
 		return p, fmt.Errorf("%w: %v: the levels are 1-%d", ErrIllegalPlace, at, MaxLevel)
@@ -236,7 +236,7 @@ func (p Pyramid) Place(id CardID, at Place) (Pyramid, error) {
 func (p *Pyramid) insert(id CardID, at Place) {
 	l := int(at.Level)
 	o := p.offset(l)
-	n := p.Len()
+	n := p.size()
 	i := o + int(p.count[l-1]) // right end
 	if p.count[l-1] == 0 || at.Col < p.first[l-1] {
 		i = o
@@ -266,7 +266,7 @@ func (p *Pyramid) remove(at Place) CardID {
 	l := int(at.Level)
 	i := p.index(at)
 	old := p.cells[i]
-	n := p.Len()
+	n := p.size()
 	copy(p.cells[i:n-1], p.cells[i+1:n])
 	p.cells[n-1] = 0
 	if at.Col == p.first[l-1] {
@@ -464,7 +464,7 @@ func (p *Pyramid) circleColor(top Place) (Color, bool) {
 //	L2:   [ 7]
 //	L1: [32][ 5]
 func (p Pyramid) String() string {
-	if p.Len() == 0 {
+	if p.n == 0 {
 		return "(empty pyramid)"
 	}
 	min := p.first[0]
@@ -534,7 +534,7 @@ func pyramidFrom(cards []CardID, places []Place) (Pyramid, error) {
 			p.n++
 		}
 	}
-	if p.Len() != len(cards) {
+	if p.size() != len(cards) {
 		return p, fmt.Errorf("%w: a card on a level outside 1-%d", ErrIllegalPlace, MaxLevel)
 	}
 	return p, nil
