@@ -101,10 +101,8 @@ func (g *Game) doDevelopment(p Player, m *Move) {
 func (g *Game) developmentStep() {
 	if g.sub == subChoose {
 		g.pending = 0
-		for p := range g.players {
-			if g.active&(1<<p) == 0 {
-				continue
-			}
+		for left := g.active; left != 0; left &= left - 1 {
+			p := bits.TrailingZeros8(left)
 			switch m := g.secret[p]; {
 			case m.Kind == Pass:
 				g.active &^= 1 << p // a pass ends this player's development for the turn
@@ -135,9 +133,10 @@ func (g *Game) developmentStep() {
 func (g *Game) resolveNext() {
 	var p Player
 	low := CardID(NumCards + 1)
-	for q := range g.players {
-		if g.pending&(1<<q) != 0 && g.secret[q].Card < low {
-			p, low = Player(q), g.secret[q].Card
+	for left := g.pending; left != 0; left &= left - 1 {
+		q := bits.TrailingZeros8(left)
+		if c := g.secret[q].Card; c < low {
+			p, low = Player(q), c
 		}
 	}
 	g.pending &^= 1 << p
