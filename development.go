@@ -87,6 +87,14 @@ func covers(have, cost uint32) bool {
 	return ((have|tops)-cost)&tops == tops
 }
 
+// lesser returns, colour by colour, the lesser of two gemWords: the top bits found as in covers,
+// spread over their bytes, pick b where a is at least b, else a.
+func lesser(a, b uint32) uint32 {
+	const tops = 0x80808080
+	pickB := (((a | tops) - b) & tops) >> 7 * 0xff
+	return b&pickB | a&^pickB
+}
+
 // doDevelopment records a hidden development choice.
 func (g *Game) doDevelopment(p Player, m *Move) {
 	g.secret[p] = *m

@@ -47,3 +47,19 @@ func TestCoversEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestLesserIsMinByColour checks the word-wide minimum that noteScreen uses against min colour by
+// colour, for gems of up to twice 16 of a colour (a screen and the gems setup returned from it).
+func TestLesserIsMinByColour(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		a := drawGems(t, 2*GemsPerColor, "a")
+		b := drawGems(t, 2*GemsPerColor, "b")
+		var want Gems
+		for c := range want {
+			want[c] = min(a[c], b[c])
+		}
+		if got := lesser(gemWord(a), gemWord(b)); got != gemWord(want) {
+			t.Fatalf("lesser(%v, %v) = %#08x, want %v (%#08x)", a, b, got, want, gemWord(want))
+		}
+	})
+}

@@ -1,5 +1,7 @@
 package viceroy
 
+import "encoding/binary"
+
 // What the table saw. A view is its player's information state under perfect recall: everything
 // that player was shown since the deal. Most of it is the open state of the game (pyramids, the
 // auction, the reserve, the cards out of the game), but some hidden things are shown on the way,
@@ -48,15 +50,12 @@ func lawBit(c CardID) lawSet { return 1 << (c - FirstLaw) }
 // been returned. Those are at most 2, so a screen with 2 of every colour tells nothing new: that
 // is checked first, as payments are frequent.
 func (g *Game) noteScreen(p Player) {
-	s := &g.screen[p]
-	if s[0] >= 2 && s[1] >= 2 && s[2] >= 2 && s[3] >= 2 {
+	screen := gemWord(g.screen[p])
+	if covers(screen, 0x02020202) {
 		return
 	}
-	b, u := &g.bound[p], &g.unseen[p]
-	b[0] = min(b[0], s[0]+u[0])
-	b[1] = min(b[1], s[1]+u[1])
-	b[2] = min(b[2], s[2]+u[2])
-	b[3] = min(b[3], s[3]+u[3])
+	bound := gemWord(g.bound[p])
+	binary.LittleEndian.PutUint32(g.bound[p][:], lesser(bound, screen+gemWord(g.unseen[p])))
 }
 
 // noteAffordable records, when p's choice to play a character card is revealed, what it tells the
@@ -64,11 +63,7 @@ func (g *Game) noteScreen(p Player) {
 // screen must pay, so when the screen pays the whole cost with the bound to spare, nothing is new.
 func (g *Game) noteAffordable(p Player, cost Gems) {
 	b, s, u := &g.bound[p], &g.screen[p], &g.unseen[p]
-	spare := true
-	for c := range b {
-		spare = spare && int(s[c])+int(u[c])-int(cost[c]) >= int(b[c])
-	}
-	if spare {
+	if covers(gemWord(*s)+gemWord(*u), gemWord(cost)+gemWord(*b)) {
 		return
 	}
 	inf := g.usableGems(p)
