@@ -38,8 +38,11 @@ func (p Place) String() string { return fmt.Sprintf("L%d x%d", p.Level, p.Col) }
 type Pyramid struct {
 	first [MaxLevel]int8  // column of the leftmost card of each level
 	count [MaxLevel]uint8 // number of cards on each level
-	// n is the sum of count, kept as cards stand and leave: Len is asked at nearly every decision.
-	// It lies in what would be padding before covered, so it costs no room.
+	// Tallies of count, kept as cards stand and leave, as they are asked at nearly every decision:
+	// start holds the index in cells of the first card of each level (the cards of the levels
+	// below), n the cards standing. They lie in what would be padding before covered, so they cost
+	// no room.
+	start [MaxLevel]uint8
 	n     uint8
 	cells [MaxPyramidCards]CardID
 	// covered holds the cards of this pyramid that have a card tucked under them: they are not
@@ -64,13 +67,7 @@ func (p Pyramid) Levels() int {
 }
 
 // offset returns the index in cells of the first card of level l.
-func (p *Pyramid) offset(l int) int {
-	o := 0
-	for i := 0; i < l-1; i++ {
-		o += int(p.count[i])
-	}
-	return o
-}
+func (p *Pyramid) offset(l int) int { return int(p.start[l-1]) }
 
 // index returns the cells index of at, or -1 when no card stands there.
 func (p *Pyramid) index(at Place) int {
@@ -245,6 +242,9 @@ func (p *Pyramid) insert(id CardID, at Place) {
 	copy(p.cells[i+1:n+1], p.cells[i:n])
 	p.cells[i] = id
 	p.count[l-1]++
+	for m := l; m < MaxLevel; m++ {
+		p.start[m]++
+	}
 	p.n++
 }
 
@@ -273,6 +273,9 @@ func (p *Pyramid) remove(at Place) CardID {
 		p.first[l-1]++
 	}
 	p.count[l-1]--
+	for m := l; m < MaxLevel; m++ {
+		p.start[m]--
+	}
 	p.n--
 	if p.count[l-1] == 0 {
 		p.first[l-1] = 0
@@ -493,6 +496,7 @@ func pyramidFrom(cards []CardID, places []Place) (Pyramid, error) {
 	}
 	var seen cardSet
 	for l := 1; l <= MaxLevel; l++ {
+		p.start[l-1] = p.n
 		var row []struct {
 			x  int8
 			id CardID
