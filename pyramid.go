@@ -192,14 +192,34 @@ func (p *Pyramid) appendPlaces(dst []Place, law bool) []Place {
 }
 
 // CanPlace reports whether at is a legal place for a new card (a law if law is true).
-func (p Pyramid) CanPlace(at Place, law bool) bool {
-	var buf [maxPlaces]Place
-	for _, q := range p.appendPlaces(buf[:0], law) {
-		if q == at {
-			return true
-		}
+func (p Pyramid) CanPlace(at Place, law bool) bool { return p.canPlace(at, law) }
+
+// canPlace is CanPlace without copying the pyramid. It tests at against the places appendPlaces
+// lists without listing them: on level 1 next to the run (or (1, 0) when empty); above, on two
+// cards of the level below and next to the level's run, or anywhere on two cards when the level
+// is empty. A level below with fewer than two cards holds up nothing, and leaves every level
+// above it empty, so the test looks no further down than it.
+func (p *Pyramid) canPlace(at Place, law bool) bool {
+	if p.n >= MaxPyramidCards {
+		return false
 	}
-	return false
+	l := int(at.Level)
+	switch {
+	case l == 1 && p.count[0] == 0:
+		return at.Col == 0
+	case l == 1:
+		return at.Col == p.first[0]-1 || at.Col == p.first[0]+int8(p.count[0])
+	case l < 1 || l > MaxLevel || law && l == MaxLevel:
+		return false
+	}
+	below, n := p.first[l-2], int8(p.count[l-2])
+	if n < 2 || at.Col < below || at.Col > below+n-2 {
+		return false // not on two cards
+	}
+	if p.count[l-1] == 0 {
+		return true
+	}
+	return at.Col == p.first[l-1]-1 || at.Col == p.first[l-1]+int8(p.count[l-1])
 }
 
 // Place returns the pyramid with card id standing at place at. An illegal place, a law on level 5,
@@ -222,7 +242,7 @@ func (p Pyramid) Place(id CardID, at Place) (Pyramid, error) {
 		return p, fmt.Errorf("%w: %v: the levels are 1-%d", ErrIllegalPlace, at, MaxLevel)
 	case p.At(at) != 0:
 		return p, fmt.Errorf("%w: %v is taken by %v", ErrIllegalPlace, at, p.At(at))
-	case !p.CanPlace(at, id.IsLaw()):
+	case !p.canPlace(at, id.IsLaw()):
 		return p, fmt.Errorf("%w: %v is not next to a run or not on two cards", ErrIllegalPlace, at)
 	}
 	p.insert(id, at)
