@@ -40,39 +40,47 @@ func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
 	if hand.empty() {
 		return append(dst, Move{Kind: Pass})
 	}
-	// The infinite gems are counted only once a card needs them: most cards are paid from the
-	// screen alone, or not at all.
+	full := g.pyr[p].size() >= MaxPyramidCards
+	discard := g.edition == SecondEdition
+	// The characters (1-64) come first. The infinite gems are counted only once a card needs them:
+	// most cards are paid from the screen alone, or not at all.
 	screen := gemWord(g.screen[p])
 	var withInfinite uint32
 	counted := false
-	full := g.pyr[p].size() >= MaxPyramidCards
-	discard := g.edition == SecondEdition
-	for w, word := range hand {
+	for w, word := range [2]uint64{hand[0], hand[1] & 1} {
 		for ; word != 0; word &= word - 1 {
 			card := CardID(w*64 + bits.TrailingZeros64(word))
-			playable := !full
-			switch {
-			case card == lawSuccession || card == lawEndowment:
-				playable = g.canPlayLaw(p, card)
-			case card.IsLaw() || full:
-			default:
-				// canPlay, with the infinite gems counted at most once
-				cost := gemWord(costOf[card][1])
-				playable = covers(screen, cost)
-				if !playable && !counted {
-					withInfinite, counted = screen+gemWord(g.usableGems(p)), true
-				}
-				playable = playable || covers(withInfinite, cost)
+			cost := gemWord(costOf[card][1])
+			playable := covers(screen, cost)
+			if !playable && !counted && !full {
+				withInfinite, counted = screen+gemWord(g.usableGems(p)), true
 			}
-			if playable {
-				dst = append(dst, Move{Kind: Play, Card: card})
-			}
-			if discard {
-				dst = append(dst, Move{Kind: Discard, Card: card})
-			}
+			playable = !full && (playable || covers(withInfinite, cost))
+			dst = appendChoices(dst, card, playable, discard)
 		}
 	}
+	// Then the laws (65-88), which cost nothing.
+	for word := hand[1] &^ 1; word != 0; word &= word - 1 {
+		card := CardID(64 + bits.TrailingZeros64(word))
+		playable := !full
+		if card == lawSuccession || card == lawEndowment {
+			playable = g.canPlayLaw(p, card)
+		}
+		dst = appendChoices(dst, card, playable, discard)
+	}
 	return append(dst, Move{Kind: Pass})
+}
+
+// appendChoices appends the development choices a card of the hand gives: play it if playable,
+// discard it if discard.
+func appendChoices(dst []Move, card CardID, playable, discard bool) []Move {
+	if playable {
+		dst = append(dst, Move{Kind: Play, Card: card})
+	}
+	if discard {
+		dst = append(dst, Move{Kind: Discard, Card: card})
+	}
+	return dst
 }
 
 // gemWord packs gems into a word, one colour a byte, so that sums and comparisons of all colours
