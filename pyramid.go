@@ -259,7 +259,9 @@ func (p *Pyramid) insert(id CardID, at Place) {
 		i = o
 		p.first[l-1] = at.Col
 	}
-	copy(p.cells[i+1:n+1], p.cells[i:n])
+	if i < n { // about half the cards go to the right end of the top level, where nothing moves
+		copy(p.cells[i+1:n+1], p.cells[i:n])
+	}
 	p.cells[i] = id
 	p.count[l-1]++
 	for m := l; m < MaxLevel; m++ {
