@@ -164,3 +164,31 @@ func TestOnlyMoveAgreesWithLegal(t *testing.T) {
 		t.Errorf("onlyMove found %d single moves and was asked %d times on narrowed decisions", forced, narrowed)
 	}
 }
+
+func TestTakeGemAgreesWithDoAndSettle(t *testing.T) {
+	taken := 0
+	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
+		for _, m := range append(nearMoves(legal), legal...) {
+			fast := *g
+			if !fast.takeGem(p, m) {
+				if fast != *g {
+					t.Fatalf("%+v: takeGem(%v, %v) declined but changed the game", cfg, p, m)
+				}
+				continue
+			}
+			if !slices.Contains(legal, m) {
+				t.Fatalf("%+v: takeGem(%v, %v) made a move that is not among %v", cfg, p, m, legal)
+			}
+			slow := *g
+			slow.do(p, &m)
+			slow.settle()
+			if fast != slow {
+				t.Fatalf("%+v: takeGem(%v, %v) left another game than do and settle", cfg, p, m)
+			}
+			taken++
+		}
+	})
+	if taken == 0 {
+		t.Error("takeGem never made a pick")
+	}
+}

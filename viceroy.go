@@ -456,6 +456,9 @@ func (g *Game) apply(p Player, m Move) error {
 	if uint(p) >= uint(g.players) || g.owes&(1<<p) == 0 {
 		return g.notOwed(p, m)
 	}
+	if m.Kind == TakeGem && g.takeGem(p, m) {
+		return nil
+	}
 	if !g.surelyLegal(p, &m) {
 		if err := g.checkListed(p, m); err != nil {
 			return err
@@ -464,6 +467,35 @@ func (g *Game) apply(p Player, m Move) error {
 	g.do(p, &m)
 	g.settle()
 	return nil
+}
+
+// takeGem makes a gem pick of the action under way, the most frequent decision of all, without
+// going through do and settle, when it is legal and another pick with a choice of colours follows;
+// it reports whether it did. Otherwise the game is unchanged and apply takes the general way.
+func (g *Game) takeGem(p Player, m Move) bool {
+	a := &g.act
+	c := m.Color
+	if a.kind != actGems || !g.patron.empty() || m != (Move{Kind: TakeGem, Color: c}) || !c.Valid() ||
+		g.reserve[c] == 0 || a.n < 2 {
+		return false
+	}
+	r := g.reserve
+	r[c]--
+	colors := 0
+	for _, k := range r {
+		if k > 0 {
+			colors++
+		}
+	}
+	// giveRewards would take every gem left at once were a.n-1 as many as are left, and settle would
+	// make the pick for the player were one colour left.
+	if int(a.n)-1 >= r.Total() || colors < 2 {
+		return false
+	}
+	g.reserve = r
+	g.screen[p][c]++
+	a.n--
+	return true
 }
 
 // notOwed says why p, who owes no decision now, cannot move.
@@ -510,40 +542,62 @@ func (g *Game) surelyLegal(p Player, pm *Move) bool {
 	if !g.patron.empty() {
 		return m == Move{Kind: Keep} || m == Move{Kind: Tuck, Card: g.patron.first()}
 	}
-	if g.act.kind != actNone {
-		return g.surelyLegalInAction(p, pm)
-	}
-	switch {
-	case g.phase == phaseAuction && g.sub != subClaim:
-		switch m {
-		case Move{Kind: Pass}:
-			return true
-		case Move{Kind: Bid, Color: m.Color}:
-			return m.Color.Valid() && g.screen[p][m.Color] > 0 && g.cardsAt(m.Color) > 0
+	// Dispatched on the kind of the move, the most frequent first: each case then checks that the
+	// decision owed is the one that move answers.
+	a := &g.act
+	switch m.Kind {
+	case TakeGem:
+		return a.kind == actGems && m == Move{Kind: TakeGem, Color: m.Color} &&
+			m.Color.Valid() && g.reserve[m.Color] > 0
+	case Pass:
+		return a.kind == actNone && m == Move{Kind: Pass} &&
+			(g.phase == phaseAuction && g.sub != subClaim || g.phase == phaseDevelopment)
+	case Bid:
+		return a.kind == actNone && g.phase == phaseAuction && g.sub != subClaim &&
+			m == Move{Kind: Bid, Color: m.Color} && m.Color.Valid() && g.screen[p][m.Color] > 0 &&
+			g.cardsAt(m.Color) > 0
+	case Discard:
+		return a.kind == actNone && g.phase == phaseDevelopment && m == Move{Kind: Discard, Card: m.Card} &&
+			g.edition == SecondEdition && m.Card.Valid() && g.hand[p].has(m.Card)
+	case Play:
+		return a.kind == actNone && g.phase == phaseDevelopment && m == Move{Kind: Play, Card: m.Card} &&
+			m.Card.IsCharacter() && g.hand[p].has(m.Card) &&
+			(g.canPlay(p, m.Card, Gems{}) || g.canPlay(p, m.Card, g.usableGems(p)))
+	case PlaceCard:
+		if a.kind != actPlace || m != (Move{Kind: PlaceCard, At: m.At}) || !a.card.IsCharacter() {
+			return false
 		}
-	case g.phase == phaseAuction:
+		cost := costAt(a.card, int(m.At.Level))
+		return g.pyr[p].CanPlace(m.At, false) &&
+			(payable(cost, g.screen[p], Gems{}) || payable(cost, g.screen[p], g.usableGems(p)))
+	case Take:
+		if a.kind != actTake || m != (Move{Kind: Take, Card: m.Card}) || m.Card == 0 {
+			return false
+		}
+		for c, cards := range g.auction {
+			if a.takesFrom(Color(c)) && (cards[0] == m.Card || cards[1] == m.Card) {
+				return true
+			}
+		}
+	case Claim:
+		if a.kind != actNone || g.phase != phaseAuction || g.sub != subClaim {
+			return false
+		}
 		on := g.auction[g.bidColor]
 		return m == Move{Kind: Claim, Card: m.Card} && m.Card != 0 && (on[0] == m.Card || on[1] == m.Card)
-	case g.phase == phaseStart:
-		return g.surelyStarts(p, pm)
-	case g.phase == phaseDevelopment:
-		switch m {
-		case Move{Kind: Pass}:
-			return true
-		case Move{Kind: Discard, Card: m.Card}:
-			return g.edition == SecondEdition && m.Card.Valid() && g.hand[p].has(m.Card)
-		case Move{Kind: Play, Card: m.Card}:
-			return m.Card.IsCharacter() && g.hand[p].has(m.Card) &&
-				(g.canPlay(p, m.Card, Gems{}) || g.canPlay(p, m.Card, g.usableGems(p)))
+	case Draw:
+		return a.kind == actDraw && (m == Move{Kind: Draw, Choice: SmallDeck} && g.smallLen() > 0 ||
+			m == Move{Kind: Draw, Choice: LawDeck} && g.lawLen() > 0)
+	case KeepInPyramid, KeepInHand:
+		return a.kind == actNone && g.phase == phaseStart && g.surelyStarts(p, pm)
+	case FinishPainting:
+		return a.kind == actNone && g.phase == phasePainting && m == Move{Kind: FinishPainting}
+	case Paint:
+		if a.kind != actNone || g.phase != phasePainting || m != (Move{Kind: Paint, At: m.At, Color: m.Color}) {
+			return false
 		}
-	case g.phase == phasePainting:
-		switch m {
-		case Move{Kind: FinishPainting}:
-			return true
-		case Move{Kind: Paint, At: m.At, Color: m.Color}:
-			c, ok := g.pyr[p].circleAt(m.At)
-			return ok && g.canPaintCircle(p, c, m.Color)
-		}
+		c, ok := g.pyr[p].circleAt(m.At)
+		return ok && g.canPaintCircle(p, c, m.Color)
 	}
 	return false
 }
@@ -567,30 +621,6 @@ func (g *Game) surelyStarts(p Player, pm *Move) bool {
 	}
 	d := g.dealt[p]
 	return m.Card != 0 && (d[0] == m.Card || d[1] == m.Card || d[2] == m.Card || d[3] == m.Card)
-}
-
-// surelyLegalInAction is surelyLegal for the action under way.
-func (g *Game) surelyLegalInAction(p Player, pm *Move) bool {
-	m := *pm
-	a := &g.act
-	switch {
-	case a.kind == actGems && m == Move{Kind: TakeGem, Color: m.Color}:
-		return m.Color.Valid() && g.reserve[m.Color] > 0
-	case a.kind == actTake && m == Move{Kind: Take, Card: m.Card} && m.Card != 0:
-		for c, cards := range g.auction {
-			if a.takesFrom(Color(c)) && (cards[0] == m.Card || cards[1] == m.Card) {
-				return true
-			}
-		}
-	case a.kind == actPlace && m == Move{Kind: PlaceCard, At: m.At} && a.card.IsCharacter():
-		cost := costAt(a.card, int(m.At.Level))
-		return g.pyr[p].CanPlace(m.At, false) &&
-			(payable(cost, g.screen[p], Gems{}) || payable(cost, g.screen[p], g.usableGems(p)))
-	case a.kind == actDraw:
-		return m == Move{Kind: Draw, Choice: SmallDeck} && g.smallLen() > 0 ||
-			m == Move{Kind: Draw, Choice: LawDeck} && g.lawLen() > 0
-	}
-	return false
 }
 
 // settle runs the game forward until some player has a real decision to make: automatic steps
