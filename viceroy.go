@@ -392,7 +392,12 @@ func (g Game) ToMove() []Player {
 // loop that calls them at every move does not copy the game (about 1.5 KB) each time. Neither
 // changes *g.
 func (g *Game) AppendToMove(dst []Player) []Player {
-	for owes := g.owes; owes != 0; owes &= owes - 1 {
+	owes := g.owes
+	if owes&(owes-1) == 0 && owes != 0 && len(dst) < cap(dst) {
+		// One player owes a decision, as at most decisions: no loop, no growing.
+		return append(dst, Player(bits.TrailingZeros8(owes)))
+	}
+	for ; owes != 0; owes &= owes - 1 {
 		dst = append(dst, Player(bits.TrailingZeros8(owes)))
 	}
 	return dst
