@@ -366,10 +366,10 @@ func (g *Game) first(set uint8) (Player, bool) {
 	if set&(set-1) == 0 {
 		return best, true // a single player: no pyramid to look at
 	}
-	low := g.pyr[best].Lowest()
+	low := g.pyr[best].lowest()
 	for set &= set - 1; set != 0; set &= set - 1 {
 		p := Player(bits.TrailingZeros8(set))
-		if l := g.pyr[p].Lowest(); l < low {
+		if l := g.pyr[p].lowest(); l < low {
 			best, low = p, l
 		}
 	}
