@@ -430,11 +430,16 @@ func (g Game) Legal(p Player) []Move {
 // no decision, and allocates nothing when dst has room. It takes a pointer so that search loops do
 // not copy the game (see AppendToMove); it never changes *g.
 func (g *Game) AppendLegal(dst []Move, p Player) []Move {
-	if uint(p) >= uint(g.players) || g.owes&(1<<p) == 0 {
+	if !g.owesDecision(p) {
 		return dst
 	}
 	return g.appendLegal(dst, p)
 }
+
+// owesDecision reports whether p owes a decision now. owes holds only bits of players of this
+// game, and shifting it by a number outside 0-7 (a negative p included, as a uint) leaves 0, so
+// one shift answers for any p.
+func (g *Game) owesDecision(p Player) bool { return g.owes>>uint(p)&1 != 0 }
 
 // Apply makes move m for player p and returns the resulting game. g itself never changes. A move
 // that is not legal now returns an error wrapping ErrGameOver, ErrNoSuchPlayer, ErrNotYourTurn or
@@ -458,7 +463,7 @@ func (g *Game) Play(p Player, m Move) error {
 // apply makes move m for player p if it is legal now, and returns nil; otherwise it returns the
 // error that says why not, and leaves g unchanged.
 func (g *Game) apply(p Player, m Move) error {
-	if uint(p) >= uint(g.players) || g.owes&(1<<p) == 0 {
+	if !g.owesDecision(p) {
 		return g.notOwed(p, m)
 	}
 	if m.Kind == TakeGem && g.takeGem(p, m) {
