@@ -491,12 +491,7 @@ func (g *Game) takeGem(p Player, m Move) bool {
 	}
 	r := g.reserve
 	r[c]--
-	colors := 0
-	for _, k := range r {
-		if k > 0 {
-			colors++
-		}
-	}
+	colors := b2u(r[0] > 0) + b2u(r[1] > 0) + b2u(r[2] > 0) + b2u(r[3] > 0)
 	// giveRewards would take every gem left at once were a.n-1 as many as are left, and settle would
 	// make the pick for the player were one colour left.
 	if int(a.n)-1 >= r.Total() || colors < 2 {
@@ -729,20 +724,15 @@ func (g *Game) surelyChooses(p Player) bool {
 	case actPlace:
 		// A character that could be played, or a law that stands, can go at either end of level
 		// 1, and a character costs least there (canPlay).
-		card, pyr := g.act.card, &g.pyr[p]
-		if pyr.Len() == 0 || pyr.Len() >= MaxPyramidCards || card == lawSuccession || card == lawEndowment {
+		card, n := g.act.card, g.pyr[p].Len()
+		if n == 0 || n >= MaxPyramidCards || card == lawSuccession || card == lawEndowment {
 			return false
 		}
 		return card.IsLaw() || payable(costAt(card, 1), g.screen[p], Gems{}) ||
 			payable(costAt(card, 1), g.screen[p], g.usableGems(p))
 	case actGems:
-		colors := 0
-		for _, n := range g.reserve {
-			if n > 0 {
-				colors++
-			}
-		}
-		return colors >= 2
+		r := &g.reserve
+		return b2u(r[0] > 0)+b2u(r[1] > 0)+b2u(r[2] > 0)+b2u(r[3] > 0) >= 2
 	case actDraw:
 		return g.smallLen() > 0 && g.lawLen() > 0
 	case actReward:
