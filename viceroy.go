@@ -466,7 +466,7 @@ func (g *Game) apply(p Player, m Move) error {
 	if !g.owesDecision(p) {
 		return g.notOwed(p, m)
 	}
-	if m.Kind == TakeGem && g.takeGem(p, m) {
+	if m.Kind == TakeGem && g.takeGem(p, m) || g.choose(p, &m) {
 		return nil
 	}
 	if !g.surelyLegal(p, &m) {
@@ -537,9 +537,10 @@ func (g *Game) checkListed(p Player, m Move) error {
 }
 
 // surelyLegal reports, without listing p's legal moves, that m is one of them, for the moves of
-// the most frequent decisions: a gem taken from the reserve, a card taken from the auction, a
-// character placed, a draw, a bid, a claim or a pass in the auction, a starting card, a
-// development choice, painting, and 78 Patronage's tuck or keep. It mirrors appendLegal; false
+// the most frequent decisions but the hidden choices of the auction and the development phase
+// (choose checks those): a gem taken from the reserve, a card taken from the auction, a character
+// placed, a draw, a claim in the auction, a starting card, painting, and 78 Patronage's tuck or
+// keep. It mirrors appendLegal; false
 // means only "not known", and checkListed then looks m up in the list.
 // TestSurelyLegalAgreesWithLegal holds it to the list.
 func (g *Game) surelyLegal(p Player, pm *Move) bool {
@@ -554,20 +555,6 @@ func (g *Game) surelyLegal(p Player, pm *Move) bool {
 	case TakeGem:
 		return a.kind == actGems && m == Move{Kind: TakeGem, Color: m.Color} &&
 			m.Color.Valid() && g.reserve[m.Color] > 0
-	case Pass:
-		return a.kind == actNone && m == Move{Kind: Pass} &&
-			(g.phase == phaseAuction && g.sub != subClaim || g.phase == phaseDevelopment)
-	case Bid:
-		return a.kind == actNone && g.phase == phaseAuction && g.sub != subClaim &&
-			m == Move{Kind: Bid, Color: m.Color} && m.Color.Valid() && g.screen[p][m.Color] > 0 &&
-			g.cardsAt(m.Color) > 0
-	case Discard:
-		return a.kind == actNone && g.phase == phaseDevelopment && m == Move{Kind: Discard, Card: m.Card} &&
-			g.edition == SecondEdition && m.Card.Valid() && g.hand[p].has(m.Card)
-	case Play:
-		return a.kind == actNone && g.phase == phaseDevelopment && m == Move{Kind: Play, Card: m.Card} &&
-			m.Card.IsCharacter() && g.hand[p].has(m.Card) &&
-			(g.canPlay(p, m.Card, Gems{}) || g.canPlay(p, m.Card, g.usableGems(p)))
 	case PlaceCard:
 		if a.kind != actPlace || m != (Move{Kind: PlaceCard, At: m.At}) || !a.card.IsCharacter() {
 			return false
