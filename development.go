@@ -47,8 +47,8 @@ func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
 	screen := gemWord(g.screen[p])
 	var withInfinite uint32
 	counted := false
-	for w, word := range [2]uint64{hand[0], hand[1] & 1} {
-		for ; word != 0; word &= word - 1 {
+	for w := range hand {
+		for word := hand[w] & characterBits[w]; word != 0; word &= word - 1 {
 			card := CardID(w*64 + bits.TrailingZeros64(word))
 			cost := gemWord(costOf[card][1])
 			playable := covers(screen, cost)
@@ -70,6 +70,9 @@ func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
 	}
 	return append(dst, Move{Kind: Pass})
 }
+
+// characterBits are the character cards (1-64) as a cardSet.
+var characterBits = cardSet{^uint64(1), 1}
 
 // appendChoices appends the development choices a card of the hand gives: play it if playable,
 // discard it if discard.
