@@ -51,7 +51,7 @@ func lawBit(c CardID) lawSet { return 1 << (c - FirstLaw) }
 // is checked first, as payments are frequent.
 func (g *Game) noteScreen(p Player) {
 	screen := gemWord(g.screen[p])
-	if covers(screen, 0x02020202) {
+	if covers(screen, gemWord(Gems{2, 2, 2, 2})) {
 		return
 	}
 	bound := gemWord(g.bound[p])
