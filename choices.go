@@ -73,7 +73,7 @@ func (g *Game) playable(p Player, card CardID) bool {
 	case card == lawSuccession || card == lawEndowment:
 		return g.canPlayLaw(p, card)
 	case card.IsLaw():
-		return g.pyr[p].Len() < MaxPyramidCards
+		return g.pyr[p].size() < MaxPyramidCards
 	}
 	return g.canPlay(p, card, Gems{}) || g.canPlay(p, card, g.usableGems(p))
 }

@@ -254,7 +254,7 @@ func (g *Game) appendPlaces(dst []Move, p Player, card CardID) []Move {
 // grow with the level (each level adds to the one below) and level 1 always offers two places
 // unless the pyramid is full, so the card is playable exactly when its level-1 cost is payable.
 func (g *Game) canPlay(p Player, card CardID, infinite Gems) bool {
-	return g.pyr[p].Len() < MaxPyramidCards && payable(costAt(card, 1), g.screen[p], infinite)
+	return g.pyr[p].size() < MaxPyramidCards && payable(costAt(card, 1), g.screen[p], infinite)
 }
 
 // appendLegal appends p's legal moves; p owes a decision.

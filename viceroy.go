@@ -711,7 +711,7 @@ func (g *Game) surelyChooses(p Player) bool {
 	case actPlace:
 		// A character that could be played, or a law that stands, can go at either end of level
 		// 1, and a character costs least there (canPlay).
-		card, n := g.act.card, g.pyr[p].Len()
+		card, n := g.act.card, g.pyr[p].size()
 		if n == 0 || n >= MaxPyramidCards || card == lawSuccession || card == lawEndowment {
 			return false
 		}
