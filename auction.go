@@ -73,7 +73,12 @@ func (g *Game) appendAuctionMoves(dst []Move, p Player) []Move {
 		}
 		return dst
 	}
-	// Copied from a table (bids): this listing is made at a fifth of all decisions.
+	return g.appendBids(dst, p)
+}
+
+// appendBids appends the choices of a bidding round, copied from a table (bids): this listing is
+// made at a fifth of all decisions.
+func (g *Game) appendBids(dst []Move, p Player) []Move {
 	s, a := &g.screen[p], &g.auction
 	colors := b2u(s[0] > 0 && a[0] != [2]CardID{}) | b2u(s[1] > 0 && a[1] != [2]CardID{})<<1 |
 		b2u(s[2] > 0 && a[2] != [2]CardID{})<<2 | b2u(s[3] > 0 && a[3] != [2]CardID{})<<3

@@ -199,7 +199,7 @@ func BenchmarkLegalBySize(b *testing.B) {
 			g.hand[0].add(32)
 			g.screen[0] = Gems{4, 4, 4, 4}
 			g.act = action{kind: actPlace, who: 0, card: 32}
-			g.owes = g.owing()
+			g.comeToRest()
 			var buf [256]Move
 			b.ReportAllocs()
 			b.ResetTimer()

@@ -2,37 +2,20 @@ package viceroy
 
 // The hidden simultaneous choices of the auction (a bid, an attack or a pass) and of the
 // development phase (a card to play or discard, or a pass) are nearly two thirds of all decisions.
-// apply checks and records them here in one step, without going through surelyLegal, do and
-// settle; anything else, an illegal choice included, takes the general way.
+// apply checks and records them here, without going through surelyLegal, do and settle; anything
+// else, an illegal choice included, takes the general way.
 
-// choose records p's hidden choice m if the decision p owes is a bidding or development choice and
-// m is legal there, and reports whether it did; otherwise the game is unchanged. When the choice
-// was the last one owed, the game settles as after any move. TestChooseAgreesWithDoAndSettle holds
-// it to the legal moves and to do and settle.
-func (g *Game) choose(p Player, m *Move) bool {
-	if g.act.kind != actNone || !g.patron.empty() {
-		return false
-	}
-	switch {
-	case g.phase == phaseAuction && g.sub == subBids:
-		if !g.canBid(p, m) {
-			return false
-		}
-	case g.phase == phaseDevelopment && g.sub == subChoose:
-		if !g.canDevelop(p, m) {
-			return false
-		}
-	default:
-		return false
-	}
+// choose records p's hidden choice m, which canBid or canDevelop has found legal in a game at
+// rest at a bidding or development choice (decBids, decDevelop). When it was the last choice owed,
+// the game settles as after any move. TestChooseAgreesWithDoAndSettle holds it to do and settle.
+func (g *Game) choose(p Player, m *Move) {
 	g.secret[p] = *m
 	g.waiting &^= 1 << p
 	if g.waiting != 0 {
 		g.owes = g.waiting // others still choose: nothing else happens until they have
-		return true
+		return
 	}
 	g.settle()
-	return true
 }
 
 // canBid reports whether m is one of the bidding choices appendAuctionMoves offers p: a bid of a

@@ -291,6 +291,13 @@ var gemPicks = func() (t [1 << NumColors][]Move) {
 	return t
 }()
 
+// appendGemPicks appends a gem pick of every colour left in the reserve.
+func (g *Game) appendGemPicks(dst []Move) []Move {
+	r := &g.reserve
+	colors := b2u(r[0] > 0) | b2u(r[1] > 0)<<1 | b2u(r[2] > 0)<<2 | b2u(r[3] > 0)<<3
+	return append(dst, gemPicks[colors]...)
+}
+
 // b2u is 1 for true and 0 for false.
 func b2u(b bool) uint8 {
 	if b {
@@ -315,9 +322,7 @@ func (g *Game) appendActionMoves(dst []Move, p Player) []Move {
 			}
 		}
 	case actGems:
-		r := &g.reserve
-		colors := b2u(r[0] > 0) | b2u(r[1] > 0)<<1 | b2u(r[2] > 0)<<2 | b2u(r[3] > 0)<<3
-		dst = append(dst, gemPicks[colors]...)
+		dst = g.appendGemPicks(dst)
 	case actDraw:
 		if g.smallLen() > 0 {
 			dst = append(dst, Move{Kind: Draw, Choice: SmallDeck})

@@ -112,7 +112,7 @@ func (h *History) Play(p Player, m Move) error {
 			break
 		}
 	}
-	g.owes = g.owing()
+	g.comeToRest()
 	h.game = g
 	return nil
 }

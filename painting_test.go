@@ -431,7 +431,7 @@ func TestPaintBestMoveIsBestPainting(t *testing.T) {
 			want := g
 			want.paint(p, g.Tableau(p).BestPainting(g.screen[p]))
 			want.waiting &^= 1 << p
-			want.owes = want.owing()
+			want.comeToRest()
 			if got != want {
 				t.Errorf("seed %d, %v: PaintBest gives %v with %v, BestPainting %v with %v", seed, p,
 					got.Tableau(p), got.screen[p], want.Tableau(p), want.screen[p])

@@ -112,7 +112,7 @@ func (s *sampler) build(v View, seed uint64) error {
 	if err := s.fillBox(); err != nil {
 		return err
 	}
-	g.owes = g.owing()
+	g.comeToRest()
 	return nil
 }
 

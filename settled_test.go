@@ -17,6 +17,9 @@ func (g *Game) auditSettled() error {
 	if g.owes != g.owing() {
 		return fmt.Errorf("owes %04b, but the players who owe a decision are %04b", g.owes, g.owing())
 	}
+	if g.dec != g.decisionOwed() {
+		return fmt.Errorf("dec %d, but the decision owed is %d", g.dec, g.decisionOwed())
+	}
 	return nil
 }
 

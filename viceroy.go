@@ -98,10 +98,11 @@ const (
 type Game struct {
 	players, virtual uint8
 	edition          Edition
-	// owes is the players who owe a decision, as owing finds them: set by settle, and by Sample
-	// and History, whenever a game comes to rest at a decision, so that the calls of a search loop
-	// read it.
+	// owes is the players who owe a decision, as owing finds them, and dec the kind of decision
+	// they owe, as decisionOwed finds it: both set whenever a game comes to rest at a decision
+	// (settle, Sample, History), so that the calls of a search loop read them.
 	owes uint8
+	dec  decision
 	seed uint64
 	rng  uint64 // splitmix64 state: every chance event draws from it
 
@@ -433,6 +434,14 @@ func (g *Game) AppendLegal(dst []Move, p Player) []Move {
 	if !g.owesDecision(p) {
 		return dst
 	}
+	switch g.dec {
+	case decGems:
+		return g.appendGemPicks(dst)
+	case decBids:
+		return g.appendBids(dst, p)
+	case decDevelop:
+		return g.appendDevelopmentMoves(dst, p)
+	}
 	return g.appendLegal(dst, p)
 }
 
@@ -466,8 +475,21 @@ func (g *Game) apply(p Player, m Move) error {
 	if !g.owesDecision(p) {
 		return g.notOwed(p, m)
 	}
-	if m.Kind == TakeGem && g.takeGem(p, m) || g.choose(p, &m) {
-		return nil
+	switch g.dec {
+	case decGems:
+		if g.takeGem(p, m) {
+			return nil
+		}
+	case decBids:
+		if g.canBid(p, &m) {
+			g.choose(p, &m)
+			return nil
+		}
+	case decDevelop:
+		if g.canDevelop(p, &m) {
+			g.choose(p, &m)
+			return nil
+		}
 	}
 	if !g.surelyLegal(p, &m) {
 		if err := g.checkListed(p, m); err != nil {
@@ -479,14 +501,14 @@ func (g *Game) apply(p Player, m Move) error {
 	return nil
 }
 
-// takeGem makes a gem pick of the action under way, the most frequent decision of all, without
-// going through do and settle, when it is legal and another pick with a choice of colours follows;
-// it reports whether it did. Otherwise the game is unchanged and apply takes the general way.
+// takeGem makes p's gem pick m, in a game at rest at a gem pick (decGems), the most frequent
+// decision of all, without going through do and settle, when it is legal and another pick with a
+// choice of colours follows; it reports whether it did. Otherwise the game is unchanged and apply
+// takes the general way.
 func (g *Game) takeGem(p Player, m Move) bool {
 	a := &g.act
 	c := m.Color
-	if a.kind != actGems || !g.patron.empty() || m != (Move{Kind: TakeGem, Color: c}) || !c.Valid() ||
-		g.reserve[c] == 0 || a.n < 2 {
+	if m != (Move{Kind: TakeGem, Color: c}) || !c.Valid() || g.reserve[c] == 0 || a.n < 2 {
 		return false
 	}
 	r := g.reserve
@@ -630,16 +652,51 @@ func (g *Game) settle() {
 		if owes == 0 {
 			owes = g.runSteps()
 		}
-		g.owes = owes
 		if g.collecting() {
-			return // only hidden choices are owed (none once the game is over), and all are asked
+			break // only hidden choices are owed (none once the game is over), and all are asked
 		}
 		// An action or a 78 Patronage choice is owed, by a single player.
 		p := Player(bits.TrailingZeros8(owes))
 		if g.surelyChooses(p) || !g.makeForcedMove(p) {
-			return
+			break
 		}
 	}
+	g.comeToRest()
+}
+
+// comeToRest records, in owes and dec, who owes a decision and what kind of decision it is, for a
+// game at rest at a decision.
+func (g *Game) comeToRest() {
+	g.owes = g.owing()
+	g.dec = g.decisionOwed()
+}
+
+// decision is the kind of decision owed, as far as apply and AppendLegal take a shorter way for
+// it; every other decision is decOther.
+type decision uint8
+
+const (
+	decOther   decision = iota // any decision not below, and none once the game is over
+	decGems                    // a gem pick of an action (actGems)
+	decBids                    // the hidden choices of an auction round: bid, attack or pass
+	decDevelop                 // the hidden choices of a development round: play, discard or pass
+)
+
+// decisionOwed returns the kind of decision owed now.
+func (g *Game) decisionOwed() decision {
+	switch {
+	case !g.patron.empty():
+		return decOther
+	case g.act.kind == actGems:
+		return decGems
+	case g.act.kind != actNone:
+		return decOther
+	case g.phase == phaseAuction && g.sub == subBids:
+		return decBids
+	case g.phase == phaseDevelopment && g.sub == subChoose:
+		return decDevelop
+	}
+	return decOther
 }
 
 // makeForcedMove makes p's move if p has exactly one legal move, and reports whether it did.
