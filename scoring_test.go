@@ -246,6 +246,7 @@ func TestPaintingAndWinnersInGame(t *testing.T) {
 	g.screen[1] = Gems{}
 	g.attacks = [MaxPlayers]uint8{}
 	g.endGame()
+	g.comeToRest()
 	if got := g.Legal(0); !slices.Equal(got, []Move{{Kind: FinishPainting}}) {
 		t.Errorf("parked gems painted: %v", got)
 	}
