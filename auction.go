@@ -2,7 +2,6 @@ package viceroy
 
 import (
 	"math/bits"
-	"slices"
 )
 
 // The auction phase (RULES.md 6): up to three rounds of hidden, simultaneous bids, then the
@@ -74,24 +73,33 @@ func (g *Game) appendAuctionMoves(dst []Move, p Player) []Move {
 		}
 		return dst
 	}
-	// Written into room made once: this listing is made at a fifth of all decisions.
-	n := len(dst)
-	dst = slices.Grow(dst, NumColors+2)
-	out := dst[n : n+NumColors+2]
-	k := 0
-	for c := range NumColors {
-		if g.screen[p][c] > 0 && g.auction[c] != [2]CardID{} {
-			out[k] = Move{Kind: Bid, Color: Color(c)}
-			k++
+	// Copied from a table (bids): this listing is made at a fifth of all decisions.
+	s, a := &g.screen[p], &g.auction
+	colors := b2u(s[0] > 0 && a[0] != [2]CardID{}) | b2u(s[1] > 0 && a[1] != [2]CardID{})<<1 |
+		b2u(s[2] > 0 && a[2] != [2]CardID{})<<2 | b2u(s[3] > 0 && a[3] != [2]CardID{})<<3
+	attack := b2u(g.attacks[p] > 0 && !g.auctionEmpty())
+	return append(dst, bids[attack][colors]...)
+}
+
+// bids holds the choices of a bidding round: for each set of colours that may be bid (bit c for
+// colour c), those bids in colour order, then an attack (in bids[1] only), then a pass.
+var bids = func() (t [2][1 << NumColors][]Move) {
+	for attack := range t {
+		for set := range t[attack] {
+			var ms []Move
+			for c := range Color(NumColors) {
+				if set&(1<<c) != 0 {
+					ms = append(ms, Move{Kind: Bid, Color: c})
+				}
+			}
+			if attack == 1 {
+				ms = append(ms, Move{Kind: Attack})
+			}
+			t[attack][set] = append(ms, Move{Kind: Pass})
 		}
 	}
-	if g.attacks[p] > 0 && !g.auctionEmpty() {
-		out[k] = Move{Kind: Attack}
-		k++
-	}
-	out[k] = Move{Kind: Pass}
-	return dst[:n+k+1]
-}
+	return t
+}()
 
 // doAuction records a hidden bid or claim.
 func (g *Game) doAuction(p Player, m *Move) {
@@ -174,35 +182,46 @@ func (g *Game) bidders(c Color) uint8 {
 	return set
 }
 
-// resolveColor resolves the bids on the next colour (RULES.md 6.2): a sole bidder takes one of the
-// cards there and is done; two bidders on two cards claim, hidden and simultaneous; in every other
-// case nobody gets a card and all stay in.
+// resolveColor resolves the bids colour by colour, from the next colour on (RULES.md 6.2), until a
+// decision is owed: a sole bidder takes one of the cards there and is done; two bidders on two
+// cards claim, hidden and simultaneous; in every other case nobody gets a card and all stay in.
+// Once every colour is resolved, the virtual opponents' auction discards and then the passes
+// follow.
 func (g *Game) resolveColor() {
-	if g.bidColor >= NumColors {
-		if !g.startVirtualDiscard() {
-			g.sub = subPasses
+	// The bidders of each colour, found in one pass: nobody leaves the auction before this returns.
+	var by [NumColors]uint8
+	for p := range g.players {
+		if m := &g.secret[p]; g.inAuction&(1<<p) != 0 && m.Kind == Bid && m.Color < NumColors {
+			by[m.Color] |= 1 << p
 		}
-		return
 	}
-	c := Color(g.bidColor)
-	set := g.bidders(c)
-	if virtuals := g.virtualBidders(c); virtuals != 0 {
-		g.resolveVirtualColor(c, set, virtuals)
-		g.bidColor++
-		return
+	for ; g.bidColor < NumColors; g.bidColor++ {
+		c := Color(g.bidColor)
+		set := by[c]
+		if g.vIn != 0 {
+			if virtuals := g.virtualBidders(c); virtuals != 0 {
+				g.resolveVirtualColor(c, set, virtuals)
+				g.bidColor++
+				return
+			}
+		}
+		k, n := bits.OnesCount8(set), g.cardsAt(c)
+		switch {
+		case k == 1 && n > 0:
+			p, _ := g.first(set)
+			g.inAuction &^= 1 << p
+			g.act = action{kind: actTake, who: uint8(p), color: uint8(c)}
+			g.bidColor++
+			return
+		case k == 2 && n == 2:
+			g.sub = subClaim
+			g.waiting = set
+			return
+		}
 	}
-	k, n := bits.OnesCount8(set), g.cardsAt(c)
-	switch {
-	case k == 1 && n > 0:
-		p, _ := g.first(set)
-		g.inAuction &^= 1 << p
-		g.act = action{kind: actTake, who: uint8(p), color: uint8(c)}
-	case k == 2 && n == 2:
-		g.sub = subClaim
-		g.waiting = set
-		return
+	if !g.startVirtualDiscard() {
+		g.sub = subPasses
 	}
-	g.bidColor++
 }
 
 // resolveClaim settles a two-card claim: different claims take their cards and are done; the same

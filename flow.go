@@ -277,6 +277,27 @@ func (g *Game) appendLegal(dst []Move, p Player) []Move {
 	return dst
 }
 
+// gemPicks holds, for each set of colours (bit c for colour c), the gem picks of those colours in
+// colour order: the listing of the most frequent decision is then a copy.
+var gemPicks = func() (t [1 << NumColors][]Move) {
+	for set := range t {
+		for c := range Color(NumColors) {
+			if set&(1<<c) != 0 {
+				t[set] = append(t[set], Move{Kind: TakeGem, Color: c})
+			}
+		}
+	}
+	return t
+}()
+
+// b2u is 1 for true and 0 for false.
+func b2u(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // appendActionMoves appends the moves of the action under way.
 func (g *Game) appendActionMoves(dst []Move, p Player) []Move {
 	a := &g.act
@@ -293,11 +314,9 @@ func (g *Game) appendActionMoves(dst []Move, p Player) []Move {
 			}
 		}
 	case actGems:
-		for c := range NumColors {
-			if g.reserve[c] > 0 {
-				dst = append(dst, Move{Kind: TakeGem, Color: Color(c)})
-			}
-		}
+		r := &g.reserve
+		colors := b2u(r[0] > 0) | b2u(r[1] > 0)<<1 | b2u(r[2] > 0)<<2 | b2u(r[3] > 0)<<3
+		dst = append(dst, gemPicks[colors]...)
 	case actDraw:
 		if g.smallLen() > 0 {
 			dst = append(dst, Move{Kind: Draw, Choice: SmallDeck})

@@ -3,6 +3,7 @@ package viceroy
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -509,6 +510,25 @@ func TestPlayIsApplyInPlace(t *testing.T) {
 			if err := g.Play(p, m); err != nil || g != want {
 				t.Fatalf("%+v: Play(%v) = %v, or another game than Apply's", cfg, m, err)
 			}
+		}
+	}
+}
+
+// TestPlayersOutsideTheGame: a player number outside the game, however far outside, owes nothing,
+// has no legal move, and cannot move: ErrNoSuchPlayer and the game unchanged.
+func TestPlayersOutsideTheGame(t *testing.T) {
+	g, err := NewGame(Config{Players: 2, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := g.Legal(0)[0]
+	for _, p := range []Player{-1, -8, -64, 2, 3, 4, 7, 8, 9, 63, 64, 65, 1 << 40, math.MinInt, math.MaxInt} {
+		if got := g.Legal(p); len(got) != 0 {
+			t.Errorf("Legal(%d) = %v, want none", int(p), got)
+		}
+		after, err := g.Apply(p, m)
+		if !errors.Is(err, ErrNoSuchPlayer) || after != g {
+			t.Errorf("Apply(%d, %v): %v, want ErrNoSuchPlayer and the game unchanged", int(p), m, err)
 		}
 	}
 }

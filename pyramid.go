@@ -136,7 +136,11 @@ func (p Pyramid) Cards() []CardID {
 
 // Lowest returns the lowest-numbered card standing in the pyramid (0 if empty). It decides
 // priority between players (RULES.md 4); tucked cards do not count.
-func (p Pyramid) Lowest() CardID {
+func (p Pyramid) Lowest() CardID { return p.lowest() }
+
+// lowest is Lowest without copying the pyramid: priority is asked for at every step that goes
+// through players in priority order.
+func (p *Pyramid) lowest() CardID {
 	low := CardID(0)
 	for _, c := range p.cells[:p.Len()] {
 		if low == 0 || c < low {

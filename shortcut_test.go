@@ -8,7 +8,8 @@ import (
 
 // The engine answers three questions without listing legal moves: surelyLegal (is this move one
 // of them?) in apply, and surelyChooses (are there at least two?) and onlyMove (which is the only
-// one?) in settle. These tests hold the shortcuts to the list, at every decision of random games
+// one?) in settle; and apply makes the most frequent moves, gem picks (takeGem) and hidden choices
+// (choose), without do and settle. These tests hold the shortcuts to the list, at every decision of random games
 // in every edition and player mix.
 
 // shortcutConfigs are the configurations the shortcut tests play.
@@ -18,14 +19,17 @@ var shortcutConfigs = []Config{
 }
 
 // shortcutKinds are the kinds of move that surelyLegal answers for.
-var shortcutKinds = []MoveKind{TakeGem, Take, PlaceCard, Bid, Pass, Discard, Play, Paint, FinishPainting,
+var shortcutKinds = []MoveKind{TakeGem, Take, PlaceCard, Paint, FinishPainting,
 	Claim, KeepInPyramid, KeepInHand, Draw, Tuck, Keep}
+
+// choiceKinds are the kinds of move that choose records.
+var choiceKinds = []MoveKind{Bid, Attack, Pass, Discard, Play}
 
 // nearMoves returns moves close to the legal ones: every move of the kinds surelyLegal knows with
 // every colour and card (valid or not), and each legal move with one field changed.
 func nearMoves(legal []Move) []Move {
 	var out []Move
-	for _, k := range shortcutKinds {
+	for _, k := range append(shortcutKinds, choiceKinds...) {
 		for c := range Color(NumColors + 2) {
 			out = append(out, Move{Kind: k, Color: c})
 		}
@@ -162,5 +166,68 @@ func TestOnlyMoveAgreesWithLegal(t *testing.T) {
 	})
 	if forced == 0 || narrowed == 0 {
 		t.Errorf("onlyMove found %d single moves and was asked %d times on narrowed decisions", forced, narrowed)
+	}
+}
+
+func TestTakeGemAgreesWithDoAndSettle(t *testing.T) {
+	taken := 0
+	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
+		for _, m := range append(nearMoves(legal), legal...) {
+			fast := *g
+			if !fast.takeGem(p, m) {
+				if fast != *g {
+					t.Fatalf("%+v: takeGem(%v, %v) declined but changed the game", cfg, p, m)
+				}
+				continue
+			}
+			if !slices.Contains(legal, m) {
+				t.Fatalf("%+v: takeGem(%v, %v) made a move that is not among %v", cfg, p, m, legal)
+			}
+			slow := *g
+			slow.do(p, &m)
+			slow.settle()
+			if fast != slow {
+				t.Fatalf("%+v: takeGem(%v, %v) left another game than do and settle", cfg, p, m)
+			}
+			taken++
+		}
+	})
+	if taken == 0 {
+		t.Error("takeGem never made a pick")
+	}
+}
+
+func TestChooseAgreesWithDoAndSettle(t *testing.T) {
+	chosen := map[MoveKind]int{}
+	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
+		for _, m := range append(nearMoves(legal), legal...) {
+			fast := *g
+			if !fast.choose(p, &m) {
+				if fast != *g {
+					t.Fatalf("%+v: choose(%v, %v) declined but changed the game", cfg, p, m)
+				}
+				hidden := g.act.kind == actNone && g.patron.empty() &&
+					(g.phase == phaseAuction && g.sub == subBids || g.phase == phaseDevelopment && g.sub == subChoose)
+				if hidden && slices.Contains(legal, m) {
+					t.Fatalf("%+v: choose(%v, %v) declined a legal hidden choice", cfg, p, m)
+				}
+				continue
+			}
+			if !slices.Contains(legal, m) {
+				t.Fatalf("%+v: choose(%v, %v) made a move that is not among %v", cfg, p, m, legal)
+			}
+			slow := *g
+			slow.do(p, &m)
+			slow.settle()
+			if fast != slow {
+				t.Fatalf("%+v: choose(%v, %v) left another game than do and settle", cfg, p, m)
+			}
+			chosen[m.Kind]++
+		}
+	})
+	for _, k := range choiceKinds {
+		if chosen[k] == 0 {
+			t.Errorf("choose never made a %v choice", k)
+		}
 	}
 }

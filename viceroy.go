@@ -366,10 +366,10 @@ func (g *Game) first(set uint8) (Player, bool) {
 	if set&(set-1) == 0 {
 		return best, true // a single player: no pyramid to look at
 	}
-	low := g.pyr[best].Lowest()
+	low := g.pyr[best].lowest()
 	for set &= set - 1; set != 0; set &= set - 1 {
 		p := Player(bits.TrailingZeros8(set))
-		if l := g.pyr[p].Lowest(); l < low {
+		if l := g.pyr[p].lowest(); l < low {
 			best, low = p, l
 		}
 	}
@@ -392,7 +392,12 @@ func (g Game) ToMove() []Player {
 // loop that calls them at every move does not copy the game (about 1.5 KB) each time. Neither
 // changes *g.
 func (g *Game) AppendToMove(dst []Player) []Player {
-	for owes := g.owes; owes != 0; owes &= owes - 1 {
+	owes := g.owes
+	if owes&(owes-1) == 0 && owes != 0 && len(dst) < cap(dst) {
+		// One player owes a decision, as at most decisions: no loop, no growing.
+		return append(dst, Player(bits.TrailingZeros8(owes)))
+	}
+	for ; owes != 0; owes &= owes - 1 {
 		dst = append(dst, Player(bits.TrailingZeros8(owes)))
 	}
 	return dst
@@ -425,11 +430,16 @@ func (g Game) Legal(p Player) []Move {
 // no decision, and allocates nothing when dst has room. It takes a pointer so that search loops do
 // not copy the game (see AppendToMove); it never changes *g.
 func (g *Game) AppendLegal(dst []Move, p Player) []Move {
-	if uint(p) >= uint(g.players) || g.owes&(1<<p) == 0 {
+	if !g.owesDecision(p) {
 		return dst
 	}
 	return g.appendLegal(dst, p)
 }
+
+// owesDecision reports whether p owes a decision now. owes holds only bits of players of this
+// game, and shifting it by a number outside 0-7 (a negative p included, as a uint) leaves 0, so
+// one shift answers for any p.
+func (g *Game) owesDecision(p Player) bool { return g.owes>>uint(p)&1 != 0 }
 
 // Apply makes move m for player p and returns the resulting game. g itself never changes. A move
 // that is not legal now returns an error wrapping ErrGameOver, ErrNoSuchPlayer, ErrNotYourTurn or
@@ -453,8 +463,11 @@ func (g *Game) Play(p Player, m Move) error {
 // apply makes move m for player p if it is legal now, and returns nil; otherwise it returns the
 // error that says why not, and leaves g unchanged.
 func (g *Game) apply(p Player, m Move) error {
-	if uint(p) >= uint(g.players) || g.owes&(1<<p) == 0 {
+	if !g.owesDecision(p) {
 		return g.notOwed(p, m)
+	}
+	if m.Kind == TakeGem && g.takeGem(p, m) || g.choose(p, &m) {
+		return nil
 	}
 	if !g.surelyLegal(p, &m) {
 		if err := g.checkListed(p, m); err != nil {
@@ -464,6 +477,30 @@ func (g *Game) apply(p Player, m Move) error {
 	g.do(p, &m)
 	g.settle()
 	return nil
+}
+
+// takeGem makes a gem pick of the action under way, the most frequent decision of all, without
+// going through do and settle, when it is legal and another pick with a choice of colours follows;
+// it reports whether it did. Otherwise the game is unchanged and apply takes the general way.
+func (g *Game) takeGem(p Player, m Move) bool {
+	a := &g.act
+	c := m.Color
+	if a.kind != actGems || !g.patron.empty() || m != (Move{Kind: TakeGem, Color: c}) || !c.Valid() ||
+		g.reserve[c] == 0 || a.n < 2 {
+		return false
+	}
+	r := g.reserve
+	r[c]--
+	colors := b2u(r[0] > 0) + b2u(r[1] > 0) + b2u(r[2] > 0) + b2u(r[3] > 0)
+	// giveRewards would take every gem left at once were a.n-1 as many as are left, and settle would
+	// make the pick for the player were one colour left.
+	if int(a.n)-1 >= r.Total() || colors < 2 {
+		return false
+	}
+	g.reserve = r
+	g.screen[p][c]++
+	a.n--
+	return true
 }
 
 // notOwed says why p, who owes no decision now, cannot move.
@@ -500,9 +537,10 @@ func (g *Game) checkListed(p Player, m Move) error {
 }
 
 // surelyLegal reports, without listing p's legal moves, that m is one of them, for the moves of
-// the most frequent decisions: a gem taken from the reserve, a card taken from the auction, a
-// character placed, a draw, a bid, a claim or a pass in the auction, a starting card, a
-// development choice, painting, and 78 Patronage's tuck or keep. It mirrors appendLegal; false
+// the most frequent decisions but the hidden choices of the auction and the development phase
+// (choose checks those): a gem taken from the reserve, a card taken from the auction, a character
+// placed, a draw, a claim in the auction, a starting card, painting, and 78 Patronage's tuck or
+// keep. It mirrors appendLegal; false
 // means only "not known", and checkListed then looks m up in the list.
 // TestSurelyLegalAgreesWithLegal holds it to the list.
 func (g *Game) surelyLegal(p Player, pm *Move) bool {
@@ -510,40 +548,48 @@ func (g *Game) surelyLegal(p Player, pm *Move) bool {
 	if !g.patron.empty() {
 		return m == Move{Kind: Keep} || m == Move{Kind: Tuck, Card: g.patron.first()}
 	}
-	if g.act.kind != actNone {
-		return g.surelyLegalInAction(p, pm)
-	}
-	switch {
-	case g.phase == phaseAuction && g.sub != subClaim:
-		switch m {
-		case Move{Kind: Pass}:
-			return true
-		case Move{Kind: Bid, Color: m.Color}:
-			return m.Color.Valid() && g.screen[p][m.Color] > 0 && g.cardsAt(m.Color) > 0
+	// Dispatched on the kind of the move, the most frequent first: each case then checks that the
+	// decision owed is the one that move answers.
+	a := &g.act
+	switch m.Kind {
+	case TakeGem:
+		return a.kind == actGems && m == Move{Kind: TakeGem, Color: m.Color} &&
+			m.Color.Valid() && g.reserve[m.Color] > 0
+	case PlaceCard:
+		if a.kind != actPlace || m != (Move{Kind: PlaceCard, At: m.At}) || !a.card.IsCharacter() {
+			return false
 		}
-	case g.phase == phaseAuction:
+		cost := costAt(a.card, int(m.At.Level))
+		return g.pyr[p].CanPlace(m.At, false) &&
+			(payable(cost, g.screen[p], Gems{}) || payable(cost, g.screen[p], g.usableGems(p)))
+	case Take:
+		if a.kind != actTake || m != (Move{Kind: Take, Card: m.Card}) || m.Card == 0 {
+			return false
+		}
+		for c, cards := range g.auction {
+			if a.takesFrom(Color(c)) && (cards[0] == m.Card || cards[1] == m.Card) {
+				return true
+			}
+		}
+	case Claim:
+		if a.kind != actNone || g.phase != phaseAuction || g.sub != subClaim {
+			return false
+		}
 		on := g.auction[g.bidColor]
 		return m == Move{Kind: Claim, Card: m.Card} && m.Card != 0 && (on[0] == m.Card || on[1] == m.Card)
-	case g.phase == phaseStart:
-		return g.surelyStarts(p, pm)
-	case g.phase == phaseDevelopment:
-		switch m {
-		case Move{Kind: Pass}:
-			return true
-		case Move{Kind: Discard, Card: m.Card}:
-			return g.edition == SecondEdition && m.Card.Valid() && g.hand[p].has(m.Card)
-		case Move{Kind: Play, Card: m.Card}:
-			return m.Card.IsCharacter() && g.hand[p].has(m.Card) &&
-				(g.canPlay(p, m.Card, Gems{}) || g.canPlay(p, m.Card, g.usableGems(p)))
+	case Draw:
+		return a.kind == actDraw && (m == Move{Kind: Draw, Choice: SmallDeck} && g.smallLen() > 0 ||
+			m == Move{Kind: Draw, Choice: LawDeck} && g.lawLen() > 0)
+	case KeepInPyramid, KeepInHand:
+		return a.kind == actNone && g.phase == phaseStart && g.surelyStarts(p, pm)
+	case FinishPainting:
+		return a.kind == actNone && g.phase == phasePainting && m == Move{Kind: FinishPainting}
+	case Paint:
+		if a.kind != actNone || g.phase != phasePainting || m != (Move{Kind: Paint, At: m.At, Color: m.Color}) {
+			return false
 		}
-	case g.phase == phasePainting:
-		switch m {
-		case Move{Kind: FinishPainting}:
-			return true
-		case Move{Kind: Paint, At: m.At, Color: m.Color}:
-			c, ok := g.pyr[p].circleAt(m.At)
-			return ok && g.canPaintCircle(p, c, m.Color)
-		}
+		c, ok := g.pyr[p].circleAt(m.At)
+		return ok && g.canPaintCircle(p, c, m.Color)
 	}
 	return false
 }
@@ -567,30 +613,6 @@ func (g *Game) surelyStarts(p Player, pm *Move) bool {
 	}
 	d := g.dealt[p]
 	return m.Card != 0 && (d[0] == m.Card || d[1] == m.Card || d[2] == m.Card || d[3] == m.Card)
-}
-
-// surelyLegalInAction is surelyLegal for the action under way.
-func (g *Game) surelyLegalInAction(p Player, pm *Move) bool {
-	m := *pm
-	a := &g.act
-	switch {
-	case a.kind == actGems && m == Move{Kind: TakeGem, Color: m.Color}:
-		return m.Color.Valid() && g.reserve[m.Color] > 0
-	case a.kind == actTake && m == Move{Kind: Take, Card: m.Card} && m.Card != 0:
-		for c, cards := range g.auction {
-			if a.takesFrom(Color(c)) && (cards[0] == m.Card || cards[1] == m.Card) {
-				return true
-			}
-		}
-	case a.kind == actPlace && m == Move{Kind: PlaceCard, At: m.At} && a.card.IsCharacter():
-		cost := costAt(a.card, int(m.At.Level))
-		return g.pyr[p].CanPlace(m.At, false) &&
-			(payable(cost, g.screen[p], Gems{}) || payable(cost, g.screen[p], g.usableGems(p)))
-	case a.kind == actDraw:
-		return m == Move{Kind: Draw, Choice: SmallDeck} && g.smallLen() > 0 ||
-			m == Move{Kind: Draw, Choice: LawDeck} && g.lawLen() > 0
-	}
-	return false
 }
 
 // settle runs the game forward until some player has a real decision to make: automatic steps
@@ -689,20 +711,15 @@ func (g *Game) surelyChooses(p Player) bool {
 	case actPlace:
 		// A character that could be played, or a law that stands, can go at either end of level
 		// 1, and a character costs least there (canPlay).
-		card, pyr := g.act.card, &g.pyr[p]
-		if pyr.Len() == 0 || pyr.Len() >= MaxPyramidCards || card == lawSuccession || card == lawEndowment {
+		card, n := g.act.card, g.pyr[p].Len()
+		if n == 0 || n >= MaxPyramidCards || card == lawSuccession || card == lawEndowment {
 			return false
 		}
 		return card.IsLaw() || payable(costAt(card, 1), g.screen[p], Gems{}) ||
 			payable(costAt(card, 1), g.screen[p], g.usableGems(p))
 	case actGems:
-		colors := 0
-		for _, n := range g.reserve {
-			if n > 0 {
-				colors++
-			}
-		}
-		return colors >= 2
+		r := &g.reserve
+		return b2u(r[0] > 0)+b2u(r[1] > 0)+b2u(r[2] > 0)+b2u(r[3] > 0) >= 2
 	case actDraw:
 		return g.smallLen() > 0 && g.lawLen() > 0
 	case actReward:
