@@ -265,7 +265,7 @@ func (g *Game) science(p Player) int {
 	n := 0
 	pyr := &g.pyr[p]
 	for _, id := range pyr.cells[:pyr.Len()] {
-		n += g.on[id].count(Science)
+		n += g.on.count(id, Science)
 	}
 	return n
 }

@@ -162,7 +162,7 @@ func TestAuctionPassGems(t *testing.T) {
 	t.Run("science adds gems", func(t *testing.T) {
 		g := auctionGame(t)
 		for range 4 {
-			g.on[5].add(token(Science, 1, 0))
+			g.on.add(5, token(Science, 1, 0))
 		}
 		g = applyAll(t, g, bid(0, Blue), bid(1, Green), pass(2))
 		n := 0
@@ -444,7 +444,7 @@ func TestPriorityIgnoresTuckedCards(t *testing.T) {
 	g := Game{players: 2}
 	g.pyr[0].insert(30, Place{1, 0})
 	g.pyr[0].insert(lawArchive, Place{1, 1})
-	g.under[3] = lawArchive
+	g.under.tuck(3, lawArchive)
 	g.pyr[0].covered.add(lawArchive)
 	g.setPyramid(1, 20)
 	if p, _ := g.first(0b11); p != 1 {
@@ -554,10 +554,10 @@ func TestAuctionRoundThreePassOrder(t *testing.T) {
 // "3 + the number of science tokens in the player's pyramid").
 func TestAuctionWorkedExamplePassGems(t *testing.T) {
 	g := atFirstAuction(t, 2, SecondEdition)
-	g.on = [NumCards + 1]holding{}
+	g.on = holdings{}
 	first := g.pyr[0].cells[0]
 	for range 4 {
-		g.on[first].add(token(Science, 1, 0))
+		g.on.add(first, token(Science, 1, 0))
 	}
 	for c := range NumColors {
 		g.box[c] += g.reserve[c]

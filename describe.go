@@ -55,9 +55,9 @@ func (g Game) Describe(p Player, m Move) string {
 	case m.Kind == PickToken && (!m.Card.Valid() || int(m.Choice) >= MaxTokensPerCard):
 		// no such slot: described on its own, below
 	case m.Kind == PickToken && a.kind == actBarterOther:
-		return fmt.Sprintf("take the %v on %v in exchange, and pay its owner 3 gems", g.on[m.Card].tokens[m.Choice], m.Card)
+		return fmt.Sprintf("take the %v on %v in exchange, and pay its owner 3 gems", g.on.token(m.Card, int(m.Choice)), m.Card)
 	case m.Kind == PickToken:
-		return fmt.Sprintf("give away the %v on %v", g.on[m.Card].tokens[m.Choice], m.Card)
+		return fmt.Sprintf("give away the %v on %v", g.on.token(m.Card, int(m.Choice)), m.Card)
 	case m.Kind == ChooseOption:
 		return describeMove(m, a.card)
 	}

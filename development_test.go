@@ -154,7 +154,7 @@ func TestDevelopmentLevelFive(t *testing.T) {
 func TestDevelopmentInfiniteGemOncePerTurn(t *testing.T) {
 	g := atDevelopment(t, 2, SecondEdition)
 	g.pyr[0] = stackPyramid([]CardID{41, 42}, 2)
-	g.on[41].infinite = someColor(Green)
+	g.on.setInfinite(41, Green)
 	g.screen[0] = Gems{Green: 1}
 	g.setHand(0, 32, 39) // Captain: green on level 1; Knight (39): blue on level 1
 	g = applyAll(t, g, play(0, 32), pass(1))
@@ -179,7 +179,7 @@ func TestDevelopmentInfiniteGemOncePerTurn(t *testing.T) {
 	if isLegal(g, 0, Move{Kind: Play, Card: 23}) {
 		t.Fatalf("an unaffordable card offered")
 	}
-	g.on[42].infinite = someColor(Yellow)
+	g.on.setInfinite(42, Yellow)
 	if !isLegal(g, 0, Move{Kind: Play, Card: 23}) {
 		t.Fatalf("an unused yellow infinite gem makes it affordable")
 	}
@@ -279,7 +279,7 @@ func TestFirstEditionStartIsOneChoice(t *testing.T) {
 func devGame(t *testing.T) Game {
 	t.Helper()
 	g := atDevelopment(t, 2, SecondEdition)
-	g.on = [NumCards + 1]holding{}
+	g.on = holdings{}
 	g.setPyramid(1, 64)
 	g.setHand(1)
 	g.setHand(0)
@@ -510,7 +510,7 @@ func TestDevelopmentInfiniteGemRewardSources(t *testing.T) {
 func TestDevelopmentInfiniteGemAcrossTurns(t *testing.T) {
 	g := devGame(t)
 	g.pyr[0] = pyramidOf(t, []CardID{41, 42}, []Place{{1, 0}, {1, 1}})
-	g.on[41].infinite = someColor(Green)
+	g.on.setInfinite(41, Green)
 	g.setHand(0, 32, 15) // Captain and General: both cost green on level 1
 	g = applyAll(t, g, play(0, 32), pass(1), place(0, 1, 2))
 	// The only way to pay: the infinite gem (forced, so made automatically).
@@ -638,9 +638,9 @@ func TestDevelopmentSeveralInfiniteGemsPayLevelFive(t *testing.T) {
 	base := []CardID{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}
 	g.pyr[0] = triangleBelow(t, 5, base)
 	cards := g.pyr[0].Cards()
-	g.on[cards[0]].infinite = someColor(Yellow)
-	g.on[cards[1]].infinite = someColor(Yellow)
-	g.on[cards[2]].infinite = someColor(Blue) // another colour: never offered for yellow
+	g.on.setInfinite(cards[0], Yellow)
+	g.on.setInfinite(cards[1], Yellow)
+	g.on.setInfinite(cards[2], Blue) // another colour: never offered for yellow
 	g.screen[0] = Gems{Green: 1, Blue: 1, Yellow: 1}
 	g.setHand(0, 32)
 	g = applyAll(t, g, play(0, 32), pass(1))

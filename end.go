@@ -33,7 +33,7 @@ func (g *Game) appendPaintMoves(dst []Move, p Player) []Move {
 			continue
 		}
 		for _, col := range Colors {
-			if g.canPaintCircle(p, c, col) {
+			if g.canPayPainting(p, c, col) {
 				dst = append(dst, Move{Kind: Paint, At: c.Top, Color: col})
 			}
 		}
@@ -46,15 +46,18 @@ func (g *Game) appendPaintMoves(dst []Move, p Player) []Move {
 
 // painted reports whether circle c has been painted.
 func (g *Game) painted(c Circle) bool {
-	return g.on[c.Cards[2]].paint != 0
+	return g.on.paint(c.Cards[2]) != 0
 }
 
 // canPaintCircle reports whether p can paint circle c of their pyramid in colour col: it is not
 // painted yet, col changes it, and p's screen pays for it.
 func (g *Game) canPaintCircle(p Player, c Circle, col Color) bool {
-	if g.painted(c) || !col.Valid() {
-		return false
-	}
+	return !g.painted(c) && col.Valid() && g.canPayPainting(p, c, col)
+}
+
+// canPayPainting reports whether painting circle c in colour col (a valid colour) changes it and
+// p's screen pays for it.
+func (g *Game) canPayPainting(p Player, c Circle, col Color) bool {
 	need := PaintCost(c, col)[col] // a painting costs gems of its own colour only
 	return need > 0 && g.screen[p][col] >= need
 }
@@ -66,7 +69,7 @@ func (g *Game) doPaint(p Player, m *Move) {
 		// check has found the circle unpainted and the gems on the screen.
 		c, _ := g.pyr[p].circleAt(m.At)
 		g.screen[p] = g.screen[p].Minus(PaintCost(c, m.Color))
-		g.on[c.Cards[2]].paint = someColor(m.Color)
+		g.on.setPaint(c.Cards[2], someColor(m.Color))
 	case PaintBest:
 		g.paintBest(p)
 		g.waiting &^= 1 << p
@@ -104,7 +107,7 @@ func (g *Game) paintBest(p Player) {
 		if choice := e.best[i]; choice >= 0 {
 			c, col := circles[it.circle], pr.opts(it)[choice].color
 			g.screen[p] = g.screen[p].Minus(PaintCost(c, col))
-			g.on[c.Cards[2]].paint = someColor(col)
+			g.on.setPaint(c.Cards[2], someColor(col))
 		}
 	}
 }
@@ -115,7 +118,7 @@ func (g *Game) paintBonus(p Player) [NumColors]int {
 	var b [NumColors]int
 	pyr := &g.pyr[p]
 	for _, id := range pyr.cells[:pyr.Len()] {
-		for _, tok := range g.on[id].tokens {
+		for _, tok := range g.on.holding(id).tokens {
 			if tok.Kind() == CircleBonus {
 				b[tok.Color()] += tok.Value()
 			}
@@ -137,7 +140,7 @@ func (g *Game) paint(p Player, pt Painting) {
 	}
 	g.screen[p] = left
 	for _, c := range t.Pyramid.Circles() {
-		g.on[c.Cards[2]].paint = t.on[c.Cards[2]].paint
+		g.on.setPaint(c.Cards[2], t.on[c.Cards[2]].paint)
 	}
 }
 
@@ -168,7 +171,7 @@ func (g *Game) attackTokens(p Player) int {
 	n := int(g.attacks[p])
 	pyr := &g.pyr[p]
 	for _, id := range pyr.cells[:pyr.Len()] {
-		n += g.on[id].count(AttackToken)
+		n += g.on.count(id, AttackToken)
 	}
 	return n
 }

@@ -161,10 +161,9 @@ func (g *Game) giveRewards() {
 // tokens behind the screen, or an infinite gem (from the reserve, else from the player's screen,
 // else none).
 func (g *Game) giveItem(p Player, card CardID, it RewardItem) {
-	h := &g.on[card]
 	switch it.Kind {
 	case PointsReward:
-		h.add(token(PowerPoints, int(it.N), 0))
+		g.on.add(card, token(PowerPoints, int(it.N), 0))
 	case ScienceReward, MagicReward, DefenseReward:
 		kind := Science
 		if it.Kind == MagicReward {
@@ -173,25 +172,25 @@ func (g *Game) giveItem(p Player, card CardID, it RewardItem) {
 			kind = Defense
 		}
 		for range it.N {
-			h.add(token(kind, 1, 0))
+			g.on.add(card, token(kind, 1, 0))
 		}
 	case MagicBonusReward:
-		h.add(token(MagicBonus, int(it.N), 0))
+		g.on.add(card, token(MagicBonus, int(it.N), 0))
 	case CircleBonusReward:
-		h.add(token(CircleBonus, int(it.N), it.Color))
+		g.on.add(card, token(CircleBonus, int(it.N), it.Color))
 	case AttackReward:
 		g.attacks[p] += it.N
 	case InfiniteReward:
 		switch {
-		case h.infinite != 0:
+		case g.on.infinite(card) != 0:
 			// a card holds one infinite gem; the catalogue never gives a second
 		case g.reserve[it.Color] > 0:
 			g.reserve[it.Color]--
-			h.infinite = someColor(it.Color)
+			g.on.setInfinite(card, it.Color)
 		case g.screen[p][it.Color] > 0:
 			g.screen[p][it.Color]--
 			g.noteScreen(p)
-			h.infinite = someColor(it.Color)
+			g.on.setInfinite(card, it.Color)
 		}
 	}
 }
@@ -215,7 +214,7 @@ func (g *Game) usableGems(p Player) Gems {
 	var n Gems
 	pyr := &g.pyr[p]
 	for _, id := range pyr.cells[:pyr.Len()] {
-		if c, ok := g.on[id].infinite.get(); ok && !g.usedGems.has(id) {
+		if c, ok := g.on.infinite(id).get(); ok && !g.usedGems.has(id) {
 			n[c]++
 		}
 	}
@@ -338,7 +337,7 @@ func (g *Game) appendActionMoves(dst []Move, p Player) []Move {
 	case actPay:
 		pyr := &g.pyr[p]
 		for _, id := range pyr.cells[:pyr.Len()] {
-			if c, ok := g.on[id].infinite.get(); ok && a.due[c] > 0 && !g.usedGems.has(id) {
+			if c, ok := g.on.infinite(id).get(); ok && a.due[c] > 0 && !g.usedGems.has(id) {
 				dst = append(dst, Move{Kind: UseInfinite, Card: id})
 			}
 		}
@@ -419,7 +418,7 @@ func (g *Game) doAction(p Player, m *Move) {
 		g.endow(p, m.Card)
 		g.act = action{}
 	case UseInfinite:
-		c, _ := g.on[m.Card].infinite.get()
+		c, _ := g.on.infinite(m.Card).get()
 		g.usedGems.add(m.Card)
 		a.due[c]--
 		g.payRest(p)
@@ -431,7 +430,7 @@ func (g *Game) doAction(p Player, m *Move) {
 		g.afterPayment(p)
 	case TakeReward:
 		if m.Choice == FifteenPoints {
-			g.on[a.card].add(token(PowerPoints, 15, 0))
+			g.on.add(a.card, token(PowerPoints, 15, 0))
 			a.rows = 0
 		} else {
 			a.rows = 0b111

@@ -57,7 +57,7 @@ func cardPlaces(g Game) [NumCards + 1]int {
 		}
 	}
 	for id := CardID(1); id <= NumCards; id++ {
-		if g.under[id] != 0 {
+		if g.under.host(id) != 0 {
 			n[id]++
 		}
 	}
@@ -86,6 +86,9 @@ func checkInvariants(g Game) error {
 		if m := g.secret[p]; g.phase == phaseDevelopment && g.pending&(1<<p) != 0 && !g.hand[p].has(m.Card) {
 			return fmt.Errorf("player %d's revealed %v names a card not in the hand", p, m)
 		}
+	}
+	if err := checkStorage(&g); err != nil {
+		return err
 	}
 	if g.turn > Turns {
 		return fmt.Errorf("turn %d", g.turn)

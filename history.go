@@ -177,7 +177,7 @@ func (h *History) logStep(b, a *Game, p Player, m Move) {
 	if a.phase == phaseOver && b.phase != phaseOver {
 		for q := range a.players {
 			for _, c := range a.pyr[q].Circles() {
-				if col, ok := a.on[c.Cards[2]].paint.get(); ok {
+				if col, ok := a.on.paint(c.Cards[2]).get(); ok {
 					h.emit(Event{Kind: EventPaint, Player: Player(q), At: c.Top, Color: col,
 						Gems: PaintCost(c, col), Slot: 1})
 				}
@@ -282,8 +282,8 @@ func locate(g *Game) [NumCards + 1]cardPlace {
 	for c := range g.discarded.all() {
 		w[c] = cardPlace{kind: inDiscard}
 	}
-	for c, host := range g.under {
-		if host != 0 {
+	for c := CardID(1); c <= NumCards; c++ {
+		if host := g.under.host(c); host != 0 {
 			w[c] = cardPlace{kind: inTucked, host: host}
 		}
 	}
@@ -389,7 +389,7 @@ func (h *History) logCards(b, a *Game, p Player, m Move, acc *gemAccount) {
 	case m.Kind == PlaceCard:
 		due, at = costAt(b.act.card, int(m.At.Level)), m.At
 	case m.Kind == UseInfinite:
-		col, _ := b.on[m.Card].infinite.get()
+		col, _ := b.on.infinite(m.Card).get()
 		due, at = b.act.due, b.act.at
 		due[col]--
 		h.emit(Event{Kind: EventPay, Player: p, Cards: []CardID{m.Card}})
@@ -431,19 +431,20 @@ func (h *History) logTokens(b, a *Game, p Player, m Move) {
 	for q := range a.players {
 		pyr := &a.pyr[q]
 		for _, c := range pyr.cells[:pyr.Len()] {
-			was := b.on[c]
+			was := b.on.holding(c)
 			if c == lawSuccession && !b.pyr[q].Has(c) {
 				if old := b.pyr[q].At(mustFind(a.pyr[q], c)); old != 0 {
-					was = b.on[old] // what lay on the card it replaced lies on it now
+					was = b.on.holding(old) // what lay on the card it replaced lies on it now
 				}
 			}
 			if skip.has(c) {
 				continue
 			}
-			if added := addedTokens(was.tokens, a.on[c].tokens); len(added) > 0 {
+			now := a.on.holding(c)
+			if added := addedTokens(was.tokens, now.tokens); len(added) > 0 {
 				h.emit(Event{Kind: EventTokens, Player: Player(q), Card: c, Tokens: added})
 			}
-			if col, ok := a.on[c].infinite.get(); ok && was.infinite == 0 {
+			if col, ok := now.infinite.get(); ok && was.infinite == 0 {
 				e := Event{Kind: EventInfinite, Player: Player(q), Card: c, Color: col}
 				if a.reserve[col] == b.reserve[col] && a.screen[q][col] < b.screen[q][col] {
 					e.Slot = 1
@@ -481,8 +482,8 @@ func addedTokens(before, after [MaxTokensPerCard]Token) []Token {
 func (h *History) logPaint(b, a *Game, acc *gemAccount) {
 	for q := range a.players {
 		for _, c := range a.pyr[q].Circles() {
-			col, ok := a.on[c.Cards[2]].paint.get()
-			if !ok || b.on[c.Cards[2]].paint != 0 {
+			col, ok := a.on.paint(c.Cards[2]).get()
+			if !ok || b.on.paint(c.Cards[2]) != 0 {
 				continue
 			}
 			cost := PaintCost(c, col)
@@ -547,7 +548,7 @@ func (acc *gemAccount) init(b, a *Game) {
 	for q := range a.players {
 		pyr := &a.pyr[q]
 		for _, c := range pyr.cells[:pyr.Len()] {
-			if col, ok := a.on[c].infinite.get(); ok && b.on[c].infinite == 0 && !(c == lawSuccession && !b.pyr[q].Has(c)) {
+			if col, ok := a.on.infinite(c).get(); ok && b.on.infinite(c) == 0 && !(c == lawSuccession && !b.pyr[q].Has(c)) {
 				// An infinite gem came from the reserve, or from the screen.
 				if a.reserve[col] == b.reserve[col] && a.screen[q][col] < b.screen[q][col] {
 					acc.screen[q][col]++
@@ -561,7 +562,7 @@ func (acc *gemAccount) init(b, a *Game) {
 
 // exiled accounts for the gems that go back to the reserve with a card exiled from a pyramid.
 func (acc *gemAccount) exiled(b *Game, c CardID) {
-	if col, ok := b.on[c].infinite.get(); ok {
+	if col, ok := b.on.infinite(c).get(); ok {
 		acc.reserve[col]--
 	}
 	if pile := b.parked.on(c); pile != nil {

@@ -169,16 +169,12 @@ func (g *Game) appendLawPlaces(dst []Move, p Player, law CardID) []Move {
 // for the law's place too.
 func (g *Game) succeed(p Player, at Place) {
 	old := g.pyr[p].replace(at, lawSuccession)
-	g.on[lawSuccession], g.on[old] = g.on[old], holding{}
+	g.on.move(old, lawSuccession)
 	if g.usedGems.has(old) {
 		g.usedGems.remove(old)
 		g.usedGems.add(lawSuccession)
 	}
-	for id := range g.under {
-		if g.under[id] == old {
-			g.under[id] = lawSuccession
-		}
-	}
+	g.under.succeed(old)
 	if old == lawTreasury {
 		// Treasury's parked gems lie on the law now; Treasury may be played again and park more.
 		g.parked.succession, g.parked.treasury = g.parked.treasury, Gems{}
@@ -191,12 +187,11 @@ func (g *Game) succeed(p Player, at Place) {
 // kind and value for every token on it. The law counts as in the pyramid (for Census) but has no
 // place, and the character is no longer free (cards README).
 func (g *Game) endow(p Player, host CardID) {
-	g.under[lawEndowment] = host
+	g.under.tuck(lawEndowment, host)
 	g.pyr[p].covered.add(host)
-	h := &g.on[host]
-	for _, t := range h.tokens {
+	for _, t := range g.on.holding(host).tokens {
 		if t != 0 {
-			h.add(t)
+			g.on.add(host, t)
 		}
 	}
 }
@@ -306,23 +301,23 @@ func (g *Game) exileTargets(p Player) int {
 func (g *Game) exile(p Player, card CardID) {
 	at, _ := g.pyr[p].Find(card)
 	g.pyr[p].remove(at)
-	if c, ok := g.on[card].infinite.get(); ok {
+	if c, ok := g.on.infinite(card).get(); ok {
 		g.reserve[c]++
 	}
 	if pile := g.parked.on(card); pile != nil {
 		g.reserve = g.reserve.Plus(*pile)
 		*pile = Gems{}
 	}
-	g.on[card] = holding{}
+	g.on.clear(card)
 	g.usedGems.remove(card)
-	g.under[card] = lawExile
+	g.under.tuck(card, lawExile)
 	g.pyr[p].covered.add(lawExile)
 }
 
 // tuckFromHand tucks a card of p's hand under host (72 Archive, 78 Patronage).
 func (g *Game) tuckFromHand(p Player, card, host CardID) {
 	g.hand[p].remove(card)
-	g.under[card] = host
+	g.under.tuck(card, host)
 	g.pyr[p].covered.add(host)
 }
 
@@ -346,7 +341,7 @@ func (g *Game) canBarter(p Player) bool {
 func (g *Game) hasToken(p Player) bool {
 	pyr := &g.pyr[p]
 	for _, c := range pyr.cells[:pyr.Len()] {
-		if g.on[c].tokens[0] != 0 {
+		if g.on.token(c, 0) != 0 {
 			return true
 		}
 	}
@@ -357,7 +352,7 @@ func (g *Game) hasToken(p Player) bool {
 func (g *Game) appendTokenPicks(dst []Move, q Player) []Move {
 	pyr := &g.pyr[q]
 	for _, c := range pyr.cells[:pyr.Len()] {
-		toks := g.on[c].tokens
+		toks := g.on.holding(c).tokens
 		for i, t := range toks {
 			if t != 0 && !slices.Contains(toks[:i], t) {
 				dst = append(dst, Move{Kind: PickToken, Card: c, Choice: Choice(i)})
@@ -462,7 +457,7 @@ func (g *Game) doLaw(p Player, m *Move) {
 			g.screen[p][m.Color]--
 			g.noteScreen(p)
 		}
-		g.on[a.card].infinite = someColor(m.Color)
+		g.on.setInfinite(a.card, m.Color)
 		g.act = action{}
 	case Tuck:
 		if a.kind == actExile {
@@ -499,8 +494,7 @@ func (g *Game) doLaw(p Player, m *Move) {
 			return
 		}
 		q := g.owner(m.Card)
-		mine, theirs := &g.on[a.pick].tokens[a.slot], &g.on[m.Card].tokens[m.Choice]
-		*mine, *theirs = *theirs, *mine
+		g.on.swap(a.pick, int(a.slot), m.Card, int(m.Choice))
 		a.kind, a.n, a.other = actGive, 3, uint8(q)
 		g.giveRest(p)
 	case GiveGem:
@@ -532,7 +526,7 @@ func (g *Game) chooseOption(p Player, i int) {
 		g.giveRewards()
 	default:
 		for _, t := range opt.tokens {
-			g.on[a.card].add(t)
+			g.on.add(a.card, t)
 		}
 		g.act = action{}
 	}

@@ -59,8 +59,8 @@ func lawClean(g Game) Game {
 			g.waiting &^= 1 << q
 		}
 	}
-	g.on = [NumCards + 1]holding{}
-	g.under = [NumCards + 1]CardID{}
+	g.on = holdings{}
+	g.under = tucks{}
 	g.parked, g.usedGems, g.attacks = parkedGems{}, cardSet{}, [MaxPlayers]uint8{}
 	screens := make([]Gems, g.players)
 	for p := range int(g.players) {
@@ -443,10 +443,10 @@ func TestLaws(t *testing.T) {
 			// L2:   [39][12]      12 is replaced; 53 rests on it
 			// L1: [10][ 1][ 5]
 			g.pyr[0] = stackPyramid([]CardID{10, 1, 5, 39, 12, 53}, 3, 2, 1)
-			g.on[12].add(token(PowerPoints, 5, 0))
-			g.on[12].add(science)
-			g.on[12].infinite = someColor(Yellow)
-			g.under[30] = 12 // a card tucked under 12
+			g.on.add(12, token(PowerPoints, 5, 0))
+			g.on.add(12, science)
+			g.on.setInfinite(12, Yellow)
+			g.under.tuck(30, 12) // a card tucked under 12
 			g.pyr[0].covered.add(12)
 			g.setHand(0, lawSuccession, lawFiller)
 			g.lawGems(Gems{4, 4, 4, 4}, Gems{1, 1, 1, 1}, Gems{1, 1, 1, 1})
@@ -470,8 +470,8 @@ func TestLaws(t *testing.T) {
 			if diff := cmp.Diff(wantOn, tab.Holding(lawSuccession)); diff != "" {
 				t.Fatalf("tokens and the infinite gem move onto the law (-want +got):\n%s", diff)
 			}
-			if g.on[12] != (holding{}) {
-				t.Fatalf("nothing stays on the card in the hand: %+v", g.on[12])
+			if g.on.holding(12) != (holding{}) {
+				t.Fatalf("nothing stays on the card in the hand: %+v", g.on.holding(12))
 			}
 			if got := tab.TuckedUnder(lawSuccession); !cmp.Equal(got, []CardID{30}) || !tab.Pyramid.Covered(lawSuccession) {
 				t.Fatalf("the tucked card stays, under the law: %v (covered %v)", got, tab.Pyramid.Covered(lawSuccession))
@@ -572,7 +572,7 @@ func TestLaws(t *testing.T) {
 			for _, used := range []bool{false, true} {
 				g := lawGame(t, 2)
 				g.pyr[0] = stackPyramid([]CardID{10, 12}, 2)
-				g.on[12].infinite = someColor(Yellow)
+				g.on.setInfinite(12, Yellow)
 				if used {
 					g.usedGems.add(12)
 				}
@@ -596,10 +596,10 @@ func TestLaws(t *testing.T) {
 			g.pyr[0] = stackPyramid([]CardID{12, 10, lawCensus}, 3)
 			cb := token(CircleBonus, 2, Red)
 			for _, tok := range []Token{token(PowerPoints, 2, 0), token(PowerPoints, 5, 0), cb} {
-				g.on[12].add(tok)
+				g.on.add(12, tok)
 			}
-			g.on[12].infinite = someColor(Blue)
-			g.on[10].add(science)
+			g.on.setInfinite(12, Blue)
+			g.on.add(10, science)
 			g.setHand(0, lawEndowment, lawFiller)
 			g.lawGems(Gems{4, 4, 4, 4}, Gems{1, 1, 1, 1})
 			if got := g.Tableau(0).Pyramid.Free(); !cmp.Equal(got, []CardID{12, lawCensus}) {
@@ -642,7 +642,7 @@ func TestLaws(t *testing.T) {
 			g := lawGame(t, 2)
 			g.pyr[0] = stackPyramid([]CardID{12, 10}, 2)
 			for _, tok := range []Token{science, magic, defense} {
-				g.on[10].add(tok)
+				g.on.add(10, tok)
 			}
 			g.setHand(0, lawEndowment, lawFiller)
 			g = applyAll(t, g, play(0, lawEndowment), lawTuckUnder(0, 10))
@@ -671,12 +671,12 @@ func TestLaws(t *testing.T) {
 		setup := func(t *testing.T, screen Gems) Game {
 			g := lawGame(t, 3)
 			g.pyr[0] = stackPyramid([]CardID{10, 12}, 2)
-			g.on[10].add(token(PowerPoints, 5, 0))
-			g.on[12].add(science)
-			g.on[62].add(token(MagicBonus, 3, 0))
-			g.on[62].add(defense)
-			g.on[63].add(magic)
-			g.on[63].add(magic) // two identical tokens: one choice
+			g.on.add(10, token(PowerPoints, 5, 0))
+			g.on.add(12, science)
+			g.on.add(62, token(MagicBonus, 3, 0))
+			g.on.add(62, defense)
+			g.on.add(63, magic)
+			g.on.add(63, magic) // two identical tokens: one choice
 			g.setHand(0, lawBarter, lawFiller)
 			g.lawGems(Gems{4, 4, 4, 4}, screen)
 			return applyAll(t, g, play(0, lawBarter), place(0, 1, 2))
@@ -743,9 +743,9 @@ func TestLaws(t *testing.T) {
 		t.Run("not offered with fewer than 3 gems", func(t *testing.T) {
 			g := lawGame(t, 3)
 			g.pyr[0] = stackPyramid([]CardID{10, 12}, 2)
-			g.on[10].add(token(PowerPoints, 5, 0))
-			g.on[12].infinite = someColor(Green) // infinite gems never pay the Barter
-			g.on[62].add(defense)
+			g.on.add(10, token(PowerPoints, 5, 0))
+			g.on.setInfinite(12, Green) // infinite gems never pay the Barter
+			g.on.add(62, defense)
 			g.setHand(0, lawBarter, lawFiller)
 			g.lawGems(Gems{4, 4, 4, 4}, Gems{Blue: 1, Red: 1})
 			before := g
@@ -759,7 +759,7 @@ func TestLaws(t *testing.T) {
 			// Solo: the virtual opponent has no pyramid, so there is nothing to swap with.
 			g := lawGameWith(t, Config{Players: 1, Virtual: 1, Seed: 11})
 			g.pyr[0] = stackPyramid([]CardID{10, 12}, 2)
-			g.on[10].add(token(PowerPoints, 5, 0))
+			g.on.add(10, token(PowerPoints, 5, 0))
 			g.setHand(0, lawBarter, lawFiller)
 			g.lawGems(Gems{4, 4, 4, 4}, Gems{2, 2, 2, 2})
 			g = applyAll(t, g, play(0, lawBarter), place(0, 1, 2))
@@ -768,7 +768,7 @@ func TestLaws(t *testing.T) {
 		t.Run("not offered when no other player has a token", func(t *testing.T) {
 			g := lawGame(t, 2)
 			g.pyr[0] = stackPyramid([]CardID{10, 12}, 2)
-			g.on[10].add(token(PowerPoints, 5, 0))
+			g.on.add(10, token(PowerPoints, 5, 0))
 			g.setHand(0, lawBarter, lawFiller)
 			g.lawGems(Gems{4, 4, 4, 4}, Gems{2, 2, 2, 2})
 			g = applyAll(t, g, play(0, lawBarter), place(0, 1, 2))
@@ -778,10 +778,12 @@ func TestLaws(t *testing.T) {
 
 	t.Run("68_Census", func(t *testing.T) {
 		g := lawGame(t, 2)
-		g.pyr[0] = stackPyramid([]CardID{10, 12, 20, 22}, 3, 1)
-		g.under[30], g.under[31] = 20, 22
+		// Endowment lies under 20, and 31 under Succession (which scores nothing itself).
+		g.pyr[0] = stackPyramid([]CardID{10, 12, 20, lawSuccession}, 3, 1)
+		g.under.tuck(lawEndowment, 20)
+		g.under.tuck(31, lawSuccession)
 		g.pyr[0].covered.add(20)
-		g.pyr[0].covered.add(22)
+		g.pyr[0].covered.add(lawSuccession)
 		g.setHand(0, lawCensus, lawFiller)
 		g = applyAll(t, g, play(0, lawCensus), place(0, 1, 3))
 		lawResolved(t, g, 2)
@@ -1043,8 +1045,8 @@ func TestLaws(t *testing.T) {
 			// L2: [20]          20 closes a red circle on 1 and 5 and holds a green infinite gem
 			// L1: [ 1][ 5][10]  free: 20 and 10
 			g.pyr[0] = stackPyramid([]CardID{1, 5, 10, 20}, 3, 1)
-			g.on[20].add(token(PowerPoints, 5, 0))
-			g.on[20].infinite = someColor(Green)
+			g.on.add(20, token(PowerPoints, 5, 0))
+			g.on.setInfinite(20, Green)
 			g.setHand(0, lawExile, lawFiller)
 			g.lawGems(Gems{4, 4, 4, 4}, Gems{1, 1, 1, 1})
 			if c := g.Tableau(0).Score(0).Circles; c != 2 {
@@ -1068,8 +1070,8 @@ func TestLaws(t *testing.T) {
 			if got := tab.TuckedUnder(lawExile); !cmp.Equal(got, []CardID{20}) {
 				t.Fatalf("tucked under Exile: %v", got)
 			}
-			if g.on[20] != (holding{}) || g.Reserve() != reserve.Plus(Gems{Green: 1}) {
-				t.Fatalf("tokens gone, infinite gem back to the reserve: %+v, reserve %v -> %v", g.on[20], reserve, g.Reserve())
+			if g.on.holding(20) != (holding{}) || g.Reserve() != reserve.Plus(Gems{Green: 1}) {
+				t.Fatalf("tokens gone, infinite gem back to the reserve: %+v, reserve %v -> %v", g.on.holding(20), reserve, g.Reserve())
 			}
 			if len(tab.Circles()) != 0 {
 				t.Fatalf("its circle vanishes: %v", tab.Circles())
@@ -1086,7 +1088,7 @@ func TestLaws(t *testing.T) {
 		t.Run("no other free card", func(t *testing.T) {
 			g := lawGame(t, 2)
 			g.pyr[0] = stackPyramid([]CardID{1, 5, 20}, 2, 1)
-			g.under[30] = 20 // 20 has a card under it; 1 and 5 carry 20
+			g.under.tuck(30, 20) // 20 has a card under it; 1 and 5 carry 20
 			g.pyr[0].covered.add(20)
 			g.setHand(0, lawExile, lawFiller)
 			g = applyAll(t, g, play(0, lawExile), place(0, 1, 2))
@@ -1145,13 +1147,13 @@ func TestLaws(t *testing.T) {
 	t.Run("75_Concord", func(t *testing.T) {
 		g := lawGame(t, 2)
 		g.pyr[0] = stackPyramid([]CardID{10, 12, 20}, 3)
-		g.on[10].add(defense)
-		g.on[10].add(magic)
-		g.on[12].add(defense)
-		g.on[12].add(science)
-		g.on[20].add(magic)
-		g.on[20].add(science)
-		g.on[20].add(science)
+		g.on.add(10, defense)
+		g.on.add(10, magic)
+		g.on.add(12, defense)
+		g.on.add(12, science)
+		g.on.add(20, magic)
+		g.on.add(20, science)
+		g.on.add(20, science)
 		g.setHand(0, lawConcord, lawFiller)
 		g = applyAll(t, g, play(0, lawConcord), place(0, 1, 3))
 		lawResolved(t, g, 2)
@@ -1309,7 +1311,7 @@ func TestLaws(t *testing.T) {
 		// L2: [20][12]      20 closes a red circle on 1 and 5; 12's circle is mixed
 		// L1: [ 1][ 5][10]
 		g.pyr[0] = stackPyramid([]CardID{1, 5, 10, 20, 12}, 3, 2)
-		g.on[1].infinite = someColor(Green)
+		g.on.setInfinite(1, Green)
 		g.setHand(0, lawHarmony, lawFiller)
 		g.lawGems(Gems{4, 4, 4, 4}, Gems{1, 1, 1, 1})
 		g = applyAll(t, g, play(0, lawHarmony), place(0, 1, 3))
@@ -1418,7 +1420,7 @@ func TestLawsPlayedInRandomGames(t *testing.T) {
 				}
 			}
 		}
-		if host := g.under[lawEndowment]; host.IsCharacter() {
+		if host := g.under.host(lawEndowment); host.IsCharacter() {
 			played[lawEndowment]++
 		}
 	}
@@ -1448,7 +1450,8 @@ func TestSuccessionCircleGemOwnCircle(t *testing.T) {
 func TestSuccessionReplacesArchive(t *testing.T) {
 	g := lawGame(t, 2)
 	g.pyr[0] = stackPyramid([]CardID{10, lawArchive, lawCensus}, 3)
-	g.under[12], g.under[20] = lawArchive, lawArchive
+	g.under.tuck(12, lawArchive)
+	g.under.tuck(20, lawArchive)
 	g.pyr[0].covered.add(lawArchive)
 	g.setHand(0, lawSuccession, lawFiller)
 	lawWantPoints(t, g, 0, lawArchive, 10)
@@ -1477,7 +1480,7 @@ func TestSuccessionReplacesArchive(t *testing.T) {
 func TestSuccessionReplacesPatronage(t *testing.T) {
 	g := lawGame(t, 2)
 	g.pyr[0] = stackPyramid([]CardID{10, lawPatronage}, 2)
-	g.under[12] = lawPatronage
+	g.under.tuck(12, lawPatronage)
 	g.pyr[0].covered.add(lawPatronage)
 	g.setHand(0, lawSuccession, 32, lawFiller) // the Captain (32) draws a card on level 1
 	g.lawSetSmallDeck(47, 48)
@@ -1501,7 +1504,7 @@ func TestSuccessionReplacesPatronage(t *testing.T) {
 func TestSuccessionReplacesExile(t *testing.T) {
 	g := lawGame(t, 2)
 	g.pyr[0] = stackPyramid([]CardID{10, 12, lawExile, lawCensus}, 4)
-	g.under[20] = lawExile
+	g.under.tuck(20, lawExile)
 	g.pyr[0].covered.add(lawExile)
 	g.setHand(0, lawSuccession, lawFiller)
 	g = applyAll(t, g, play(0, lawSuccession), place(0, 1, 2))
@@ -1533,7 +1536,7 @@ func TestSuccessionReplacesExile(t *testing.T) {
 func TestSuccessionReplacesEndowmentHost(t *testing.T) {
 	g := lawGame(t, 2)
 	g.pyr[0] = stackPyramid([]CardID{12, 10, lawCensus}, 3)
-	g.on[12].add(token(PowerPoints, 2, 0))
+	g.on.add(12, token(PowerPoints, 2, 0))
 	g.setHand(0, lawEndowment, lawSuccession, lawFiller)
 	g = applyAll(t, g, play(0, lawEndowment), lawTuckUnder(0, 12))
 	lawResolved(t, g, 2)
@@ -1547,8 +1550,8 @@ func TestSuccessionReplacesEndowmentHost(t *testing.T) {
 		t.Fatalf("tokens on Succession: %v", got)
 	}
 	lawWantPoints(t, g, 0, lawCensus, 3+1)
-	if !g.inHand(0, 12) || g.on[12] != (holding{}) {
-		t.Fatalf("12 back in the hand with nothing on it: %v %+v", g.Hand(0), g.on[12])
+	if !g.inHand(0, 12) || g.on.holding(12) != (holding{}) {
+		t.Fatalf("12 back in the hand with nothing on it: %v %+v", g.Hand(0), g.on.holding(12))
 	}
 }
 
@@ -1557,7 +1560,7 @@ func TestSuccessionReplacesEndowmentHost(t *testing.T) {
 func TestExileLevyAttackToken(t *testing.T) {
 	g := lawGame(t, 2)
 	g.pyr[0] = stackPyramid([]CardID{10, lawLevy}, 2)
-	g.on[lawLevy].add(lawAttackTok)
+	g.on.add(lawLevy, lawAttackTok)
 	g.setHand(0, lawExile, lawFiller)
 	if s := g.Scores(); s[1].Attacks != -4 {
 		t.Fatalf("before: player 1 attacks %d", s[1].Attacks)
@@ -1744,9 +1747,9 @@ func TestPatronageDuel(t *testing.T) {
 func TestBarterAttackTokenThenEndowment(t *testing.T) {
 	g := lawGame(t, 2)
 	g.pyr[0] = stackPyramid([]CardID{10, 12}, 2)
-	g.on[10].add(token(PowerPoints, 5, 0))
+	g.on.add(10, token(PowerPoints, 5, 0))
 	g.pyr[1] = stackPyramid([]CardID{62, lawLevy}, 2)
-	g.on[lawLevy].add(lawAttackTok)
+	g.on.add(lawLevy, lawAttackTok)
 	g.setHand(0, lawBarter, lawEndowment, lawFiller)
 	g.lawGems(Gems{4, 4, 4, 4}, Gems{Blue: 3})
 	if s := g.Scores(); s[0].Attacks != -4 || s[1].Attacks != 0 {

@@ -131,11 +131,15 @@ func (s *sampler) setOpen(v View) error {
 		t := pv.Tableau
 		g.pyr[q] = t.Pyramid
 		for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
-			g.on[id] = t.on[id]
+			if !g.on.set(id, t.on[id]) {
+				return fmt.Errorf("%w: %v and %v both hold more than %d tokens, as no game has them (only the card 66 Endowment doubled does)",
+					ErrBadView, g.on.spillCard, id, packedSlots)
+			}
 		}
-		for id := range t.under {
-			if t.under[id] != 0 {
-				g.under[id] = t.under[id]
+		for id, host := range t.under {
+			if host != 0 && !g.under.tuck(CardID(id), host) {
+				return fmt.Errorf("%w: cards tucked under %v and under %v, as no game has them (only 65, 72, 74, 78 and the character under 66 Endowment have cards under them)",
+					ErrBadView, g.under.other, host)
 			}
 		}
 		for _, id := range parkingCards {
@@ -299,9 +303,9 @@ func (s *sampler) dealHidden(v View) error {
 		}
 	}
 	lists := [][]CardID{v.Discarded, v.Dealt, v.LawsKnown}
-	for id := range g.under {
-		if g.under[id] != 0 {
-			lists = append(lists, []CardID{CardID(id)})
+	for id := CardID(1); id <= NumCards; id++ {
+		if g.under.host(id) != 0 {
+			lists = append(lists, []CardID{id})
 		}
 	}
 	for _, l := range lists {

@@ -128,14 +128,14 @@ func TestWorkedExamples(t *testing.T) {
 func TestAttackPenaltyInGame(t *testing.T) {
 	g := atFirstAuction(t, 3, SecondEdition)
 	g.attacks = [MaxPlayers]uint8{0, 2, 3}
-	g.on[g.pyr[0].cells[0]].add(defense)
-	g.on[g.pyr[0].cells[0]].add(defense)
+	g.on.add(g.pyr[0].cells[0], defense)
+	g.on.add(g.pyr[0].cells[0], defense)
 	sheets := g.Scores()
 	if sheets[0].Attacks != -12 || sheets[1].Attacks != -12 || sheets[2].Attacks != -8 {
 		t.Fatalf("attacks: %d %d %d, want -12 -12 -8", sheets[0].Attacks, sheets[1].Attacks, sheets[2].Attacks)
 	}
 	// An attack token that 67 Barter swapped onto a character card still counts for its holder.
-	g.on[g.pyr[1].cells[0]].add(token(AttackToken, 0, 0))
+	g.on.add(g.pyr[1].cells[0], token(AttackToken, 0, 0))
 	sheets = g.Scores()
 	if sheets[0].Attacks != -16 || sheets[2].Attacks != -12 {
 		t.Fatalf("with a token on player 1's character: attacks %d and %d, want -16 and -12", sheets[0].Attacks, sheets[2].Attacks)
@@ -237,9 +237,9 @@ func TestPaintingAndWinnersInGame(t *testing.T) {
 	// 9 (top-right green), 1 Boatswain (top-left red), 53 (all green) on them: green red green
 	// green, one green gem from single-coloured. A green +4 circle bonus on 9: 2 + 4 = 6.
 	g.pyr[0] = pyramidOf(t, []CardID{9, 1, 53, 76}, []Place{{1, 0}, {1, 1}, {2, 0}, {1, 2}})
-	g.on[9].add(token(CircleBonus, 4, Green))
+	g.on.add(9, token(CircleBonus, 4, Green))
 	g.setPyramid(1, 64)
-	g.on[64].add(token(PowerPoints, 6, 0))
+	g.on.add(64, token(PowerPoints, 6, 0))
 	// Only parked gems: no painting is offered.
 	g.parked.treasury = Gems{Green: 2}
 	g.box = g.box.Minus(Gems{Green: 2})
@@ -272,7 +272,7 @@ func TestPaintingAndWinnersInGame(t *testing.T) {
 	if w := g.Winners(); !slices.Equal(w, []Player{0}) {
 		t.Errorf("winners %v, want [0]", w)
 	}
-	g.on[64].add(token(PowerPoints, 4, 0))
+	g.on.add(64, token(PowerPoints, 4, 0))
 	if w := g.Winners(); !slices.Equal(w, []Player{0, 1}) {
 		t.Errorf("tied at 10: winners %v, want [0 1]", w)
 	}
@@ -295,7 +295,7 @@ func TestScoresOfRandomGames(t *testing.T) {
 			var count [8]int
 			var points, magicBonus int
 			for _, id := range pyr.Cards() {
-				for _, tok := range g.on[id].tokens {
+				for _, tok := range g.on.holding(id).tokens {
 					switch tok.Kind() {
 					case CircleBonus:
 						bonus[tok.Color()] += tok.Value()
@@ -310,7 +310,7 @@ func TestScoresOfRandomGames(t *testing.T) {
 			var circles, inf int
 			for _, id := range pyr.Cards() {
 				at, _ := pyr.Find(id)
-				if c, ok := g.on[id].infinite.get(); ok {
+				if c, ok := g.on.infinite(id).get(); ok {
 					inf += int(at.Level) + bonus[c]
 				}
 				if at.Level < 2 {
@@ -319,7 +319,7 @@ func TestScoresOfRandomGames(t *testing.T) {
 				l, r := pyr.At(Place{at.Level - 1, at.Col}), pyr.At(Place{at.Level - 1, at.Col + 1})
 				s := [4]Color{l.Card().Sectors[TopRight], r.Card().Sectors[TopLeft],
 					id.Card().Sectors[BottomLeft], id.Card().Sectors[BottomRight]}
-				if c, ok := g.on[id].paint.get(); ok {
+				if c, ok := g.on.paint(id).get(); ok {
 					s = [4]Color{c, c, c, c}
 				}
 				if s[0] == s[1] && s[1] == s[2] && s[2] == s[3] {
@@ -333,7 +333,7 @@ func TestScoresOfRandomGames(t *testing.T) {
 				}
 				opp += int(g.attacks[q])
 				for _, id := range g.pyr[q].Cards() {
-					opp += g.on[id].count(AttackToken)
+					opp += g.on.count(id, AttackToken)
 				}
 			}
 			magic := count[Magic] * magicBonus

@@ -18,8 +18,8 @@ var (
 )
 
 // audit checks the invariants cheaply enough to run after every move of a million games: every
-// gem in one place (16 per colour), parked gems only on standing cards, every card in exactly one
-// place, every pyramid legal, no forced decision left to a player but a hidden choice, ToMove
+// gem in one place (16 per colour), parked gems only on standing cards, what lies on and under
+// cards in its one form (checkStorage), every card in exactly one place, every pyramid legal, no forced decision left to a player but a hidden choice, ToMove
 // empty exactly when the game is over.
 func (g *Game) audit() error {
 	if err := g.auditSettled(); err != nil {
@@ -61,13 +61,13 @@ func (g *Game) audit() error {
 		pyr := &g.pyr[p]
 		for _, id := range pyr.cells[:pyr.Len()] {
 			add(id)
-			if c, ok := g.on[id].infinite.get(); ok {
+			if c, ok := g.on.infinite(id).get(); ok {
 				gems[c]++
 			}
 		}
 		if g.phase == phasePainting || g.phase == phaseOver {
 			for _, c := range pyr.Circles() {
-				if col, ok := g.on[c.Cards[2]].paint.get(); ok {
+				if col, ok := g.on.paint(c.Cards[2]).get(); ok {
 					gems[col] += PaintCost(c, col).Total()
 				}
 			}
@@ -77,7 +77,7 @@ func (g *Game) audit() error {
 		}
 	}
 	for id := CardID(1); id <= NumCards; id++ {
-		if g.under[id] != 0 {
+		if g.under.host(id) != 0 {
 			add(id)
 		}
 	}
@@ -88,6 +88,9 @@ func (g *Game) audit() error {
 		if n != GemsPerColor {
 			return fmt.Errorf("%d %v gems in the game", n, Color(c))
 		}
+	}
+	if err := checkStorage(g); err != nil {
+		return err
 	}
 	for _, id := range parkingCards {
 		if g.parked.on(id).Total() > 0 && g.owner(id) < 0 {

@@ -128,7 +128,9 @@ func someColor(c Color) optColor { return optColor(c + 1) }
 func (o optColor) get() (Color, bool) { return Color(o - 1), o != 0 }
 
 // holding is everything lying on one card of a pyramid: its tokens, its infinite gem, and the
-// colour its circle was painted at the end of the game (for a card at level 2 or more).
+// colour its circle was painted at the end of the game (for a card at level 2 or more). It is
+// Tableau's form, with room for MaxTokensPerCard tokens on every card; a Game keeps the same
+// packed in holdings (holdings.go) and converts to and from this form.
 type holding struct {
 	tokens   [MaxTokensPerCard]Token
 	infinite optColor

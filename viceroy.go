@@ -117,10 +117,10 @@ type Game struct {
 	attacks      [MaxPlayers]uint8 // attack tokens behind each screen
 	hand         [MaxPlayers]cardSet
 	pyr          [MaxPlayers]Pyramid
-	on           [NumCards + 1]holding // what lies on each standing card
-	under        [NumCards + 1]CardID  // for each tucked card, the card it is tucked under
-	usedGems     cardSet               // cards whose infinite gem has paid this turn
-	discarded    cardSet               // cards out of the game
+	on           holdings // what lies on each standing card (holdings.go)
+	under        tucks    // for each tucked card, the card it is tucked under (holdings.go)
+	usedGems     cardSet  // cards whose infinite gem has paid this turn
+	discarded    cardSet  // cards out of the game
 
 	// Decks. The character deck is chars[largeTop:largeEnd] (the large deck) followed by
 	// chars[smallTop:smallEnd] (the small deck); both are drawn from the front. During setup
@@ -832,10 +832,10 @@ func (g Game) Tableau(p Player) Tableau {
 	}
 	t.Pyramid = g.pyr[p]
 	for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
-		t.on[id] = g.on[id]
+		t.on[id] = g.on.holding(id)
 	}
 	for id := CardID(1); id <= NumCards; id++ {
-		if host := g.under[id]; host != 0 && g.owner(host) == p {
+		if host := g.under.host(id); host != 0 && g.owner(host) == p {
 			t.under[id] = host
 		}
 	}

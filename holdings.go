@@ -1,0 +1,302 @@
+package viceroy
+
+// This file keeps what lies on and under the cards of a game's pyramids in the Game value. Every
+// Apply copies the whole Game twice (in and out), so these tables are laid out for size: four bytes
+// a card for what lies on it, and half a byte a card for where it is tucked. The public forms, with
+// room for anything a program may build by hand, are Tableau's holding (eight bytes a card) and
+// Tableau.under (one byte a card); the game converts to them when it hands out a Tableau.
+
+// packedSlots is how many token slots a card keeps in its own entry of holdings.
+const packedSlots = 3
+
+// packedHolding is what lies on one card of a game, in a word: token slots 0-2 in bytes 0-2 (a
+// Token each, 0 for an empty slot), then in byte 3 the infinite gem's colour (low four bits) and
+// the colour the circle the card tops was painted (high four bits), each as an optColor.
+type packedHolding uint32
+
+const (
+	infiniteShift = 8 * packedSlots
+	paintShift    = infiniteShift + 4
+	colorBits     = 0xF
+)
+
+// token returns token slot i (0-2).
+func (h packedHolding) token(i int) Token { return Token(h >> (8 * i)) }
+
+// withToken returns h with token slot i (0-2) set to t.
+func (h packedHolding) withToken(i int, t Token) packedHolding {
+	return h&^(0xFF<<(8*i)) | packedHolding(t)<<(8*i)
+}
+
+// count returns the number of tokens of kind k (not NoToken) in the three slots.
+func (h packedHolding) count(k TokenKind) int {
+	// The slots are compared at once, as the bytes of a word: a byte of y is zero exactly where the
+	// kind (the top three bits of a token) is k, and bit 0 of each byte of other is set where it
+	// is not. Multiplying by ones adds the three bits up in byte 2. It is asked for every card of
+	// a pyramid, e.g. for the science tokens of every pass.
+	const kinds, ones = 0xE0E0E0, 0x010101
+	y := packedHolding(uint32(h)&kinds ^ uint32(k)<<tokenKindShift*ones)
+	other := (y>>5 | y>>6 | y>>7) & ones
+	return packedSlots - int(other*ones>>16&0xFF)
+}
+
+// infinite returns the colour of the infinite gem on the card, if any.
+func (h packedHolding) infinite() optColor { return optColor(h >> infiniteShift & colorBits) }
+
+// paint returns the colour the circle the card tops was painted, if it was.
+func (h packedHolding) paint() optColor { return optColor(h >> paintShift & colorBits) }
+
+// withInfinite returns h with the infinite gem's colour set to o.
+func (h packedHolding) withInfinite(o optColor) packedHolding {
+	return h&^(colorBits<<infiniteShift) | packedHolding(o)<<infiniteShift
+}
+
+// withPaint returns h with the painted colour set to o.
+func (h packedHolding) withPaint(o optColor) packedHolding {
+	return h&^(colorBits<<paintShift) | packedHolding(o)<<paintShift
+}
+
+// holdings is what lies on the cards standing in a game's pyramids (tokens, infinite gems, painted
+// circles), by card; cards that do not stand hold nothing. Read and change it through its methods,
+// which take a token slot from 0 to MaxTokensPerCard-1 as Tableau's holding numbers them (a
+// PickToken move names its slot).
+//
+// Each card keeps three token slots in its own entry. A card holds more than three tokens in one
+// case only: each row of a character, and the rows 1-3 a level-5 card takes together, put at most
+// three on it (TestCatalogueInvariants holds the catalogue to this), a law's option at most two, 67
+// Barter swaps one token for one, and 66 Endowment alone adds tokens to a card already standing:
+// it doubles those of the character it lies under, up to six. There is one Endowment card, and it
+// stays tucked; 65 Succession may take its character's holding over, and the character comes back
+// with nothing on it. So at most one card at a time holds more than three tokens, and its slots
+// 3-5 lie in spill, which is empty (spillCard 0) when no card needs it. Keeping spill for that one
+// card, rather than six slots for every card, halves the table; the hot reads over a pyramid
+// (count, infinite) read one word a card, and count compares the card with spillCard.
+type holdings struct {
+	card      [NumCards + 1]packedHolding           // by card; entry 0 stays zero
+	spill     [MaxTokensPerCard - packedSlots]Token // token slots 3-5 of spillCard
+	spillCard CardID                                // the card with more than three tokens, or 0
+}
+
+// count returns the number of tokens of kind k (not NoToken) on card id.
+func (hs *holdings) count(id CardID, k TokenKind) int {
+	n := hs.card[id].count(k)
+	if id == hs.spillCard {
+		n += hs.spilled().count(k)
+	}
+	return n
+}
+
+// spilled returns the spill's tokens in the slots of a packedHolding.
+func (hs *holdings) spilled() packedHolding {
+	return packedHolding(hs.spill[0]) | packedHolding(hs.spill[1])<<8 | packedHolding(hs.spill[2])<<16
+}
+
+// token returns token slot i (0 to MaxTokensPerCard-1) of card id: 0 for an empty slot.
+func (hs *holdings) token(id CardID, i int) Token {
+	if i < packedSlots {
+		return hs.card[id].token(i)
+	}
+	if id == hs.spillCard {
+		return hs.spill[i-packedSlots]
+	}
+	return 0
+}
+
+// setToken sets token slot i of card id to t, a token (not 0). It reports false, and changes
+// nothing, when slot i is beyond the third and another card holds the spill.
+func (hs *holdings) setToken(id CardID, i int, t Token) bool {
+	if i < packedSlots {
+		hs.card[id] = hs.card[id].withToken(i, t)
+		return true
+	}
+	if hs.spillCard != id && hs.spillCard != 0 {
+		return false
+	}
+	hs.spillCard = id
+	hs.spill[i-packedSlots] = t
+	return true
+}
+
+// add puts t on the first free slot of card id; it reports false when the card has no free slot
+// (or only beyond the third, with the spill taken by another card).
+func (hs *holdings) add(id CardID, t Token) bool {
+	h := hs.card[id]
+	for i := range packedSlots {
+		if h.token(i) == 0 {
+			hs.card[id] = h.withToken(i, t)
+			return true
+		}
+	}
+	return hs.addSpilled(id, t)
+}
+
+// addSpilled is add for a card whose first three slots hold tokens.
+func (hs *holdings) addSpilled(id CardID, t Token) bool {
+	for i := packedSlots; i < MaxTokensPerCard; i++ {
+		if hs.token(id, i) == 0 {
+			return hs.setToken(id, i, t)
+		}
+	}
+	return false
+}
+
+// swap exchanges token slot i of card a with token slot j of card b (67 Barter). Both slots hold a
+// token, so the number of tokens on each card stays and so does the spill's owner.
+func (hs *holdings) swap(a CardID, i int, b CardID, j int) {
+	ta, tb := hs.token(a, i), hs.token(b, j)
+	hs.setToken(a, i, tb)
+	hs.setToken(b, j, ta)
+}
+
+// infinite returns the colour of the infinite gem on card id, if any.
+func (hs *holdings) infinite(id CardID) optColor { return hs.card[id].infinite() }
+
+// setInfinite puts an infinite gem of colour c on card id.
+func (hs *holdings) setInfinite(id CardID, c Color) {
+	hs.card[id] = hs.card[id].withInfinite(someColor(c))
+}
+
+// paint returns the colour the circle card id tops was painted, if it was.
+func (hs *holdings) paint(id CardID) optColor { return hs.card[id].paint() }
+
+// setPaint records the colour (or none) the circle card id tops is painted.
+func (hs *holdings) setPaint(id CardID, o optColor) {
+	hs.card[id] = hs.card[id].withPaint(o)
+}
+
+// clear takes everything off card id.
+func (hs *holdings) clear(id CardID) {
+	hs.card[id] = 0
+	if id == hs.spillCard {
+		hs.spill, hs.spillCard = [len(hs.spill)]Token{}, 0
+	}
+}
+
+// move puts everything lying on card from onto card to, which held nothing, and clears from (65
+// Succession).
+func (hs *holdings) move(from, to CardID) {
+	hs.card[to], hs.card[from] = hs.card[from], 0
+	if from == hs.spillCard {
+		hs.spillCard = to
+	}
+}
+
+// holding returns what lies on card id in Tableau's form.
+func (hs *holdings) holding(id CardID) holding {
+	w := hs.card[id]
+	h := holding{infinite: w.infinite(), paint: w.paint()}
+	h.tokens[0], h.tokens[1], h.tokens[2] = w.token(0), w.token(1), w.token(2)
+	if id == hs.spillCard {
+		h.tokens[3], h.tokens[4], h.tokens[5] = hs.spill[0], hs.spill[1], hs.spill[2]
+	}
+	return h
+}
+
+// set makes what lies on card id h, replacing what lay there. It reports false, and changes
+// nothing, when h holds a token beyond the third slot while another card holds the spill: no game
+// has two such cards.
+func (hs *holdings) set(id CardID, h holding) bool {
+	spills := false
+	for _, t := range h.tokens[packedSlots:] {
+		spills = spills || t != 0
+	}
+	if spills && hs.spillCard != 0 && hs.spillCard != id {
+		return false
+	}
+	hs.clear(id)
+	for i, t := range h.tokens {
+		if t != 0 {
+			hs.setToken(id, i, t)
+		}
+	}
+	hs.card[id] = hs.card[id].withInfinite(h.infinite).withPaint(h.paint)
+	return true
+}
+
+// tucks records, for each tucked card, the card it lies under, in half a byte: a code naming the
+// host. Only a few cards can ever have cards tucked under them: 72 Archive, 74 Exile and 78
+// Patronage tuck under themselves, 65 Succession takes over the cards tucked under the card it
+// replaces, and 66 Endowment, the only card tucked under a character, lies under one. So the four
+// laws have fixed codes, and one more code stands for other, the one other card with cards under
+// it (in a game, the character Endowment lies under), which is 0 while no card lies under it.
+// Every game state has one form, so Games compare equal exactly when their tucked cards do.
+type tucks struct {
+	code  [NumCards/2 + 1]uint8 // two cards a byte: card id in the low four bits of byte id/2 when id is even
+	other CardID                // the host of code tuckOther, or 0
+}
+
+// The codes of tucks: tuckHosts[code] is the host of the fixed codes.
+const (
+	tuckNone = iota
+	tuckSuccession
+	tuckArchive
+	tuckExile
+	tuckPatronage
+	tuckOther
+)
+
+var tuckHosts = [...]CardID{tuckSuccession: lawSuccession, tuckArchive: lawArchive,
+	tuckExile: lawExile, tuckPatronage: lawPatronage}
+
+// codeOf returns card id's code.
+func (t *tucks) codeOf(id CardID) uint8 { return t.code[id/2] >> (4 * (id & 1)) & 0xF }
+
+// setCode sets card id's code.
+func (t *tucks) setCode(id CardID, code uint8) {
+	shift := 4 * (id & 1)
+	t.code[id/2] = t.code[id/2]&^(0xF<<shift) | code<<shift
+}
+
+// hostCode returns the fixed code of host, or tuckOther.
+func hostCode(host CardID) uint8 {
+	for code, h := range tuckHosts {
+		if h == host && code != tuckNone {
+			return uint8(code)
+		}
+	}
+	return tuckOther
+}
+
+// host returns the card id is tucked under, or 0 when it is not tucked.
+func (t *tucks) host(id CardID) CardID {
+	switch code := t.codeOf(id); code {
+	case tuckNone:
+		return 0
+	case tuckOther:
+		return t.other
+	default:
+		return tuckHosts[code]
+	}
+}
+
+// tuck records card id (not tucked yet) as tucked under host. It reports false, and changes
+// nothing, when host is neither one of the four laws nor the other host, and another card is: no
+// game comes to that.
+func (t *tucks) tuck(id, host CardID) bool {
+	code := hostCode(host)
+	if code == tuckOther {
+		if t.other != 0 && t.other != host {
+			return false
+		}
+		t.other = host
+	}
+	t.setCode(id, code)
+	return true
+}
+
+// succeed moves the cards tucked under old to under 65 Succession, which takes the place of old
+// (and, having just been played, holds none before).
+func (t *tucks) succeed(old CardID) {
+	from := hostCode(old)
+	if from == tuckOther {
+		if t.other != old {
+			return
+		}
+		t.other = 0
+	}
+	for id := CardID(1); id <= NumCards; id++ {
+		if t.codeOf(id) == from {
+			t.setCode(id, tuckSuccession)
+		}
+	}
+}

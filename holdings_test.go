@@ -1,0 +1,371 @@
+package viceroy
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+	"unsafe"
+
+	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
+)
+
+// TestGameSize holds the size of the Game value: Apply takes a Game and returns one, so every
+// decision made through it copies the whole value twice, and a search's playouts make hundreds
+// of decisions a game (cmd/playouts measures what they cost).
+//
+// Go 1.26 on amd64 copies a value of up to 1,408 bytes with a loop of 16-byte moves, and a larger
+// one with REP MOVSQ. Valgrind counts REP MOVSQ as one instruction per 8 bytes and the loop's
+// instructions one by one (1.5 per 8 bytes), so under callgrind.sh a Game just under the threshold
+// counts more instructions a copy than a larger one did, while taking less time (BenchmarkCopy):
+// the loop counts fewer than the 1,520 bytes of REP MOVSQ the Game once took only below about
+// 1,000 bytes.
+func TestGameSize(t *testing.T) {
+	const most = 1200
+	if size := unsafe.Sizeof(Game{}); size > most {
+		t.Errorf("a Game takes %d bytes, more than %d: each Apply copies it twice", size, most)
+	}
+}
+
+// holdingCards are the cards the property tests below put things on: few, so that operations
+// meet on the same cards, and the first and last card numbers.
+var holdingCards = []CardID{1, 2, 3, 12, 65, NumCards}
+
+// anyToken draws a token of any kind and value (any byte whose kind is not NoToken).
+func anyToken(t *rapid.T, label string) Token {
+	return Token(rapid.IntRange(1<<tokenKindShift, 255).Draw(t, label))
+}
+
+// spillsIn reports whether a card other than id holds a token beyond the third slot in model.
+func spillsIn(model *[NumCards + 1]holding, id CardID) bool {
+	for c := range model {
+		if CardID(c) != id && model[c].tokens[packedSlots] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// TestHoldingsKeepTheTableauForm runs random operations on holdings and on a table of holding,
+// Tableau's form (six slots on every card), and checks that they agree after each one, reads and
+// results alike, and that holdings stays in its one form: built afresh from the table, it is ==.
+// The one thing holdings cannot keep, a second card with more than three tokens, it refuses,
+// changing nothing; no game comes to it (see holdings).
+func TestHoldingsKeepTheTableauForm(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var hs holdings
+		var model [NumCards + 1]holding
+		for step := range rapid.IntRange(1, 60).Draw(t, "steps") {
+			id := rapid.SampledFrom(holdingCards).Draw(t, "card")
+			switch op := rapid.IntRange(0, 6).Draw(t, "op"); op {
+			case 0, 1: // add, drawn most often so that cards fill up
+				tok := anyToken(t, "token")
+				free := model[id].count(NoToken) > 0
+				firstFree := MaxTokensPerCard - model[id].count(NoToken)
+				want := free && !(firstFree >= packedSlots && spillsIn(&model, id))
+				if want {
+					model[id].add(tok)
+				}
+				if got := hs.add(id, tok); got != want {
+					t.Fatalf("step %d: add %v on %v: %v, want %v", step, tok, id, got, want)
+				}
+			case 2: // swap two tokens, as 67 Barter does
+				other := rapid.SampledFrom(holdingCards).Draw(t, "other")
+				i := rapid.IntRange(0, MaxTokensPerCard-1).Draw(t, "slot")
+				j := rapid.IntRange(0, MaxTokensPerCard-1).Draw(t, "other slot")
+				if model[id].tokens[i] == 0 || model[other].tokens[j] == 0 || (id == other && i == j) {
+					continue
+				}
+				model[id].tokens[i], model[other].tokens[j] = model[other].tokens[j], model[id].tokens[i]
+				hs.swap(id, i, other, j)
+			case 3: // an infinite gem, or a painted circle
+				c := Color(rapid.IntRange(0, NumColors-1).Draw(t, "colour"))
+				if rapid.Bool().Draw(t, "paint") {
+					o := optColor(rapid.IntRange(0, NumColors).Draw(t, "painted"))
+					model[id].paint = o
+					hs.setPaint(id, o)
+				} else {
+					model[id].infinite = someColor(c)
+					hs.setInfinite(id, c)
+				}
+			case 4: // clear, as 74 Exile does
+				model[id] = holding{}
+				hs.clear(id)
+			case 5: // move onto a card holding nothing, as 65 Succession does
+				to := rapid.SampledFrom(holdingCards).Draw(t, "to")
+				if to == id || model[to] != (holding{}) {
+					continue
+				}
+				model[to], model[id] = model[id], holding{}
+				hs.move(id, to)
+			case 6: // set a whole holding, as Sample does
+				var h holding
+				for i := range rapid.IntRange(0, MaxTokensPerCard).Draw(t, "tokens") {
+					h.tokens[i] = anyToken(t, "token")
+				}
+				h.infinite = optColor(rapid.IntRange(0, NumColors).Draw(t, "infinite"))
+				h.paint = optColor(rapid.IntRange(0, NumColors).Draw(t, "painted"))
+				want := !(h.tokens[packedSlots] != 0 && spillsIn(&model, id))
+				if want {
+					model[id] = h
+				}
+				if got := hs.set(id, h); got != want {
+					t.Fatalf("step %d: set %v to %+v: %v, want %v", step, id, h, got, want)
+				}
+			}
+			if err := holdingsAgree(&hs, &model); err != nil {
+				t.Fatalf("step %d: %v", step, err)
+			}
+		}
+	})
+}
+
+// holdingsAgree checks every read of hs against model, and that hs is in its one form.
+func holdingsAgree(hs *holdings, model *[NumCards + 1]holding) error {
+	var fresh holdings
+	for id := CardID(1); id <= NumCards; id++ {
+		want := model[id]
+		if got := hs.holding(id); got != want {
+			return fmt.Errorf("%v holds %+v, want %+v", id, got, want)
+		}
+		for i, tok := range want.tokens {
+			if got := hs.token(id, i); got != tok {
+				return fmt.Errorf("%v slot %d: %v, want %v", id, i, got, tok)
+			}
+		}
+		for k := PowerPoints; k <= CircleBonus; k++ {
+			if got, want := hs.count(id, k), want.count(k); got != want {
+				return fmt.Errorf("%v holds %d %v tokens, want %d", id, got, k, want)
+			}
+		}
+		if hs.infinite(id) != want.infinite || hs.paint(id) != want.paint {
+			return fmt.Errorf("%v: infinite %d painted %d, want %d and %d", id, hs.infinite(id), hs.paint(id), want.infinite, want.paint)
+		}
+		fresh.set(id, want)
+	}
+	if fresh != *hs {
+		return fmt.Errorf("two forms of the same holdings:\n%+v\n%+v", *hs, fresh)
+	}
+	return nil
+}
+
+// tuckHostCards are the hosts the tucks property test tucks under: the four laws with codes of
+// their own, characters, and another law.
+var tuckHostCards = []CardID{lawSuccession, lawArchive, lawExile, lawPatronage, 12, 20, lawCensus}
+
+// TestTucksKeepTheHostTable runs random tucks, and 65 Succession taking the place of hosts, on tucks
+// and on a table of hosts by card (Tableau's form), and checks that they agree after each one and
+// that tucks stays in its one form. A second host other than the four laws tucks refuses, changing
+// nothing; no game comes to it (see tucks).
+func TestTucksKeepTheHostTable(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var tk tucks
+		var model [NumCards + 1]CardID
+		for step := range rapid.IntRange(1, 40).Draw(t, "steps") {
+			host := rapid.SampledFrom(tuckHostCards).Draw(t, "host")
+			if rapid.Bool().Draw(t, "succeed") {
+				for id := range model {
+					if model[id] == host {
+						model[id] = lawSuccession
+					}
+				}
+				tk.succeed(host)
+			} else {
+				id := CardID(rapid.IntRange(1, NumCards).Draw(t, "card"))
+				if model[id] != 0 || id == host {
+					continue
+				}
+				want := true
+				if hostCode(host) == tuckOther {
+					for c := range model {
+						if model[c] != 0 && model[c] != host && hostCode(model[c]) == tuckOther {
+							want = false
+						}
+					}
+				}
+				if want {
+					model[id] = host
+				}
+				if got := tk.tuck(id, host); got != want {
+					t.Fatalf("step %d: tuck %v under %v: %v, want %v", step, id, host, got, want)
+				}
+			}
+			var fresh tucks
+			for id := CardID(1); id <= NumCards; id++ {
+				if got := tk.host(id); got != model[id] {
+					t.Fatalf("step %d: %v lies under %v, want %v", step, id, got, model[id])
+				}
+				if model[id] != 0 {
+					fresh.tuck(id, model[id])
+				}
+			}
+			if fresh != tk {
+				t.Fatalf("step %d: two forms of the same tucks: %+v and %+v", step, tk, fresh)
+			}
+		}
+	})
+}
+
+// TestEndowedTokensFollowSuccession plays the one way a card comes to hold more than three
+// tokens, and what can follow: 66 Endowment doubles the three tokens of 12; 65 Succession takes
+// its place and all six; 12, back in the hand, holds nothing; and Endowment lies under the law.
+func TestEndowedTokensFollowSuccession(t *testing.T) {
+	g := lawGame(t, 2)
+	g.pyr[0] = stackPyramid([]CardID{12, 10}, 2)
+	three := []Token{token(PowerPoints, 2, 0), science, token(CircleBonus, 3, Red)}
+	for _, tok := range three {
+		g.on.add(12, tok)
+	}
+	g.setHand(0, lawEndowment, lawSuccession, lawFiller)
+	g = applyAll(t, g, play(0, lawEndowment), lawTuckUnder(0, 12))
+	doubled := append(append([]Token(nil), three...), three...)
+	if got := g.Tableau(0).Holding(12).Tokens; !cmp.Equal(got, doubled) {
+		t.Fatalf("tokens on 12 after Endowment: %v, want %v", got, doubled)
+	}
+	if g.on.count(12, Science) != 2 {
+		t.Fatalf("12 holds %d science tokens, want 2", g.on.count(12, Science))
+	}
+	g = applyAll(t, g, play(0, lawSuccession), place(0, 1, 0))
+	tab := g.Tableau(0)
+	if got := tab.Holding(lawSuccession).Tokens; !cmp.Equal(got, doubled) {
+		t.Fatalf("tokens on Succession: %v, want %v", got, doubled)
+	}
+	if h := tab.Holding(12); len(h.Tokens) != 0 || g.on.holding(12) != (holding{}) || !g.inHand(0, 12) {
+		t.Fatalf("12 back in the hand with nothing on it: %+v", h)
+	}
+	if got := tab.TuckedUnder(lawSuccession); !cmp.Equal(got, []CardID{lawEndowment}) {
+		t.Fatalf("under Succession: %v, want Endowment", got)
+	}
+	if g.under.other != 0 || g.on.spillCard != lawSuccession {
+		t.Fatalf("other host %v, spill on %v", g.under.other, g.on.spillCard)
+	}
+	// The character, played again, takes tokens of its own: three at most, in its own slots.
+	if !g.on.add(12, science) || g.on.count(12, Science) != 1 || g.on.count(lawSuccession, Science) != 2 {
+		t.Fatalf("a token on 12 again: %+v, Succession %+v", g.on.holding(12), g.on.holding(lawSuccession))
+	}
+}
+
+// TestSampleRefusesWhatNoGameHolds: a view in which two cards hold more than three tokens, or in
+// which cards lie under two hosts other than the laws that tuck, shows what no game can come to,
+// and Sample refuses it (ErrBadView), as it refuses any view no game has. One card with six
+// tokens, as 66 Endowment leaves them, it takes.
+func TestSampleRefusesWhatNoGameHolds(t *testing.T) {
+	// A game played at random until both pyramids stand two cards, at a decision.
+	g, err := NewGame(Config{Players: 2, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(5, 1))
+	var buf []Move
+	for g.pyr[0].Len() < 2 || g.pyr[1].Len() < 2 {
+		if g.Over() {
+			t.Fatal("the game ended before both pyramids stood two cards")
+		}
+		p := g.ToMove()[0]
+		buf = g.AppendLegal(buf[:0], p)
+		g = mustApply(t, g, p, buf[r.IntN(len(buf))])
+	}
+	v := g.View(g.ToMove()[0])
+	if _, err := Sample(v, 1); err != nil {
+		t.Fatalf("the game's own view: %v", err)
+	}
+	fill := func(tab *Tableau, id CardID) {
+		for tab.on[id].count(NoToken) > 0 {
+			tab.on[id].add(science)
+		}
+	}
+	cards := func(q int) []CardID { return v.Players[q].Tableau.Pyramid.Cards() }
+
+	one := v
+	one.Players = append([]PlayerView(nil), v.Players...)
+	fill(&one.Players[0].Tableau, cards(0)[0])
+	if _, err := Sample(one, 1); err != nil {
+		t.Fatalf("one card with six tokens: %v", err)
+	}
+	two := one
+	two.Players = append([]PlayerView(nil), one.Players...)
+	fill(&two.Players[1].Tableau, cards(1)[0])
+	if _, err := Sample(two, 1); !errors.Is(err, ErrBadView) {
+		t.Fatalf("two cards with six tokens: %v, want ErrBadView", err)
+	}
+
+	// Two law cards the view does not show, taken from the law deck and tucked under a card of
+	// each pyramid: one is what Endowment does; two, under two cards other than the laws that tuck,
+	// no game does.
+	laws := unshownLaws(v)
+	tucked := v
+	tucked.Players = append([]PlayerView(nil), v.Players...)
+	for q := range 2 {
+		tucked.Decks.Laws--
+		tab := &tucked.Players[q].Tableau
+		host := cards(q)[0]
+		tab.under[laws[q]] = host
+		tab.Pyramid.covered.add(host)
+		_, err := Sample(tucked, 1)
+		if q == 0 && err != nil {
+			t.Fatalf("a card under one card: %v", err)
+		}
+		if q == 1 && !errors.Is(err, ErrBadView) {
+			t.Fatalf("cards under two cards: %v, want ErrBadView", err)
+		}
+	}
+}
+
+// unshownLaws returns the law cards that v shows nowhere.
+func unshownLaws(v View) []CardID {
+	var shown cardSet
+	for _, pv := range v.Players {
+		for _, c := range pv.Tableau.Pyramid.Cards() {
+			shown.add(c)
+		}
+		for _, c := range pv.Hand {
+			shown.add(c)
+		}
+	}
+	for _, c := range append(append([]CardID(nil), v.Discarded...), v.LawsKnown...) {
+		shown.add(c)
+	}
+	for _, pair := range v.Auction {
+		shown.add(pair[0])
+		shown.add(pair[1])
+	}
+	var out []CardID
+	for c := FirstLaw; c <= NumCards; c++ {
+		if !shown.has(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// checkStorage checks that what lies on and under the cards of g is kept in its one form: nothing
+// lies on a card that stands in no pyramid; the spill belongs to a standing card whose own three
+// slots hold tokens, or it is empty and belongs to none; the other host of tucks is named exactly
+// while a card lies under it.
+func checkStorage(g *Game) error {
+	var standing cardSet
+	for p := range g.players {
+		for _, c := range g.pyr[p].cells[:g.pyr[p].Len()] {
+			standing.add(c)
+		}
+	}
+	otherUsed := false
+	for id := CardID(1); id <= NumCards; id++ {
+		if h := g.on.holding(id); !standing.has(id) && h != (holding{}) {
+			return fmt.Errorf("%v stands in no pyramid but holds %+v", id, h)
+		}
+		otherUsed = otherUsed || g.under.codeOf(id) == tuckOther
+	}
+	hs := &g.on
+	switch id := hs.spillCard; {
+	case id == 0 && hs.spill != [len(hs.spill)]Token{}:
+		return fmt.Errorf("tokens %v spilled from no card", hs.spill)
+	case id != 0 && (hs.spill[0] == 0 || hs.card[id].count(NoToken) != 0):
+		return fmt.Errorf("%v holds the spill %v with its own slots %+v", id, hs.spill, hs.holding(id))
+	}
+	if otherUsed != (g.under.other != 0) {
+		return fmt.Errorf("the other host is %v, and a card lies under it: %v", g.under.other, otherUsed)
+	}
+	return nil
+}
