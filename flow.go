@@ -204,7 +204,7 @@ func (g *Game) takeIntoHand(p Player, c CardID) {
 		return
 	}
 	g.hand[p].add(c)
-	if g.pyr[p].Has(lawPatronage) {
+	if g.pyr[p].has(lawPatronage) {
 		g.patron.add(c)
 	}
 }
@@ -213,7 +213,7 @@ func (g *Game) takeIntoHand(p Player, c CardID) {
 func (g *Game) usableGems(p Player) Gems {
 	var n Gems
 	pyr := &g.pyr[p]
-	for _, id := range pyr.cells[:pyr.Len()] {
+	for _, id := range pyr.cells[:pyr.size()] {
 		if c, ok := g.on.infinite(id).get(); ok && !g.usedGems.has(id) {
 			n[c]++
 		}
@@ -336,7 +336,7 @@ func (g *Game) appendActionMoves(dst []Move, p Player) []Move {
 		dst = g.appendPlaces(dst, p, a.card)
 	case actPay:
 		pyr := &g.pyr[p]
-		for _, id := range pyr.cells[:pyr.Len()] {
+		for _, id := range pyr.cells[:pyr.size()] {
 			if c, ok := g.on.infinite(id).get(); ok && a.due[c] > 0 && !g.usedGems.has(id) {
 				dst = append(dst, Move{Kind: UseInfinite, Card: id})
 			}

@@ -120,7 +120,10 @@ func (p Pyramid) Find(id CardID) (Place, bool) {
 }
 
 // Has reports whether the card stands in the pyramid.
-func (p Pyramid) Has(id CardID) bool {
+func (p Pyramid) Has(id CardID) bool { return p.has(id) }
+
+// has is Has without copying the pyramid.
+func (p *Pyramid) has(id CardID) bool {
 	for _, c := range p.cells[:p.n] {
 		if c == id {
 			return true
