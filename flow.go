@@ -231,22 +231,40 @@ func payable(cost, screen, infinite Gems) bool {
 }
 
 // appendPlaces appends the places where p can stand a character card now: legal places whose
-// cost p can pay.
+// cost p can pay. Costs grow with the level (each level adds a gem to the one below, costOf), and
+// the places come level by level from the bottom, so the payable ones are those up to the highest
+// level whose cost p can pay.
 func (g *Game) appendPlaces(dst []Move, p Player, card CardID) []Move {
 	var buf [maxPlaces]Place
-	var inf Gems
-	counted := false // the infinite gems are counted once a place needs them
-	for _, at := range g.pyr[p].appendPlaces(buf[:0], false) {
-		cost := costAt(card, int(at.Level))
-		ok := payable(cost, g.screen[p], Gems{})
-		if !ok && !counted {
-			inf, counted = g.usableGems(p), true
+	places := g.pyr[p].appendPlaces(buf[:0], false)
+	if len(places) == 0 {
+		return dst
+	}
+	top := g.payableLevel(p, card, int(places[len(places)-1].Level))
+	for _, at := range places {
+		if int(at.Level) > top {
+			break
 		}
-		if ok || payable(cost, g.screen[p], inf) {
-			dst = append(dst, Move{Kind: PlaceCard, At: at})
-		}
+		dst = append(dst, Move{Kind: PlaceCard, At: at})
 	}
 	return dst
+}
+
+// payableLevel returns the highest level, up to most, at which p can pay the cost of character
+// card (0 when not even level 1). The infinite gems are counted only when the screen alone falls
+// short of most: most cards are paid from the screen alone.
+func (g *Game) payableLevel(p Player, card CardID, most int) int {
+	costs := &costOf[card]
+	have := gemWord(g.screen[p])
+	if covers(have, gemWord(costs[most])) {
+		return most
+	}
+	have += gemWord(g.usableGems(p))
+	l := 0
+	for l < most && covers(have, gemWord(costs[l+1])) {
+		l++
+	}
+	return l
 }
 
 // canPlay reports whether p, with these unused infinite gems, can play a character card now. Costs
