@@ -296,7 +296,8 @@ func (g *Game) appendLegal(dst []Move, p Player) []Move {
 }
 
 // gemPicks holds, for each set of colours (bit c for colour c), the gem picks of those colours in
-// colour order: the listing of the most frequent decision is then a copy.
+// colour order: the listing of the most frequent decision is then a copy (or, for the full set,
+// four stores written out in appendGemPicks).
 var gemPicks = func() (t [1 << NumColors][]Move) {
 	for set := range t {
 		for c := range Color(NumColors) {
@@ -311,6 +312,12 @@ var gemPicks = func() (t [1 << NumColors][]Move) {
 // appendGemPicks appends a gem pick of every colour left in the reserve.
 func (g *Game) appendGemPicks(dst []Move) []Move {
 	r := &g.reserve
+	if r[0] > 0 && r[1] > 0 && r[2] > 0 && r[3] > 0 {
+		// The usual case, gemPicks[0b1111] written out: the four moves are stored as constants,
+		// without the call that copies a table's moves.
+		return append(dst, Move{Kind: TakeGem, Color: Blue}, Move{Kind: TakeGem, Color: Red},
+			Move{Kind: TakeGem, Color: Green}, Move{Kind: TakeGem, Color: Yellow})
+	}
 	colors := b2u(r[0] > 0) | b2u(r[1] > 0)<<1 | b2u(r[2] > 0)<<2 | b2u(r[3] > 0)<<3
 	return append(dst, gemPicks[colors]...)
 }
