@@ -464,10 +464,17 @@ func (p Pyramid) SingleColorCircles(at Place) []Circle {
 	return out
 }
 
-// circleGems returns one gem per single-coloured circle through at, by colour.
+// circleGems returns one gem per single-coloured circle through at, by colour. The circles closed
+// by cards resting on at are looked for only when cards stand on the level above: a card just
+// played has none resting on it (65 Succession's may).
 func (p *Pyramid) circleGems(at Place) Gems {
 	var g Gems
-	for _, top := range circlesThrough(at) {
+	tops := circlesThrough(at)
+	n := len(tops)
+	if at.Level < 1 || at.Level >= MaxLevel || p.count[at.Level] == 0 {
+		n = 1
+	}
+	for _, top := range tops[:n] {
 		if col, mono := p.circleColor(top); mono {
 			g[col]++
 		}
