@@ -498,10 +498,11 @@ func (g *Game) placeCard(p Player, at Place) {
 // it (otherwise the player decides); then the action goes on.
 func (g *Game) payRest(p Player) {
 	a := &g.act
-	inf := g.usableGems(p)
-	for c := range a.due {
-		if a.due[c] > 0 && inf[c] > 0 {
-			return
+	if inf := g.usableGems(p); inf != (Gems{}) { // most pyramids hold no unused infinite gem
+		for c := range a.due {
+			if a.due[c] > 0 && inf[c] > 0 {
+				return
+			}
 		}
 	}
 	g.screen[p] = g.screen[p].Minus(a.due)
@@ -515,11 +516,12 @@ func (g *Game) payRest(p Player) {
 // (RULES.md 8.2), then the reward of its level: at level 5 the player chooses first.
 func (g *Game) afterPayment(p Player) {
 	a := &g.act
-	gems := g.pyr[p].circleGems(a.at)
-	for c := range gems {
-		n := min(gems[c], g.reserve[c])
-		g.reserve[c] -= n
-		g.screen[p][c] += n
+	if gems := g.pyr[p].circleGems(a.at); gems != (Gems{}) { // most cards close no single-coloured circle
+		for c := range gems {
+			n := min(gems[c], g.reserve[c])
+			g.reserve[c] -= n
+			g.screen[p][c] += n
+		}
 	}
 	if a.card.IsLaw() {
 		g.resolveLaw(p)
