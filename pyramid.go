@@ -412,12 +412,17 @@ func (p *Pyramid) circleAt(top Place) (Circle, bool) {
 	}
 	l := p.at(Place{top.Level - 1, top.Col})
 	r := p.at(Place{top.Level - 1, top.Col + 1})
+	return circleOf(top, l, r, c), true
+}
+
+// circleOf returns the circle closed by card c at top, which rests on l and r.
+func circleOf(top Place, l, r, c CardID) Circle {
 	return Circle{
 		Top:   top,
 		Cards: [3]CardID{l, r, c},
 		Sectors: [4]Color{sectorsOf[l][TopRight], sectorsOf[r][TopLeft],
 			sectorsOf[c][BottomLeft], sectorsOf[c][BottomRight]},
-	}, true
+	}
 }
 
 // Circles returns every circle of the pyramid, level by level from level 2, left to right.
@@ -429,13 +434,17 @@ func (p Pyramid) Circles() []Circle {
 	return out
 }
 
-// circles ranges over the circles of the pyramid in the order of Circles.
+// circles ranges over the circles of the pyramid in the order of Circles. It finds the cards by
+// their index in cells, level by level, rather than by place: the card at column x of level l
+// rests on columns x and x+1 of level l-1.
 func (p *Pyramid) circles() iter.Seq[Circle] {
 	return func(yield func(Circle) bool) {
 		for l := 2; l <= MaxLevel; l++ {
-			for k := 0; k < int(p.count[l-1]); k++ {
-				c, _ := p.circleAt(Place{int8(l), p.first[l-1] + int8(k)})
-				if !yield(c) {
+			top, first := p.offset(l), p.first[l-1]
+			left := p.offset(l-1) + int(first-p.first[l-2]) // the card below the first one's left
+			for k := range int(p.count[l-1]) {
+				at := Place{int8(l), first + int8(k)}
+				if !yield(circleOf(at, p.cells[left+k], p.cells[left+k+1], p.cells[top+k])) {
 					return
 				}
 			}
