@@ -2,6 +2,7 @@ package viceroy
 
 import (
 	_ "embed"
+	"encoding/binary"
 	"fmt"
 	"strconv"
 	"strings"
@@ -72,9 +73,20 @@ func (g Gems) Total() int {
 
 // Plus returns the colour-wise sum g + h.
 func (g Gems) Plus(h Gems) Gems {
-	for i := range g {
-		g[i] += h[i]
-	}
+	// The four colours are added at once, as the bytes of a word (gemWord): the low seven bits of
+	// each byte are added, then the top bits put in apart, so that no carry crosses into the next
+	// colour and each byte wraps as a uint8 does. A payment adds to the reserve at every card played.
+	a, b := gemWord(g), gemWord(h)
+	return gemsOf((a&^gemTops + b&^gemTops) ^ (a^b)&gemTops)
+}
+
+// gemTops are the top bits of the bytes of a gemWord.
+const gemTops = 0x80808080
+
+// gemsOf unpacks a gemWord.
+func gemsOf(w uint32) Gems {
+	var g Gems
+	binary.LittleEndian.PutUint32(g[:], w)
 	return g
 }
 
@@ -90,10 +102,11 @@ func (g Gems) Covers(h Gems) bool {
 
 // Minus returns g - h; h must not exceed g in any colour (see Covers).
 func (g Gems) Minus(h Gems) Gems {
-	for i := range g {
-		g[i] -= h[i]
-	}
-	return g
+	// As in Plus, four colours at once: the top bit of each byte of a is set before the low seven
+	// bits of b are taken, so that no borrow crosses into the next colour, then the top bits are
+	// put right; each byte wraps as a uint8 does.
+	a, b := gemWord(g), gemWord(h)
+	return gemsOf((a | gemTops - b&^gemTops) ^ (a^^b)&gemTops)
 }
 
 // String lists the non-zero counts, e.g. "2 blue, 1 yellow", or "none".
