@@ -221,6 +221,18 @@ func (g *Game) usableGems(p Player) Gems {
 	return n
 }
 
+// infiniteCanPay reports whether an infinite gem in p's pyramid that has not paid this turn could
+// pay a gem of due: the cards whose UseInfinite moves are listed.
+func (g *Game) infiniteCanPay(p Player, due Gems) bool {
+	pyr := &g.pyr[p]
+	for _, id := range pyr.cells[:pyr.size()] {
+		if c, ok := g.on.infinite(id).get(); ok && due[c] > 0 && !g.usedGems.has(id) {
+			return true
+		}
+	}
+	return false
+}
+
 // payable reports whether screen gems and unused infinite gems cover cost (RULES.md 8.3, 8.4):
 // each infinite gem pays one gem of its colour, once per turn.
 func payable(cost, screen, infinite Gems) bool {
@@ -498,12 +510,8 @@ func (g *Game) placeCard(p Player, at Place) {
 // it (otherwise the player decides); then the action goes on.
 func (g *Game) payRest(p Player) {
 	a := &g.act
-	if inf := g.usableGems(p); inf != (Gems{}) { // most pyramids hold no unused infinite gem
-		for c := range a.due {
-			if a.due[c] > 0 && inf[c] > 0 {
-				return
-			}
-		}
+	if a.due != (Gems{}) && g.infiniteCanPay(p, a.due) { // a law costs nothing
+		return
 	}
 	g.screen[p] = g.screen[p].Minus(a.due)
 	g.reserve = g.reserve.Plus(a.due)
