@@ -193,16 +193,18 @@ func (g *Game) bidders(c Color) uint8 {
 // Once every colour is resolved, the virtual opponents' auction discards and then the passes
 // follow.
 func (g *Game) resolveColor() {
-	// The bidders of each colour, found in one pass: nobody leaves the auction before this returns.
-	var by [NumColors]uint8
-	for p := range g.players {
-		if m := &g.secret[p]; g.inAuction&(1<<p) != 0 && m.Kind == Bid && m.Color < NumColors {
-			by[m.Color] |= 1 << p
+	// The bidders of each colour, found in one pass over the players still in (nobody leaves the
+	// auction before this returns): byte c of by holds the bidders of colour c.
+	var by uint32
+	for in := g.inAuction; in != 0; in &= in - 1 {
+		p := bits.TrailingZeros8(in)
+		if m := &g.secret[p]; m.Kind == Bid {
+			by |= 1 << (8*uint(m.Color) + uint(p))
 		}
 	}
 	for ; g.bidColor < NumColors; g.bidColor++ {
 		c := Color(g.bidColor)
-		set := by[c]
+		set := uint8(by >> (8 * uint(c)))
 		if g.vIn != 0 {
 			if virtuals := g.virtualBidders(c); virtuals != 0 {
 				g.resolveVirtualColor(c, set, virtuals)
@@ -210,18 +212,21 @@ func (g *Game) resolveColor() {
 				return
 			}
 		}
-		k, n := bits.OnesCount8(set), g.cardsAt(c)
-		switch {
-		case k == 1 && n > 0:
-			p, _ := g.first(set)
-			g.inAuction &^= 1 << p
-			g.act = action{kind: actTake, who: uint8(p), color: uint8(c)}
-			g.bidColor++
-			return
-		case k == 2 && n == 2:
-			g.sub = subClaim
-			g.waiting = set
-			return
+		switch bits.OnesCount8(set) {
+		case 1:
+			if g.auction[c] != [2]CardID{} {
+				p := bits.TrailingZeros8(set) // the sole bidder
+				g.inAuction &^= 1 << p
+				g.act = action{kind: actTake, who: uint8(p), color: uint8(c)}
+				g.bidColor++
+				return
+			}
+		case 2:
+			if g.cardsAt(c) == 2 {
+				g.sub = subClaim
+				g.waiting = set
+				return
+			}
 		}
 	}
 	if !g.startVirtualDiscard() {
@@ -264,7 +269,7 @@ func (g *Game) resolvePass() {
 func (g *Game) science(p Player) int {
 	n := 0
 	pyr := &g.pyr[p]
-	for _, id := range pyr.cells[:pyr.Len()] {
+	for _, id := range pyr.cells[:pyr.size()] {
 		n += g.on.count(id, Science)
 	}
 	return n
