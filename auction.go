@@ -138,15 +138,13 @@ func (g *Game) auctionStep() {
 // 6.2), and the attackers and passers are noted.
 func (g *Game) revealBids() {
 	g.attackers, g.passers = 0, 0
-	for p := range g.players {
-		if g.inAuction&(1<<p) == 0 {
-			continue
-		}
-		switch m := g.secret[p]; m.Kind {
+	for in := g.inAuction; in != 0; in &= in - 1 {
+		p := Player(bits.TrailingZeros8(in))
+		switch m := &g.secret[p]; m.Kind {
 		case Bid:
 			g.screen[p][m.Color]--
 			g.reserve[m.Color]++
-			g.noteScreen(Player(p))
+			g.noteScreen(p)
 		case Attack:
 			g.attackers |= 1 << p
 		case Pass:
@@ -315,13 +313,21 @@ func (g *Game) takeFromAuction(p Player, card CardID) (Color, int) {
 
 // takeFromAuctionSlot lifts a card off the auction and returns where it lay.
 func (g *Game) takeFromAuctionSlot(card CardID) (Color, int) {
-	for c := range g.auction {
-		for i := range g.auction[c] {
-			if g.auction[c][i] == card {
-				g.auction[c][i] = 0
-				return Color(c), i
-			}
-		}
+	// The eight places are compared at once, as the bytes of a word (colour c's base in byte 2c,
+	// its tip in byte 2c+1): a byte of x is zero exactly where the card lies. Subtracting ones
+	// borrows into the high bit of the lowest zero byte, and of no byte below it, so the lowest
+	// set bit of z marks the card's place, the first in colour order, base before tip.
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	a := &g.auction
+	w := uint64(a[0][0]) | uint64(a[0][1])<<8 | uint64(a[1][0])<<16 | uint64(a[1][1])<<24 |
+		uint64(a[2][0])<<32 | uint64(a[2][1])<<40 | uint64(a[3][0])<<48 | uint64(a[3][1])<<56
+	x := w ^ uint64(card)*ones
+	z := (x - ones) &^ x & highs
+	if z == 0 {
+		return 0, 0
 	}
-	return 0, 0
+	i := uint(bits.TrailingZeros64(z)) / 8
+	c, slot := i/2%NumColors, i%2
+	a[c][slot] = 0
+	return Color(c), int(slot)
 }
