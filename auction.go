@@ -116,7 +116,10 @@ func (g *Game) doAuction(p Player, m *Move) {
 	g.waiting &^= 1 << p
 }
 
-// auctionStep takes the next step of the auction once no decision is owed.
+// auctionStep takes the next step of the auction once no decision is owed. A step that leaves no
+// decision owed and only moves on to the next step (revealing the bids, finding no attacker left,
+// resolving the last colour without a discard owed, finding no passer left) takes that step
+// itself, without a return to runSteps and its check of who owes.
 func (g *Game) auctionStep() {
 	switch g.sub {
 	case subBids:
@@ -135,7 +138,7 @@ func (g *Game) auctionStep() {
 }
 
 // revealBids reveals the round's choices: bid gems go to the reserve, whatever happens (RULES.md
-// 6.2), and the attackers and passers are noted.
+// 6.2), and the attackers and passers are noted; the attacks follow.
 func (g *Game) revealBids() {
 	g.attackers, g.passers = 0, 0
 	for in := g.inAuction; in != 0; in &= in - 1 {
@@ -153,16 +156,19 @@ func (g *Game) revealBids() {
 	}
 	g.drawVirtualBids()
 	g.sub = subAttacks
+	g.resolveAttack()
 }
 
 // resolveAttack lets the next attacker, in priority order, take any card on the auction; the
 // token goes back to the supply and the attacker is done for the phase (RULES.md 6.1). Decided
 // here (the rulebooks are silent): an attacker who finds the auction emptied by earlier attackers
-// keeps the token and stays in the auction, like a bidder who got nothing.
+// keeps the token and stays in the auction, like a bidder who got nothing. With no attacker left,
+// the bids are resolved.
 func (g *Game) resolveAttack() {
 	p, ok := g.first(g.attackers)
 	if !ok {
 		g.sub, g.bidColor = subColors, 0
+		g.resolveColor()
 		return
 	}
 	g.attackers &^= 1 << p
@@ -229,6 +235,7 @@ func (g *Game) resolveColor() {
 	}
 	if !g.startVirtualDiscard() {
 		g.sub = subPasses
+		g.resolvePass()
 	}
 }
 
@@ -250,11 +257,13 @@ func (g *Game) resolveClaim() {
 }
 
 // resolvePass gives the next passing player, in priority order, their pass gems: 3 plus their
-// science tokens, colours of their choice, as far as the reserve holds them (RULES.md 6).
+// science tokens, colours of their choice, as far as the reserve holds them (RULES.md 6). With no
+// passer left, the round ends.
 func (g *Game) resolvePass() {
 	p, ok := g.first(g.passers)
 	if !ok {
 		g.sub = subRoundEnd
+		g.endAuctionRound()
 		return
 	}
 	g.passers &^= 1 << p
