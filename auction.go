@@ -195,7 +195,8 @@ func (g *Game) bidders(c Color) uint8 {
 // decision is owed: a sole bidder takes one of the cards there and is done; two bidders on two
 // cards claim, hidden and simultaneous; in every other case nobody gets a card and all stay in.
 // Once every colour is resolved, the virtual opponents' auction discards and then the passes
-// follow.
+// follow. A sole bidder's take with one card there is made here, and the step ends with it (see
+// forcedTakes).
 func (g *Game) resolveColor() {
 	// The bidders of each colour, found in one pass over the players still in (nobody leaves the
 	// auction before this returns): byte c of by holds the bidders of colour c.
@@ -218,11 +219,15 @@ func (g *Game) resolveColor() {
 		}
 		switch bits.OnesCount8(set) {
 		case 1:
-			if g.auction[c] != [2]CardID{} {
+			if at := g.auction[c]; at != [2]CardID{} {
 				p := bits.TrailingZeros8(set) // the sole bidder
 				g.inAuction &^= 1 << p
-				g.act = action{kind: actTake, who: uint8(p), color: uint8(c)}
 				g.bidColor++
+				if forcedTakes && (at[0] == 0 || at[1] == 0) {
+					g.takeFromAuction(Player(p), at[0]|at[1]) // the only card there
+					return
+				}
+				g.act = action{kind: actTake, who: uint8(p), color: uint8(c)}
 				return
 			}
 		case 2:
@@ -238,6 +243,13 @@ func (g *Game) resolveColor() {
 		g.resolvePass()
 	}
 }
+
+// forcedTakes lets resolveColor make a sole bidder's take itself when one card lies at the colour:
+// that take is the bidder's only move, which settle would make (makeForcedMove) after a return
+// through runSteps, owing and onlyMove. The step ends with the take, as it would have ended with
+// the decision, so that History logs it as before. Only the tests that hold this shortcut to the
+// general way (forcedtake_test.go) turn it off.
+var forcedTakes = true
 
 // resolveClaim settles a two-card claim: different claims take their cards and are done; the same
 // claim gets neither bidder anything, and both stay in. The claims are revealed to compare them, so
