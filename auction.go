@@ -248,7 +248,7 @@ func (g *Game) resolveColor() {
 // that take is the bidder's only move, which settle would make (makeForcedMove) after a return
 // through runSteps, owing and onlyMove. The step ends with the take, as it would have ended with
 // the decision, so that History logs it as before. Only the tests that hold this shortcut to the
-// general way (forcedtake_test.go) turn it off.
+// general way (forcedtake_test.go) turn it off, and none of them runs in parallel with another.
 var forcedTakes = true
 
 // resolveClaim settles a two-card claim: different claims take their cards and are done; the same
