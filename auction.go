@@ -116,7 +116,10 @@ func (g *Game) doAuction(p Player, m *Move) {
 	g.waiting &^= 1 << p
 }
 
-// auctionStep takes the next step of the auction once no decision is owed.
+// auctionStep takes the next step of the auction once no decision is owed. A step that leaves no
+// decision owed and only moves on to the next step (revealing the bids, finding no attacker left,
+// resolving the last colour without a discard owed, finding no passer left) takes that step
+// itself, without a return to runSteps and its check of who owes.
 func (g *Game) auctionStep() {
 	switch g.sub {
 	case subBids:
@@ -135,18 +138,16 @@ func (g *Game) auctionStep() {
 }
 
 // revealBids reveals the round's choices: bid gems go to the reserve, whatever happens (RULES.md
-// 6.2), and the attackers and passers are noted.
+// 6.2), and the attackers and passers are noted; the attacks follow.
 func (g *Game) revealBids() {
 	g.attackers, g.passers = 0, 0
-	for p := range g.players {
-		if g.inAuction&(1<<p) == 0 {
-			continue
-		}
-		switch m := g.secret[p]; m.Kind {
+	for in := g.inAuction; in != 0; in &= in - 1 {
+		p := Player(bits.TrailingZeros8(in))
+		switch m := &g.secret[p]; m.Kind {
 		case Bid:
 			g.screen[p][m.Color]--
 			g.reserve[m.Color]++
-			g.noteScreen(Player(p))
+			g.noteScreen(p)
 		case Attack:
 			g.attackers |= 1 << p
 		case Pass:
@@ -155,16 +156,19 @@ func (g *Game) revealBids() {
 	}
 	g.drawVirtualBids()
 	g.sub = subAttacks
+	g.resolveAttack()
 }
 
 // resolveAttack lets the next attacker, in priority order, take any card on the auction; the
 // token goes back to the supply and the attacker is done for the phase (RULES.md 6.1). Decided
 // here (the rulebooks are silent): an attacker who finds the auction emptied by earlier attackers
-// keeps the token and stays in the auction, like a bidder who got nothing.
+// keeps the token and stays in the auction, like a bidder who got nothing. With no attacker left,
+// the bids are resolved.
 func (g *Game) resolveAttack() {
 	p, ok := g.first(g.attackers)
 	if !ok {
 		g.sub, g.bidColor = subColors, 0
+		g.resolveColor()
 		return
 	}
 	g.attackers &^= 1 << p
@@ -191,18 +195,21 @@ func (g *Game) bidders(c Color) uint8 {
 // decision is owed: a sole bidder takes one of the cards there and is done; two bidders on two
 // cards claim, hidden and simultaneous; in every other case nobody gets a card and all stay in.
 // Once every colour is resolved, the virtual opponents' auction discards and then the passes
-// follow.
+// follow. A sole bidder's take with one card there is made here, and the step ends with it (see
+// forcedTakes).
 func (g *Game) resolveColor() {
-	// The bidders of each colour, found in one pass: nobody leaves the auction before this returns.
-	var by [NumColors]uint8
-	for p := range g.players {
-		if m := &g.secret[p]; g.inAuction&(1<<p) != 0 && m.Kind == Bid && m.Color < NumColors {
-			by[m.Color] |= 1 << p
+	// The bidders of each colour, found in one pass over the players still in (nobody leaves the
+	// auction before this returns): byte c of by holds the bidders of colour c.
+	var by uint32
+	for in := g.inAuction; in != 0; in &= in - 1 {
+		p := bits.TrailingZeros8(in)
+		if m := &g.secret[p]; m.Kind == Bid {
+			by |= 1 << (8*uint(m.Color) + uint(p))
 		}
 	}
 	for ; g.bidColor < NumColors; g.bidColor++ {
 		c := Color(g.bidColor)
-		set := by[c]
+		set := uint8(by >> (8 * uint(c)))
 		if g.vIn != 0 {
 			if virtuals := g.virtualBidders(c); virtuals != 0 {
 				g.resolveVirtualColor(c, set, virtuals)
@@ -210,24 +217,39 @@ func (g *Game) resolveColor() {
 				return
 			}
 		}
-		k, n := bits.OnesCount8(set), g.cardsAt(c)
-		switch {
-		case k == 1 && n > 0:
-			p, _ := g.first(set)
-			g.inAuction &^= 1 << p
-			g.act = action{kind: actTake, who: uint8(p), color: uint8(c)}
-			g.bidColor++
-			return
-		case k == 2 && n == 2:
-			g.sub = subClaim
-			g.waiting = set
-			return
+		switch bits.OnesCount8(set) {
+		case 1:
+			if at := g.auction[c]; at != [2]CardID{} {
+				p := bits.TrailingZeros8(set) // the sole bidder
+				g.inAuction &^= 1 << p
+				g.bidColor++
+				if forcedTakes && (at[0] == 0 || at[1] == 0) {
+					g.takeFromAuction(Player(p), at[0]|at[1]) // the only card there
+					return
+				}
+				g.act = action{kind: actTake, who: uint8(p), color: uint8(c)}
+				return
+			}
+		case 2:
+			if g.cardsAt(c) == 2 {
+				g.sub = subClaim
+				g.waiting = set
+				return
+			}
 		}
 	}
 	if !g.startVirtualDiscard() {
 		g.sub = subPasses
+		g.resolvePass()
 	}
 }
+
+// forcedTakes lets resolveColor make a sole bidder's take itself when one card lies at the colour:
+// that take is the bidder's only move, which settle would make (makeForcedMove) after a return
+// through runSteps, owing and onlyMove. The step ends with the take, as it would have ended with
+// the decision, so that History logs it as before. Only the tests that hold this shortcut to the
+// general way (forcedtake_test.go) turn it off, and none of them runs in parallel with another.
+var forcedTakes = true
 
 // resolveClaim settles a two-card claim: different claims take their cards and are done; the same
 // claim gets neither bidder anything, and both stay in. The claims are revealed to compare them, so
@@ -247,11 +269,13 @@ func (g *Game) resolveClaim() {
 }
 
 // resolvePass gives the next passing player, in priority order, their pass gems: 3 plus their
-// science tokens, colours of their choice, as far as the reserve holds them (RULES.md 6).
+// science tokens, colours of their choice, as far as the reserve holds them (RULES.md 6). With no
+// passer left, the round ends.
 func (g *Game) resolvePass() {
 	p, ok := g.first(g.passers)
 	if !ok {
 		g.sub = subRoundEnd
+		g.endAuctionRound()
 		return
 	}
 	g.passers &^= 1 << p
@@ -264,7 +288,7 @@ func (g *Game) resolvePass() {
 func (g *Game) science(p Player) int {
 	n := 0
 	pyr := &g.pyr[p]
-	for _, id := range pyr.cells[:pyr.Len()] {
+	for _, id := range pyr.cells[:pyr.size()] {
 		n += g.on.count(id, Science)
 	}
 	return n
@@ -310,13 +334,21 @@ func (g *Game) takeFromAuction(p Player, card CardID) (Color, int) {
 
 // takeFromAuctionSlot lifts a card off the auction and returns where it lay.
 func (g *Game) takeFromAuctionSlot(card CardID) (Color, int) {
-	for c := range g.auction {
-		for i := range g.auction[c] {
-			if g.auction[c][i] == card {
-				g.auction[c][i] = 0
-				return Color(c), i
-			}
-		}
+	// The eight places are compared at once, as the bytes of a word (colour c's base in byte 2c,
+	// its tip in byte 2c+1): a byte of x is zero exactly where the card lies. Subtracting ones
+	// borrows into the high bit of the lowest zero byte, and of no byte below it, so the lowest
+	// set bit of z marks the card's place, the first in colour order, base before tip.
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	a := &g.auction
+	w := uint64(a[0][0]) | uint64(a[0][1])<<8 | uint64(a[1][0])<<16 | uint64(a[1][1])<<24 |
+		uint64(a[2][0])<<32 | uint64(a[2][1])<<40 | uint64(a[3][0])<<48 | uint64(a[3][1])<<56
+	x := w ^ uint64(card)*ones
+	z := (x - ones) &^ x & highs
+	if z == 0 {
+		return 0, 0
 	}
-	return 0, 0
+	i := uint(bits.TrailingZeros64(z)) / 8
+	c, slot := i/2%NumColors, i%2
+	a[c][slot] = 0
+	return Color(c), int(slot)
 }

@@ -653,15 +653,19 @@ func (g *Game) settle() {
 			owes = g.runSteps()
 		}
 		if g.collecting() {
-			break // only hidden choices are owed (none once the game is over), and all are asked
+			g.owes, g.dec = owes, g.hiddenDecision()
+			return // only hidden choices are owed (none once the game is over), and all are asked
 		}
 		// An action or a 78 Patronage choice is owed, by a single player.
 		p := Player(bits.TrailingZeros8(owes))
 		if g.surelyChooses(p) || !g.makeForcedMove(p) {
-			break
+			g.owes, g.dec = owes, decOther
+			if g.act.kind == actGems && g.patron.empty() {
+				g.dec = decGems
+			}
+			return
 		}
 	}
-	g.comeToRest()
 }
 
 // comeToRest records, in owes and dec, who owes a decision and what kind of decision it is, for a
@@ -691,6 +695,13 @@ func (g *Game) decisionOwed() decision {
 		return decGems
 	case g.act.kind != actNone:
 		return decOther
+	}
+	return g.hiddenDecision()
+}
+
+// hiddenDecision is decisionOwed while neither an action nor a 78 Patronage choice is under way.
+func (g *Game) hiddenDecision() decision {
+	switch {
 	case g.phase == phaseAuction && g.sub == subBids:
 		return decBids
 	case g.phase == phaseDevelopment && g.sub == subChoose:
