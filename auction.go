@@ -286,12 +286,8 @@ func (g *Game) resolvePass() {
 
 // science counts the science tokens in p's pyramid.
 func (g *Game) science(p Player) int {
-	n := 0
 	pyr := &g.pyr[p]
-	for _, id := range pyr.cells[:pyr.size()] {
-		n += g.on.count(id, Science)
-	}
-	return n
+	return g.on.countOn(pyr.cells[:pyr.size()], Science)
 }
 
 // endAuctionRound starts another round while players are in and fewer than 3 were held. After

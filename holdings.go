@@ -86,6 +86,18 @@ func (hs *holdings) count(id CardID, k TokenKind) int {
 	return n
 }
 
+// countOn returns the number of tokens of kind k on the cards.
+func (hs *holdings) countOn(cards []CardID, k TokenKind) int {
+	n := 0
+	for _, id := range cards {
+		n += hs.card[id].count(k)
+		if id == hs.spillCard {
+			n += hs.spilled().count(k)
+		}
+	}
+	return n
+}
+
 // spilled returns the spill's tokens in the slots of a packedHolding.
 func (hs *holdings) spilled() packedHolding {
 	return packedHolding(hs.spill[0]) | packedHolding(hs.spill[1])<<8 | packedHolding(hs.spill[2])<<16
