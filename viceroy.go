@@ -561,7 +561,7 @@ func (g *Game) checkListed(p Player, m Move) error {
 // surelyLegal reports, without listing p's legal moves, that m is one of them, for the moves of
 // the most frequent decisions but the hidden choices of the auction and the development phase
 // (choose checks those): a gem taken from the reserve, a card taken from the auction, a character
-// placed, a draw, a claim in the auction, a starting card, painting, and 78 Patronage's tuck or
+// or law placed, a draw, a claim in the auction, a starting card, painting, and 78 Patronage's tuck or
 // keep. It mirrors appendLegal; false
 // means only "not known", and checkListed then looks m up in the list.
 // TestSurelyLegalAgreesWithLegal holds it to the list.
@@ -578,11 +578,17 @@ func (g *Game) surelyLegal(p Player, pm *Move) bool {
 		return a.kind == actGems && m == Move{Kind: TakeGem, Color: m.Color} &&
 			m.Color.Valid() && g.reserve[m.Color] > 0
 	case PlaceCard:
-		if a.kind != actPlace || m != (Move{Kind: PlaceCard, At: m.At}) || !a.card.IsCharacter() {
+		if a.kind != actPlace || m != (Move{Kind: PlaceCard, At: m.At}) {
 			return false
 		}
+		pyr := &g.pyr[p]
+		if !a.card.IsCharacter() {
+			// A law costs nothing, and appendLawPlaces offers every place of a law but for 65
+			// Succession (which takes a card's place) and 66 Endowment (which is tucked under one).
+			return a.card != lawSuccession && a.card != lawEndowment && pyr.canPlace(m.At, true)
+		}
 		cost := costAt(a.card, int(m.At.Level))
-		return g.pyr[p].CanPlace(m.At, false) &&
+		return pyr.canPlace(m.At, false) &&
 			(payable(cost, g.screen[p], Gems{}) || payable(cost, g.screen[p], g.usableGems(p)))
 	case Take:
 		if a.kind != actTake || m != (Move{Kind: Take, Card: m.Card}) || m.Card == 0 {
