@@ -561,9 +561,9 @@ func (g *Game) checkListed(p Player, m Move) error {
 // surelyLegal reports, without listing p's legal moves, that m is one of them, for the moves of
 // the most frequent decisions but the hidden choices of the auction and the development phase
 // (choose checks those): a gem taken from the reserve, a card taken from the auction, a character
-// or law placed, a draw, a claim in the auction, a starting card, painting, and 78 Patronage's tuck or
-// keep. It mirrors appendLegal; false
-// means only "not known", and checkListed then looks m up in the list.
+// or law placed, a draw, a claim in the auction, a starting card, a law's option, a payment or an
+// infinite gem used for one, painting, and 78 Patronage's tuck or keep. It mirrors appendLegal;
+// false means only "not known", and checkListed then looks m up in the list.
 // TestSurelyLegalAgreesWithLegal holds it to the list.
 func (g *Game) surelyLegal(p Player, pm *Move) bool {
 	m := *pm
@@ -610,6 +610,17 @@ func (g *Game) surelyLegal(p Player, pm *Move) bool {
 			m == Move{Kind: Draw, Choice: LawDeck} && g.lawLen() > 0)
 	case KeepInPyramid, KeepInHand:
 		return a.kind == actNone && g.phase == phaseStart && g.surelyStarts(p, pm)
+	case ChooseOption:
+		// Every law with options offers its three (appendLawMoves).
+		return a.kind == actOption && m == Move{Kind: ChooseOption, Choice: m.Choice} && m.Choice < 3
+	case PayCost:
+		return a.kind == actPay && m == Move{Kind: PayCost} && g.screen[p].Covers(a.due)
+	case UseInfinite:
+		if a.kind != actPay || m != (Move{Kind: UseInfinite, Card: m.Card}) || !m.Card.Valid() || !g.pyr[p].has(m.Card) {
+			return false
+		}
+		c, ok := g.on.infinite(m.Card).get()
+		return ok && a.due[c] > 0 && !g.usedGems.has(m.Card)
 	case FinishPainting:
 		return a.kind == actNone && g.phase == phasePainting && m == Move{Kind: FinishPainting}
 	case Paint:

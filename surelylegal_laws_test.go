@@ -1,0 +1,95 @@
+package viceroy
+
+import (
+	"slices"
+	"testing"
+)
+
+// lawShortcutKinds are the kinds of move of a law's play that surelyLegal answers for, beside the
+// place of a character: the place of a law, a law's option, a payment and an infinite gem used.
+var lawShortcutKinds = []MoveKind{PlaceCard, ChooseOption, PayCost, UseInfinite}
+
+// TestSurelyLegalAnswersLawMoves checks that surelyLegal answers for every listed move of
+// lawShortcutKinds (but the place of 65 Succession, which takes a card's place), which apply would
+// otherwise look up in the list of legal moves, and never for a move of those kinds that is not
+// listed: every option number, every card, every place.
+func TestSurelyLegalAnswersLawMoves(t *testing.T) {
+	answered := map[MoveKind]int{}
+	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
+		for _, m := range legal {
+			if !slices.Contains(lawShortcutKinds, m.Kind) || m.Kind == PlaceCard && !lawPlaced(g) {
+				continue
+			}
+			if !g.surelyLegal(p, &m) {
+				t.Fatalf("%+v: surelyLegal(%v, %v) is false for a listed move (%v)", cfg, p, m, legal)
+			}
+			answered[m.Kind]++
+		}
+		var near []Move
+		for i := range Choice(5) {
+			near = append(near, Move{Kind: ChooseOption, Choice: i}, Move{Kind: PayCost, Choice: i})
+		}
+		for id := range CardID(NumCards + 3) {
+			near = append(near, Move{Kind: UseInfinite, Card: id}, Move{Kind: PayCost, Card: id})
+		}
+		for l := range int8(MaxLevel + 2) {
+			for x := int8(-8); x <= 8; x++ {
+				near = append(near, Move{Kind: PlaceCard, At: Place{l, x}})
+			}
+		}
+		agrees(t, g, cfg, p, legal, near)
+		if g.act.kind != actPay {
+			return
+		}
+		// Random games seldom reach a payment the screen cannot cover, or an infinite gem that
+		// has paid already, as a decision: the same payment with the screen emptied, or with
+		// every infinite gem used, or with each colour due instead, or with one of every colour
+		// due, no infinite gem used, and one on every card of the other players, is held to the
+		// list too.
+		for v := range 7 {
+			h := *g
+			switch {
+			case v == 0:
+				h.screen[p] = Gems{}
+			case v == 1:
+				for _, id := range h.pyr[p].cells[:h.pyr[p].size()] {
+					h.usedGems.add(id)
+				}
+			case v == 6:
+				h.act.due, h.usedGems = Gems{1, 1, 1, 1}, cardSet{}
+				for q := range Player(h.players) {
+					for _, id := range h.pyr[q].cells[:h.pyr[q].size()] {
+						if q != p {
+							h.on.setInfinite(id, Blue)
+						}
+					}
+				}
+			default:
+				h.act.due = Gems{}
+				h.act.due[v-2] = 1
+			}
+			agrees(t, &h, cfg, p, h.appendLegal(nil, p), near)
+		}
+	})
+	for _, k := range lawShortcutKinds {
+		if answered[k] == 0 {
+			t.Errorf("no legal %v move was made in the games played", k)
+		}
+	}
+	t.Logf("answered: %v", answered)
+}
+
+// lawPlaced reports whether a law other than 65 Succession is being placed.
+func lawPlaced(g *Game) bool {
+	return g.act.kind == actPlace && g.act.card.IsLaw() && g.act.card != lawSuccession
+}
+
+// agrees fails t if surelyLegal answers for one of the moves near that is not among legal.
+func agrees(t *testing.T, g *Game, cfg Config, p Player, legal, near []Move) {
+	t.Helper()
+	for _, m := range near {
+		if g.surelyLegal(p, &m) && !slices.Contains(legal, m) {
+			t.Fatalf("%+v: surelyLegal(%v, %v) but the legal moves are %v", cfg, p, m, legal)
+		}
+	}
+}
