@@ -334,6 +334,18 @@ func (g *Game) appendGemPicks(dst []Move) []Move {
 	return append(dst, gemPicks[colors]...)
 }
 
+// gemColors returns, of the gemWord w, the top bit of each byte whose colour holds a gem: adding
+// 127 to the low seven bits of a byte sets its top bit unless they are all 0 (and never carries
+// into the next byte), and the byte's own top bit counts too.
+func gemColors(w uint32) uint32 {
+	const low, tops = 0x7f7f7f7f, 0x80808080
+	return ((w & low) + low | w) & tops
+}
+
+// gemTotal returns the number of gems of the gemWord w: the multiplication adds the four bytes into
+// the top one, and the sum of at most 16 gems a colour never leaves it.
+func gemTotal(w uint32) uint32 { return w * 0x01010101 >> 24 }
+
 // b2u is 1 for true and 0 for false.
 func b2u(b bool) uint8 {
 	if b {

@@ -511,15 +511,14 @@ func (g *Game) takeGem(p Player, m Move) bool {
 	if m != (Move{Kind: TakeGem, Color: c}) || !c.Valid() || g.reserve[c] == 0 || a.n < 2 {
 		return false
 	}
-	r := g.reserve
-	r[c]--
-	colors := b2u(r[0] > 0) + b2u(r[1] > 0) + b2u(r[2] > 0) + b2u(r[3] > 0)
+	r := gemWord(g.reserve) - 1<<(8*c)
+	colors := gemColors(r)
 	// giveRewards would take every gem left at once were a.n-1 as many as are left, and settle would
 	// make the pick for the player were one colour left.
-	if int(a.n)-1 >= r.Total() || colors < 2 {
+	if uint32(a.n)-1 >= gemTotal(r) || colors&(colors-1) == 0 {
 		return false
 	}
-	g.reserve = r
+	g.reserve[c]--
 	g.screen[p][c]++
 	a.n--
 	return true
@@ -803,8 +802,8 @@ func (g *Game) surelyChooses(p Player) bool {
 		return card.IsLaw() || payable(costAt(card, 1), g.screen[p], Gems{}) ||
 			payable(costAt(card, 1), g.screen[p], g.usableGems(p))
 	case actGems:
-		r := &g.reserve
-		return b2u(r[0] > 0)+b2u(r[1] > 0)+b2u(r[2] > 0)+b2u(r[3] > 0) >= 2
+		colors := gemColors(gemWord(g.reserve))
+		return colors&(colors-1) != 0 // two colours or more
 	case actDraw:
 		return g.smallLen() > 0 && g.lawLen() > 0
 	case actReward:
