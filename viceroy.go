@@ -668,15 +668,20 @@ func (g *Game) settle() {
 		if owes == 0 {
 			owes = g.runSteps()
 		}
-		if g.collecting() {
+		switch {
+		case !g.patron.empty():
+			// 78 Patronage's choice, by its owner: tuck the card or keep it, two moves always.
+			g.owes, g.dec = owes, decOther
+			return
+		case g.act.kind == actNone:
 			g.owes, g.dec = owes, g.hiddenDecision()
 			return // only hidden choices are owed (none once the game is over), and all are asked
 		}
-		// An action or a 78 Patronage choice is owed, by a single player.
+		// An action is owed, by a single player.
 		p := Player(bits.TrailingZeros8(owes))
 		if g.surelyChooses(p) || !g.makeForcedMove(p) {
 			g.owes, g.dec = owes, decOther
-			if g.act.kind == actGems && g.patron.empty() {
+			if g.act.kind == actGems {
 				g.dec = decGems
 			}
 			return
