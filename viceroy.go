@@ -789,9 +789,10 @@ func (g *Game) onlyMove(p Player) (Move, bool) {
 
 // surelyChooses reports, without listing them, that p has at least two legal moves in the most
 // frequent decisions of an action: taking a gem with gems of two colours in the reserve, taking one
-// of two cards from the auction, drawing with both decks non-empty, the level-5 reward, and placing
-// a character in a pyramid that has a level 1. When it says false, settle lists the moves to find
-// out. (Hidden choices are never made for a player, so settle does not ask about them.)
+// of two cards from the auction, drawing with both decks non-empty, the level-5 reward, a law's
+// options, and placing a character in a pyramid that has a level 1. When it says false, settle
+// lists the moves to find out. (Hidden choices are never made for a player, so settle does not ask
+// about them.)
 func (g *Game) surelyChooses(p Player) bool {
 	if !g.patron.empty() {
 		return false
@@ -811,7 +812,7 @@ func (g *Game) surelyChooses(p Player) bool {
 		return colors&(colors-1) != 0 // two colours or more
 	case actDraw:
 		return g.smallLen() > 0 && g.lawLen() > 0
-	case actReward:
+	case actReward, actOption: // rows 1-3 or 15 points; a law's three options
 		return true
 	case actTake:
 		n := 0
