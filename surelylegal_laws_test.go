@@ -93,3 +93,40 @@ func agrees(t *testing.T, g *Game, cfg Config, p Player, legal, near []Move) {
 		}
 	}
 }
+
+// TestSurelyLegalLawNotOnLevel5 places a law in a pyramid whose level 4 holds two cards, so that a
+// character, but no law, could stand on level 5 (random games seldom get there): surelyLegal
+// answers for every listed place and for no other.
+func TestSurelyLegalLawNotOnLevel5(t *testing.T) {
+	var cards []CardID
+	var places []Place
+	for l, n := 1, 5; n >= 2; l, n = l+1, n-1 {
+		for x := range n {
+			cards = append(cards, CardID(len(cards)+1))
+			places = append(places, Place{int8(l), int8(x)})
+		}
+	}
+	g, err := NewGame(Config{Players: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.pyr[0] = pyramidOf(t, cards, places)
+	g.act = action{kind: actPlace, card: lawCensus}
+	legal := g.appendLegal(nil, 0)
+	answered := 0
+	for l := range int8(MaxLevel + 2) {
+		for x := int8(-8); x <= 8; x++ {
+			m := Move{Kind: PlaceCard, At: Place{l, x}}
+			sure, listed := g.surelyLegal(0, &m), slices.Contains(legal, m)
+			if sure != listed {
+				t.Errorf("surelyLegal(%v) = %v, listed %v (the legal moves are %v)", m, sure, listed, legal)
+			}
+			if sure {
+				answered++
+			}
+		}
+	}
+	if answered == 0 {
+		t.Error("surelyLegal answered for no place")
+	}
+}
