@@ -130,3 +130,25 @@ func TestSurelyLegalLawNotOnLevel5(t *testing.T) {
 		t.Error("surelyLegal answered for no place")
 	}
 }
+
+// TestSurelyLegalPaintBest checks that surelyLegal answers for the best painting exactly when it
+// is listed, at every decision of the painting phase: as long as some circle can be painted.
+func TestSurelyLegalPaintBest(t *testing.T) {
+	answered, declined := 0, 0
+	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
+		m := Move{Kind: PaintBest}
+		sure, listed := g.surelyLegal(p, &m), slices.Contains(legal, m)
+		if sure != listed {
+			t.Fatalf("%+v: surelyLegal(%v, %v) = %v, but the legal moves are %v", cfg, p, m, sure, legal)
+		}
+		switch {
+		case sure:
+			answered++
+		case g.phase == phasePainting:
+			declined++
+		}
+	})
+	if answered == 0 || declined == 0 {
+		t.Errorf("the games put the best painting to the test %d times with a circle to paint, %d without", answered, declined)
+	}
+}

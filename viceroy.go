@@ -620,6 +620,22 @@ func (g *Game) surelyLegal(p Player, pm *Move) bool {
 		}
 		c, ok := g.on.infinite(m.Card).get()
 		return ok && a.due[c] > 0 && !g.usedGems.has(m.Card)
+	case PaintBest:
+		// appendPaintMoves offers it when some unpainted circle can be painted.
+		if a.kind != actNone || g.phase != phasePainting || m != (Move{Kind: PaintBest}) {
+			return false
+		}
+		for c := range g.pyr[p].circles() {
+			if g.painted(c) {
+				continue
+			}
+			for _, col := range Colors {
+				if g.canPayPainting(p, c, col) {
+					return true
+				}
+			}
+		}
+		return false
 	case FinishPainting:
 		return a.kind == actNone && g.phase == phasePainting && m == Move{Kind: FinishPainting}
 	case Paint:
