@@ -478,12 +478,14 @@ func (p Pyramid) SingleColorCircles(at Place) []Circle {
 // played has none resting on it (65 Succession's may).
 func (p *Pyramid) circleGems(at Place) Gems {
 	var g Gems
-	tops := circlesThrough(at)
-	n := len(tops)
-	if at.Level < 1 || at.Level >= MaxLevel || p.count[at.Level] == 0 {
-		n = 1
+	if col, mono := p.circleColor(at); mono {
+		g[col]++
 	}
-	for _, top := range tops[:n] {
+	if at.Level < 1 || at.Level >= MaxLevel || p.count[at.Level] == 0 {
+		return g
+	}
+	tops := circlesThrough(at)
+	for _, top := range tops[1:] {
 		if col, mono := p.circleColor(top); mono {
 			g[col]++
 		}
