@@ -28,6 +28,11 @@ func (g *Game) discardHands() {
 // circles (offered only when some circle can be painted); or finish.
 func (g *Game) appendPaintMoves(dst []Move, p Player) []Move {
 	n := len(dst)
+	if gemWord(g.screen[p]) == 0 {
+		// Every painting that changes a circle costs a gem: with none on the screen, there is
+		// only the finish (most players' last decision).
+		return append(dst, Move{Kind: FinishPainting})
+	}
 	for c := range g.pyr[p].circles() {
 		if g.painted(c) {
 			continue
@@ -58,7 +63,7 @@ func (g *Game) canPaintCircle(p Player, c Circle, col Color) bool {
 // canPayPainting reports whether painting circle c in colour col (a valid colour) changes it and
 // p's screen pays for it.
 func (g *Game) canPayPainting(p Player, c Circle, col Color) bool {
-	need := PaintCost(c, col)[col] // a painting costs gems of its own colour only
+	need := sectorsNot(c.Sectors, col) // PaintCost: a painting costs gems of its own colour only
 	return need > 0 && g.screen[p][col] >= need
 }
 
