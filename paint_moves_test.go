@@ -46,3 +46,34 @@ func TestAppendPaintMovesAsTheGeneralWay(t *testing.T) {
 		t.Fatal("no painting decision was checked")
 	}
 }
+
+// TestPaintableAsCanPayPainting holds paintable, which answers for the four colours at once, to
+// canPayPainting colour by colour, for every circle of four sectors drawn from the colours and
+// values no card has, and screens of none to all the gems of a colour.
+func TestPaintableAsCanPayPainting(t *testing.T) {
+	values := []Color{Blue, Red, Green, Yellow, NumColors, 0xff}
+	amounts := []uint8{0, 1, 2, 3, 4, GemsPerColor}
+	var g Game
+	for _, a := range values {
+		for _, b := range values {
+			for _, c := range values {
+				for _, d := range values {
+					circle := Circle{Sectors: [4]Color{a, b, c, d}}
+					for _, x := range amounts {
+						for _, y := range amounts {
+							g.screen[0] = Gems{x, y, GemsPerColor - x, 4 - y%5}
+							got := paintable(circle, gemWord(g.screen[0]))
+							for _, col := range Colors {
+								want := g.canPayPainting(0, circle, col)
+								if has := got>>(8*col+7)&1 == 1; has != want {
+									t.Fatalf("sectors %v, screen %v, colour %v: paintable says %v, canPayPainting %v",
+										circle.Sectors, g.screen[0], col, has, want)
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
