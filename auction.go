@@ -88,9 +88,8 @@ func (g *Game) appendAuctionMoves(dst []Move, p Player) []Move {
 // appendBids appends the choices of a bidding round, copied from a table (bids): this listing is
 // made at a fifth of all decisions.
 func (g *Game) appendBids(dst []Move, p Player) []Move {
-	s, a := &g.screen[p], g.auctionWord()
-	colors := b2u(s[0] > 0)&b2u(uint16(a) != 0) | (b2u(s[1] > 0)&b2u(uint16(a>>16) != 0))<<1 |
-		(b2u(s[2] > 0)&b2u(uint16(a>>32) != 0))<<2 | (b2u(s[3] > 0)&b2u(uint16(a>>48) != 0))<<3
+	a := g.auctionWord()
+	colors := uint8(screenColors(gemWord(g.screen[p])) & auctionColors(a))
 	attack := b2u(g.attacks[p] > 0) & b2u(a != 0)
 	if colors == 1<<NumColors-1 && attack == 0 {
 		// The usual case (nearly half of these listings), bids[0][0b1111] written out: the five
@@ -99,6 +98,23 @@ func (g *Game) appendBids(dst []Move, p Player) []Move {
 			Move{Kind: Bid, Color: Green}, Move{Kind: Bid, Color: Yellow}, Move{Kind: Pass})
 	}
 	return append(dst, bids[attack][colors]...)
+}
+
+// screenColors returns the colours a screen (a gemWord) has gems of, bit c for colour c: the top
+// bit of a byte is set where the byte is not zero (its low seven bits plus 0x7f, or the byte
+// itself), and a multiply gathers the four top bits, each to its own bit of the top nibble.
+func screenColors(s uint32) uint32 {
+	const lows, tops = 0x7f7f7f7f, 0x80808080
+	nonzero := ((s & lows) + lows | s) & tops
+	return (nonzero >> 7) * (1<<28 | 1<<21 | 1<<14 | 1<<7) >> 28
+}
+
+// auctionColors returns the colours the auction (an auctionWord) has a card of, bit c for colour
+// c, as screenColors does with the word's four 16-bit halves of a colour each.
+func auctionColors(a uint64) uint32 {
+	const lows, tops = 0x7fff7fff7fff7fff, 0x8000800080008000
+	nonzero := ((a & lows) + lows | a) & tops
+	return uint32((nonzero >> 15) * (1<<60 | 1<<45 | 1<<30 | 1<<15) >> 60)
 }
 
 // bids holds the choices of a bidding round: for each set of colours that may be bid (bit c for

@@ -18,10 +18,11 @@ func TestAppendBidsListsEveryChoice(t *testing.T) {
 			g.attacks[p] = attacks
 			for c := range NumColors {
 				if set&(1<<c) != 0 {
-					g.screen[p][c] = 2
+					g.screen[p][c] = []uint8{1, 2, GemsPerColor}[(set+c)%3]
 				}
 				if set&(1<<(NumColors+c)) != 0 {
-					g.auction[c][c%2] = CardID(10 + c)
+					// A card at the base, at the tip or both, as the colour and the set vary.
+					g.auction[c] = [][2]CardID{{CardID(10 + c), 0}, {0, CardID(20 + c)}, {30, 31}}[(set+c)%3]
 				}
 			}
 			before := Move{Kind: TakeGem}
@@ -40,6 +41,37 @@ func TestAppendBidsListsEveryChoice(t *testing.T) {
 				if !slices.Equal(got, want) {
 					t.Errorf("screen %v, auction %v, attacks %d, room %d: appendBids = %v, want %v",
 						g.screen[p], g.auction, attacks, room, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestColorWordsAsByColor holds screenColors and auctionColors, which find the colours with gems
+// or cards as the bytes of a word, to the test colour by colour, for words of many byte values.
+func TestColorWordsAsByColor(t *testing.T) {
+	bytes := []uint32{0, 1, 2, 0x7f, 0x80, 0x81, 0xff}
+	for _, a := range bytes {
+		for _, b := range bytes {
+			for _, c := range bytes {
+				for _, d := range bytes {
+					s := a | b<<8 | c<<16 | d<<24
+					var want uint32
+					for col := range NumColors {
+						if s>>(8*col)&0xff != 0 {
+							want |= 1 << col
+						}
+					}
+					if got := screenColors(s); got != want {
+						t.Fatalf("screenColors(%#x) = %04b, want %04b", s, got, want)
+					}
+					// The same bytes as the bases of the auction, then as its tips.
+					for _, shift := range []uint{0, 8} {
+						w := uint64(a)<<shift | uint64(b)<<(16+shift) | uint64(c)<<(32+shift) | uint64(d)<<(48+shift)
+						if got := auctionColors(w); got != want {
+							t.Fatalf("auctionColors(%#x) = %04b, want %04b", w, got, want)
+						}
+					}
 				}
 			}
 		}
