@@ -625,14 +625,13 @@ func (g *Game) surelyLegal(p Player, pm *Move) bool {
 		if a.kind != actNone || g.phase != phasePainting || m != (Move{Kind: PaintBest}) {
 			return false
 		}
+		screen := gemWord(g.screen[p])
+		if screen == 0 {
+			return false
+		}
 		for c := range g.pyr[p].circles() {
-			if g.painted(c) {
-				continue
-			}
-			for _, col := range Colors {
-				if g.canPayPainting(p, c, col) {
-					return true
-				}
+			if !g.painted(c) && paintable(c, screen) != 0 {
+				return true
 			}
 		}
 		return false
