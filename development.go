@@ -122,7 +122,7 @@ func (g *Game) developmentStep() {
 		g.pending = 0
 		for left := g.active; left != 0; left &= left - 1 {
 			p := bits.TrailingZeros8(left)
-			switch m := g.secret[p]; {
+			switch m := &g.secret[p]; {
 			case m.Kind == Pass:
 				g.active &^= 1 << p // a pass ends this player's development for the turn
 			case m.Kind == Play && m.Card.IsCharacter():
@@ -159,7 +159,7 @@ func (g *Game) resolveNext() {
 		}
 	}
 	g.pending &^= 1 << p
-	m := g.secret[p]
+	m := &g.secret[p]
 	switch m.Kind {
 	case Discard:
 		// The card leaves the game; the player takes 2 gems of their choice.
