@@ -65,15 +65,19 @@ func onlyKindAnd(m *Move, field uint8) bool {
 // handHas reports whether card c (1-88) is in p's hand, without copying the hand.
 func (g *Game) handHas(p Player, c CardID) bool { return g.hand[p][c>>6]>>(c&63)&1 != 0 }
 
-// playable reports whether p may choose to play card, which is in p's hand: a character that p can
-// pay for at some legal place (canPlay), a law that has a place below level 5, and 65 Succession
-// and 66 Endowment when there is a card for them (canPlayLaw).
+// playable reports whether p may choose to play card, which is in p's hand: 65 Succession and
+// 66 Endowment when there is a card for them (canPlayLaw); another card only while the pyramid
+// has room, a law then always (it costs nothing), a character when p can pay its level-1 cost
+// (canPlay says why that is enough). The screen alone pays for most cards; only when it does not
+// are p's unused infinite gems counted.
 func (g *Game) playable(p Player, card CardID) bool {
 	switch {
 	case card == lawSuccession || card == lawEndowment:
 		return g.canPlayLaw(p, card)
+	case g.pyr[p].size() >= MaxPyramidCards:
+		return false
 	case card.IsLaw():
-		return g.pyr[p].size() < MaxPyramidCards
+		return true
 	}
-	return g.canPlay(p, card, Gems{}) || g.canPlay(p, card, g.usableGems(p))
+	return covers(gemWord(g.screen[p]), gemWord(costOf[card][1])) || g.canPlay(p, card, g.usableGems(p))
 }
