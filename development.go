@@ -150,14 +150,15 @@ func (g *Game) developmentStep() {
 
 // resolveNext resolves the pending choice with the lowest card number (RULES.md 7).
 func (g *Game) resolveNext() {
-	var p Player
-	low := CardID(NumCards + 1)
+	// Each pending choice is keyed by its card number, above its player (0-7, as pending is a byte)
+	// in the low 3 bits: the least key is the lowest card (no two players chose the same card), and
+	// the loop does not branch.
+	low := ^uint(0)
 	for left := g.pending; left != 0; left &= left - 1 {
 		q := bits.TrailingZeros8(left)
-		if c := g.secret[q].Card; c < low {
-			p, low = Player(q), c
-		}
+		low = min(low, uint(g.secret[q].Card)<<3|uint(q))
 	}
+	p := Player(low & 7)
 	g.pending &^= 1 << p
 	m := &g.secret[p]
 	switch m.Kind {
