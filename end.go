@@ -1,5 +1,7 @@
 package viceroy
 
+import "math/bits"
+
 // The end of the game (RULES.md 11): hands are discarded, every player paints (hidden and
 // simultaneously), and the score sheets are drawn up.
 
@@ -28,14 +30,19 @@ func (g *Game) discardHands() {
 // circles (offered only when some circle can be painted); or finish.
 func (g *Game) appendPaintMoves(dst []Move, p Player) []Move {
 	n := len(dst)
+	screen := gemWord(g.screen[p])
+	if screen == 0 {
+		// Every painting that changes a circle costs a gem: with none on the screen, there is
+		// only the finish (most players' last decision).
+		return append(dst, Move{Kind: FinishPainting})
+	}
 	for c := range g.pyr[p].circles() {
 		if g.painted(c) {
 			continue
 		}
-		for _, col := range Colors {
-			if g.canPayPainting(p, c, col) {
-				dst = append(dst, Move{Kind: Paint, At: c.Top, Color: col})
-			}
+		for cols := paintable(c, screen); cols != 0; cols &= cols - 1 {
+			col := Color(bits.TrailingZeros32(cols) / 8)
+			dst = append(dst, Move{Kind: Paint, At: c.Top, Color: col})
 		}
 	}
 	if len(dst) > n {
@@ -58,8 +65,25 @@ func (g *Game) canPaintCircle(p Player, c Circle, col Color) bool {
 // canPayPainting reports whether painting circle c in colour col (a valid colour) changes it and
 // p's screen pays for it.
 func (g *Game) canPayPainting(p Player, c Circle, col Color) bool {
-	need := PaintCost(c, col)[col] // a painting costs gems of its own colour only
+	need := sectorsNot(c.Sectors, col) // PaintCost: a painting costs gems of its own colour only
 	return need > 0 && g.screen[p][col] >= need
+}
+
+// paintable returns the colours in which a screen (a gemWord) pays for painting circle c, the
+// four at once as canPayPainting asks for one: the top bit of byte k is set when colour k changes
+// the circle and the screen pays for it. A painting in colour k costs one gem a sector not k:
+// four, less the sectors of colour k, counted by adding a one into the byte of each sector's
+// colour (none for a value that is no colour: the shift leaves the word).
+func paintable(c Circle, screen uint32) uint32 {
+	var n uint32
+	for _, s := range c.Sectors {
+		n += 1 << (8 * uint(s))
+	}
+	need := 0x04040404 - n
+	// Byte by byte: screen|tops less need keeps the top bit where the screen has need (covers),
+	// and need plus lows sets it where need is not zero; no borrow or carry crosses a byte.
+	const lows, tops = 0x7f7f7f7f, 0x80808080
+	return ((screen | tops) - need) & (need + lows) & tops
 }
 
 // doPaint applies a painting move.
@@ -117,14 +141,17 @@ func (g *Game) paintBest(p Player) {
 func (g *Game) paintBonus(p Player) [NumColors]int {
 	var b [NumColors]int
 	pyr := &g.pyr[p]
-	for _, id := range pyr.cells[:pyr.Len()] {
-		for _, tok := range g.on.holding(id).tokens {
-			if tok.Kind() == CircleBonus {
-				b[tok.Color()] += tok.Value()
+	cards := pyr.cells[:pyr.size()]
+	if g.on.countOn(cards, CircleBonus) > 0 { // few pyramids hold one: the tokens are read only then
+		for _, id := range cards {
+			for _, tok := range g.on.holding(id).tokens {
+				if tok.Kind() == CircleBonus {
+					b[tok.Color()] += tok.Value()
+				}
 			}
 		}
 	}
-	if pyr.Has(lawHarmony) {
+	if pyr.has(lawHarmony) {
 		for i := range b {
 			b[i]++
 		}

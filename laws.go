@@ -109,6 +109,14 @@ var lawOptions = map[CardID][2]lawOption{
 	lawArcana:       {{tokens: []Token{token(MagicBonus, 3, 0)}}, {draw: true}},
 }
 
+// hasLawOptions tells the laws of lawOptions by card number, without a look-up in the map.
+var hasLawOptions = func() (t [NumCards + 1]bool) {
+	for id := range lawOptions {
+		t[id] = true
+	}
+	return t
+}()
+
 // lawOption is one option of a law: tokens put on the law, an infinite gem of a chosen colour on
 // the law, or one card drawn from a deck of the player's choice.
 type lawOption struct {
@@ -201,9 +209,8 @@ func (g *Game) endow(p Player, host CardID) {
 func (g *Game) resolveLaw(p Player) {
 	a := &g.act
 	law := a.card
-	_, options := lawOptions[law]
 	switch {
-	case options:
+	case hasLawOptions[law]:
 		a.kind = actOption
 		return
 	case law == lawBarter:

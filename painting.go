@@ -24,12 +24,18 @@ func PaintCost(c Circle, k Color) Gems {
 	if !k.Valid() {
 		return g
 	}
-	for _, s := range c.Sectors {
-		if s != k {
-			g[k]++
-		}
-	}
+	g[k] = sectorsNot(c.Sectors, k)
 	return g
+}
+
+// sectorsNot counts the sectors that are not colour k, all four at once as the bytes of a word:
+// the bytes equal to k are zero after the exclusive or, and a byte is non-zero exactly when its
+// low seven bits plus 0x7f, or the byte itself, set its top bit (no carry crosses a byte).
+func sectorsNot(s [4]Color, k Color) uint8 {
+	x := uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
+	x ^= 0x01010101 * uint32(k)
+	const lows, tops = 0x7f7f7f7f, 0x80808080
+	return uint8(bits.OnesCount32(((x & lows) + lows | x) & tops))
 }
 
 // Cost returns the gems the painting spends on the given circles. An entry whose Top closes none
