@@ -22,13 +22,16 @@ func (g *Game) choose(p Player, m *Move) {
 // colour p has a gem of and a card lies at, an attack while p holds a token and a card lies on the
 // auction, or a pass.
 func (g *Game) canBid(p Player, m *Move) bool {
-	switch *m {
-	case Move{Kind: Pass}:
-		return true
-	case Move{Kind: Bid, Color: m.Color}:
-		return m.Color.Valid() && g.screen[p][m.Color] > 0 && g.cardsAt(m.Color) > 0
-	case Move{Kind: Attack}:
-		return g.attacks[p] > 0 && !g.auctionEmpty()
+	if !onlyKindAnd(m, uint8(m.Color)) {
+		return false
+	}
+	switch c := m.Color; m.Kind {
+	case Pass:
+		return c == 0
+	case Bid:
+		return c.Valid() && g.screen[p][c] > 0 && g.cardsAt(c) > 0
+	case Attack:
+		return c == 0 && g.attacks[p] > 0 && !g.auctionEmpty()
 	}
 	return false
 }
@@ -37,26 +40,44 @@ func (g *Game) canBid(p Player, m *Move) bool {
 // a pass, a discard of a card in the hand (second edition), or a play of a card in the hand that
 // has somewhere to go.
 func (g *Game) canDevelop(p Player, m *Move) bool {
-	switch *m {
-	case Move{Kind: Pass}:
-		return true
-	case Move{Kind: Discard, Card: m.Card}:
-		return g.edition == SecondEdition && m.Card.Valid() && g.hand[p].has(m.Card)
-	case Move{Kind: Play, Card: m.Card}:
-		return m.Card.Valid() && g.hand[p].has(m.Card) && g.playable(p, m.Card)
+	if !onlyKindAnd(m, uint8(m.Card)) {
+		return false
+	}
+	switch c := m.Card; m.Kind {
+	case Pass:
+		return c == 0
+	case Discard:
+		return g.edition == SecondEdition && c.Valid() && g.handHas(p, c)
+	case Play:
+		return c.Valid() && g.handHas(p, c) && g.playable(p, c)
 	}
 	return false
 }
 
-// playable reports whether p may choose to play card, which is in p's hand: a character that p can
-// pay for at some legal place (canPlay), a law that has a place below level 5, and 65 Succession
-// and 66 Endowment when there is a card for them (canPlayLaw).
+// onlyKindAnd reports whether m sets no field but its kind and the one whose value is field: the
+// fields of a move are added up byte by byte, without the kind, and must come to field alone.
+// Each is at most 255, so the sum of the others is 0 exactly when they all are.
+func onlyKindAnd(m *Move, field uint8) bool {
+	rest := uint(m.Card) + uint(m.Color) + uint(uint8(m.At.Level)) + uint(uint8(m.At.Col)) + uint(m.Choice)
+	return rest == uint(field)
+}
+
+// handHas reports whether card c (1-88) is in p's hand, without copying the hand.
+func (g *Game) handHas(p Player, c CardID) bool { return g.hand[p][c>>6]>>(c&63)&1 != 0 }
+
+// playable reports whether p may choose to play card, which is in p's hand: 65 Succession and
+// 66 Endowment when there is a card for them (canPlayLaw); another card only while the pyramid
+// has room, a law then always (it costs nothing), a character when p can pay its level-1 cost
+// (canPlay says why that is enough). The screen alone pays for most cards; only when it does not
+// are p's unused infinite gems counted.
 func (g *Game) playable(p Player, card CardID) bool {
 	switch {
 	case card == lawSuccession || card == lawEndowment:
 		return g.canPlayLaw(p, card)
+	case g.pyr[p].size() >= MaxPyramidCards:
+		return false
 	case card.IsLaw():
-		return g.pyr[p].size() < MaxPyramidCards
+		return true
 	}
-	return g.canPlay(p, card, Gems{}) || g.canPlay(p, card, g.usableGems(p))
+	return covers(gemWord(g.screen[p]), gemWord(costOf[card][1])) || g.canPlay(p, card, g.usableGems(p))
 }

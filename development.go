@@ -122,7 +122,7 @@ func (g *Game) developmentStep() {
 		g.pending = 0
 		for left := g.active; left != 0; left &= left - 1 {
 			p := bits.TrailingZeros8(left)
-			switch m := g.secret[p]; {
+			switch m := &g.secret[p]; {
 			case m.Kind == Pass:
 				g.active &^= 1 << p // a pass ends this player's development for the turn
 			case m.Kind == Play && m.Card.IsCharacter():
@@ -150,16 +150,17 @@ func (g *Game) developmentStep() {
 
 // resolveNext resolves the pending choice with the lowest card number (RULES.md 7).
 func (g *Game) resolveNext() {
-	var p Player
-	low := CardID(NumCards + 1)
+	// Each pending choice is keyed by its card number, above its player (0-7, as pending is a byte)
+	// in the low 3 bits: the least key is the lowest card (no two players chose the same card), and
+	// the loop does not branch.
+	low := ^uint(0)
 	for left := g.pending; left != 0; left &= left - 1 {
 		q := bits.TrailingZeros8(left)
-		if c := g.secret[q].Card; c < low {
-			p, low = Player(q), c
-		}
+		low = min(low, uint(g.secret[q].Card)<<3|uint(q))
 	}
+	p := Player(low & 7)
 	g.pending &^= 1 << p
-	m := g.secret[p]
+	m := &g.secret[p]
 	switch m.Kind {
 	case Discard:
 		// The card leaves the game; the player takes 2 gems of their choice.
