@@ -5,17 +5,16 @@ package viceroy
 // apply checks and records them here, without going through surelyLegal, do and settle; anything
 // else, an illegal choice included, takes the general way.
 
-// choose records p's hidden choice m, which canBid or canDevelop has found legal in a game at
-// rest at a bidding or development choice (decBids, decDevelop). When it was the last choice owed,
-// the game settles as after any move. TestChooseAgreesWithDoAndSettle holds it to do and settle.
-func (g *Game) choose(p Player, m *Move) {
+// record records p's hidden choice m, which canBid or canDevelop has found legal in a game at
+// rest at a bidding or development choice (decBids, decDevelop), and reports whether it was the
+// last choice owed: the game must then settle, as after any move. It leaves the settling to its
+// caller so that it is small enough to be inlined into apply. TestChooseAgreesWithDoAndSettle
+// holds the two to do and settle.
+func (g *Game) record(p Player, m *Move) (last bool) {
 	g.secret[p] = *m
 	g.waiting &^= 1 << p
-	if g.waiting != 0 {
-		g.owes = g.waiting // others still choose: nothing else happens until they have
-		return
-	}
-	g.settle()
+	g.owes = g.waiting // others still choose: nothing else happens until they have
+	return g.waiting == 0
 }
 
 // canBid reports whether m is one of the bidding choices appendAuctionMoves offers p: a bid of a

@@ -482,12 +482,16 @@ func (g *Game) apply(p Player, m Move) error {
 		}
 	case decBids:
 		if g.canBid(p, &m) {
-			g.choose(p, &m)
+			if g.record(p, &m) {
+				g.settle()
+			}
 			return nil
 		}
 	case decDevelop:
 		if g.canDevelop(p, &m) {
-			g.choose(p, &m)
+			if g.record(p, &m) {
+				g.settle()
+			}
 			return nil
 		}
 	}
