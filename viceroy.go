@@ -390,7 +390,7 @@ func (g Game) ToMove() []Player {
 // it; it appends nothing when the game is over, and allocates nothing when dst has room.
 //
 // AppendToMove and AppendLegal take a pointer, unlike the rest of Game's methods, so that a search
-// loop that calls them at every move does not copy the game (about 1.5 KB) each time. Neither
+// loop that calls them at every move does not copy the game (about 1.1 KB) each time. Neither
 // changes *g.
 func (g *Game) AppendToMove(dst []Player) []Player {
 	owes := g.owes
@@ -563,7 +563,7 @@ func (g *Game) checkListed(p Player, m Move) error {
 
 // surelyLegal reports, without listing p's legal moves, that m is one of them, for the moves of
 // the most frequent decisions but the hidden choices of the auction and the development phase
-// (choose checks those): a gem taken from the reserve, a card taken from the auction, a character
+// (canBid and canDevelop check those): a gem taken from the reserve, a card taken from the auction, a character
 // or law placed, a draw, a claim in the auction, a starting card, a law's option, a payment or an
 // infinite gem used for one, painting, and 78 Patronage's tuck or keep. It mirrors appendLegal;
 // false means only "not known", and checkListed then looks m up in the list.
