@@ -563,10 +563,10 @@ func (g *Game) checkListed(p Player, m Move) error {
 
 // surelyLegal reports, without listing p's legal moves, that m is one of them, for the moves of
 // the most frequent decisions but the hidden choices of the auction and the development phase
-// (canBid and canDevelop check those): a gem taken from the reserve, a card taken from the auction, a character
-// or law placed, a draw, a claim in the auction, a starting card, a law's option, a payment or an
-// infinite gem used for one, painting, and 78 Patronage's tuck or keep. It mirrors appendLegal;
-// false means only "not known", and checkListed then looks m up in the list.
+// (canBid and canDevelop check those): a gem taken from the reserve, a card taken from the
+// auction, a character or law placed, a draw, a claim in the auction, a starting card, a law's
+// option, a payment or an infinite gem used for one, painting, and 78 Patronage's tuck or keep. It
+// mirrors appendLegal; false means only "not known", and checkListed then looks m up in the list.
 // TestSurelyLegalAgreesWithLegal holds it to the list.
 func (g *Game) surelyLegal(p Player, pm *Move) bool {
 	m := *pm
