@@ -521,11 +521,16 @@ func (s *sampler) setScreens(v View) error {
 func (g *Game) inPlay() Gems {
 	used := g.reserve.Plus(g.parked.total())
 	for q := range g.players {
-		t := g.Tableau(Player(q))
-		for _, inf := range t.InfiniteGems() {
-			used[inf.Color]++
+		pyr, painted := &g.pyr[q], false
+		for _, id := range pyr.cells[:pyr.size()] {
+			if c, ok := g.on.infinite(id).get(); ok {
+				used[c]++
+			}
+			painted = painted || g.on.paint(id) != 0
 		}
-		used = used.Plus(t.paintGems())
+		if painted { // only at the end of the game: the circles are read from a Tableau
+			used = used.Plus(g.Tableau(Player(q)).paintGems())
+		}
 	}
 	return used
 }
