@@ -8,7 +8,7 @@ package viceroy
 // record records p's hidden choice m, which canBid or canDevelop has found legal in a game at
 // rest at a bidding or development choice (decBids, decDevelop), and reports whether it was the
 // last choice owed: the game must then settle, as after any move. It leaves the settling to its
-// caller so that it is small enough to be inlined into apply. TestChooseAgreesWithDoAndSettle
+// caller so that it is small enough to be inlined into apply. TestRecordAgreesWithDoAndSettle
 // holds the two to do and settle.
 func (g *Game) record(p Player, m *Move) (last bool) {
 	g.secret[p] = *m

@@ -37,13 +37,8 @@ func strayFields(m Move) []Move {
 func TestHiddenChoiceChecksRefuseStrayFields(t *testing.T) {
 	checked := 0
 	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
-		var can func(Player, *Move) bool
-		switch g.dec {
-		case decBids:
-			can = g.canBid
-		case decDevelop:
-			can = g.canDevelop
-		default:
+		can := hiddenChoiceCheck(g)
+		if can == nil {
 			return
 		}
 		for _, m := range legal {

@@ -200,16 +200,23 @@ func TestTakeGemAgreesWithDoAndSettle(t *testing.T) {
 	}
 }
 
-func TestChooseAgreesWithDoAndSettle(t *testing.T) {
+// hiddenChoiceCheck returns the check of the hidden choices owed in g, a game at rest: canBid or
+// canDevelop, or nil when the decision owed is not a hidden choice.
+func hiddenChoiceCheck(g *Game) func(Player, *Move) bool {
+	switch g.dec {
+	case decBids:
+		return g.canBid
+	case decDevelop:
+		return g.canDevelop
+	}
+	return nil
+}
+
+func TestRecordAgreesWithDoAndSettle(t *testing.T) {
 	chosen := map[MoveKind]int{}
 	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
-		var can func(Player, *Move) bool
-		switch g.dec {
-		case decBids:
-			can = g.canBid
-		case decDevelop:
-			can = g.canDevelop
-		default:
+		can := hiddenChoiceCheck(g)
+		if can == nil {
 			return
 		}
 		for _, m := range append(nearMoves(legal), legal...) {
