@@ -63,6 +63,38 @@ func ParseColor(s string) (Color, error) {
 // colour in the game, so every count fits a byte.
 type Gems [NumColors]uint8
 
+// gemWord packs gems into a word, one colour a byte, so that sums and comparisons of all colours
+// are made at once: a colour holds at most 16 gems, so the sum of two never leaves its byte.
+func gemWord(g Gems) uint32 { return binary.LittleEndian.Uint32(g[:]) }
+
+// covers reports whether the gems have (a gemWord) cover cost, colour by colour: adding 128 to
+// each byte of have before taking cost leaves the byte's top bit set exactly where have is at
+// least cost, and, as no byte is above 127, no borrow crosses into the next byte.
+func covers(have, cost uint32) bool {
+	const tops = 0x80808080
+	return ((have|tops)-cost)&tops == tops
+}
+
+// lesser returns, colour by colour, the lesser of two gemWords: the top bits found as in covers,
+// spread over their bytes, pick b where a is at least b, else a.
+func lesser(a, b uint32) uint32 {
+	const tops = 0x80808080
+	pickB := (((a | tops) - b) & tops) >> 7 * 0xff
+	return b&pickB | a&^pickB
+}
+
+// gemColors returns, of the gemWord w, the top bit of each byte whose colour holds a gem: adding
+// 127 to the low seven bits of a byte sets its top bit unless they are all 0 (and never carries
+// into the next byte), and the byte's own top bit counts too.
+func gemColors(w uint32) uint32 {
+	const low, tops = 0x7f7f7f7f, 0x80808080
+	return ((w & low) + low | w) & tops
+}
+
+// gemTotal returns the number of gems of the gemWord w: the multiplication adds the four bytes into
+// the top one, and the sum of at most 16 gems a colour never leaves it.
+func gemTotal(w uint32) uint32 { return w * 0x01010101 >> 24 }
+
 // GemsPerColor is how many gems of each colour exist in the game.
 const GemsPerColor = 16
 

@@ -67,8 +67,9 @@ func (g *Game) handHas(p Player, c CardID) bool { return g.hand[p][c>>6]>>(c&63)
 // playable reports whether p may choose to play card, which is in p's hand: 65 Succession and
 // 66 Endowment when there is a card for them (canPlayLaw); another card only while the pyramid
 // has room, a law then always (it costs nothing), a character when p can pay its level-1 cost
-// (canPlay says why that is enough). The screen alone pays for most cards; only when it does not
-// are p's unused infinite gems counted.
+// (canPay). That is enough: costs grow with the level (each level adds to the one below), and
+// level 1 offers two places while the pyramid has room, so a character is playable exactly when
+// its level-1 cost is payable.
 func (g *Game) playable(p Player, card CardID) bool {
 	switch {
 	case card == lawSuccession || card == lawEndowment:
@@ -78,5 +79,5 @@ func (g *Game) playable(p Player, card CardID) bool {
 	case card.IsLaw():
 		return true
 	}
-	return covers(gemWord(g.screen[p]), gemWord(costOf[card][1])) || g.canPlay(p, card, g.usableGems(p))
+	return g.canPay(p, costOf[card][1])
 }

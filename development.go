@@ -1,7 +1,6 @@
 package viceroy
 
 import (
-	"encoding/binary"
 	"math/bits"
 )
 
@@ -84,26 +83,6 @@ func appendChoices(dst []Move, card CardID, playable, discard bool) []Move {
 		dst = append(dst, Move{Kind: Discard, Card: card})
 	}
 	return dst
-}
-
-// gemWord packs gems into a word, one colour a byte, so that sums and comparisons of all colours
-// are made at once: a colour holds at most 16 gems, so the sum of two never leaves its byte.
-func gemWord(g Gems) uint32 { return binary.LittleEndian.Uint32(g[:]) }
-
-// covers reports whether the gems have (a gemWord) cover cost, colour by colour: adding 128 to
-// each byte of have before taking cost leaves the byte's top bit set exactly where have is at
-// least cost, and, as no byte is above 127, no borrow crosses into the next byte.
-func covers(have, cost uint32) bool {
-	const tops = 0x80808080
-	return ((have|tops)-cost)&tops == tops
-}
-
-// lesser returns, colour by colour, the lesser of two gemWords: the top bits found as in covers,
-// spread over their bytes, pick b where a is at least b, else a.
-func lesser(a, b uint32) uint32 {
-	const tops = 0x80808080
-	pickB := (((a | tops) - b) & tops) >> 7 * 0xff
-	return b&pickB | a&^pickB
 }
 
 // doDevelopment records a hidden development choice.

@@ -226,20 +226,26 @@ func (g *Game) usableGems(p Player) Gems {
 func (g *Game) infiniteCanPay(p Player, due Gems) bool {
 	pyr := &g.pyr[p]
 	for _, id := range pyr.cells[:pyr.size()] {
-		if c, ok := g.on.infinite(id).get(); ok && due[c] > 0 && !g.usedGems.has(id) {
+		if g.canUseInfinite(id, due) {
 			return true
 		}
 	}
 	return false
 }
 
-// payable reports whether screen gems and unused infinite gems cover cost (RULES.md 8.3, 8.4):
-// each infinite gem pays one gem of its colour, once per turn.
-func payable(cost, screen, infinite Gems) bool {
-	// Written out rather than looped: it is asked for every card of the hand at every development
-	// choice. A colour holds 16 gems, so no sum overflows a byte.
-	return cost[0] <= screen[0]+infinite[0] && cost[1] <= screen[1]+infinite[1] &&
-		cost[2] <= screen[2]+infinite[2] && cost[3] <= screen[3]+infinite[3]
+// canPay reports whether p's screen, with p's infinite gems that have not paid this turn, covers
+// cost (RULES.md 8.3, 8.4): each infinite gem pays one gem of its colour, once per turn. The
+// infinite gems are counted only when the screen alone falls short, as it seldom does.
+func (g *Game) canPay(p Player, cost Gems) bool {
+	have, c := gemWord(g.screen[p]), gemWord(cost)
+	return covers(have, c) || covers(have+gemWord(g.usableGems(p)), c)
+}
+
+// canUseInfinite reports whether the infinite gem on card id, in the pyramid of the player paying,
+// may pay a gem of due now: it has not paid this turn, and its colour is still due.
+func (g *Game) canUseInfinite(id CardID, due Gems) bool {
+	c, ok := g.on.infinite(id).get()
+	return ok && due[c] > 0 && !g.usedGems.has(id)
 }
 
 // appendPlaces appends the places where p can stand a character card now: legal places whose
@@ -277,13 +283,6 @@ func (g *Game) payableLevel(p Player, card CardID, most int) int {
 		l++
 	}
 	return l
-}
-
-// canPlay reports whether p, with these unused infinite gems, can play a character card now. Costs
-// grow with the level (each level adds to the one below) and level 1 always offers two places
-// unless the pyramid is full, so the card is playable exactly when its level-1 cost is payable.
-func (g *Game) canPlay(p Player, card CardID, infinite Gems) bool {
-	return g.pyr[p].size() < MaxPyramidCards && payable(costAt(card, 1), g.screen[p], infinite)
 }
 
 // appendLegal appends p's legal moves; p owes a decision.
@@ -334,18 +333,6 @@ func (g *Game) appendGemPicks(dst []Move) []Move {
 	return append(dst, gemPicks[colors]...)
 }
 
-// gemColors returns, of the gemWord w, the top bit of each byte whose colour holds a gem: adding
-// 127 to the low seven bits of a byte sets its top bit unless they are all 0 (and never carries
-// into the next byte), and the byte's own top bit counts too.
-func gemColors(w uint32) uint32 {
-	const low, tops = 0x7f7f7f7f, 0x80808080
-	return ((w & low) + low | w) & tops
-}
-
-// gemTotal returns the number of gems of the gemWord w: the multiplication adds the four bytes into
-// the top one, and the sum of at most 16 gems a colour never leaves it.
-func gemTotal(w uint32) uint32 { return w * 0x01010101 >> 24 }
-
 // b2u is 1 for true and 0 for false.
 func b2u(b bool) uint8 {
 	if b {
@@ -386,7 +373,7 @@ func (g *Game) appendActionMoves(dst []Move, p Player) []Move {
 	case actPay:
 		pyr := &g.pyr[p]
 		for _, id := range pyr.cells[:pyr.size()] {
-			if c, ok := g.on.infinite(id).get(); ok && a.due[c] > 0 && !g.usedGems.has(id) {
+			if g.canUseInfinite(id, a.due) {
 				dst = append(dst, Move{Kind: UseInfinite, Card: id})
 			}
 		}

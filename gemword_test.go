@@ -6,6 +6,17 @@ import (
 	"pgregory.net/rapid"
 )
 
+// payable is the colour-by-colour statement of what canPay and covers test on words: screen gems
+// and unused infinite gems cover cost (RULES.md 8.3, 8.4).
+func payable(cost, screen, infinite Gems) bool {
+	for c := range cost {
+		if cost[c] > screen[c]+infinite[c] {
+			return false
+		}
+	}
+	return true
+}
+
 // drawGems draws gems of at most most of each colour.
 func drawGems(t *rapid.T, most int, label string) Gems {
 	var g Gems

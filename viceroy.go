@@ -590,9 +590,7 @@ func (g *Game) surelyLegal(p Player, pm *Move) bool {
 			// Succession (which takes a card's place) and 66 Endowment (which is tucked under one).
 			return a.card != lawSuccession && a.card != lawEndowment && pyr.canPlace(m.At, true)
 		}
-		cost := costAt(a.card, int(m.At.Level))
-		return pyr.canPlace(m.At, false) &&
-			(payable(cost, g.screen[p], Gems{}) || payable(cost, g.screen[p], g.usableGems(p)))
+		return pyr.canPlace(m.At, false) && g.canPay(p, costAt(a.card, int(m.At.Level)))
 	case Take:
 		if a.kind != actTake || m != (Move{Kind: Take, Card: m.Card}) || m.Card == 0 {
 			return false
@@ -619,11 +617,8 @@ func (g *Game) surelyLegal(p Player, pm *Move) bool {
 	case PayCost:
 		return a.kind == actPay && m == Move{Kind: PayCost} && g.screen[p].Covers(a.due)
 	case UseInfinite:
-		if a.kind != actPay || m != (Move{Kind: UseInfinite, Card: m.Card}) || !m.Card.Valid() || !g.pyr[p].has(m.Card) {
-			return false
-		}
-		c, ok := g.on.infinite(m.Card).get()
-		return ok && a.due[c] > 0 && !g.usedGems.has(m.Card)
+		return a.kind == actPay && m == Move{Kind: UseInfinite, Card: m.Card} && m.Card.Valid() &&
+			g.pyr[p].has(m.Card) && g.canUseInfinite(m.Card, a.due)
 	case PaintBest:
 		// appendPaintMoves offers it when some unpainted circle can be painted.
 		if a.kind != actNone || g.phase != phasePainting || m != (Move{Kind: PaintBest}) {
@@ -819,13 +814,12 @@ func (g *Game) surelyChooses(p Player) bool {
 	switch g.act.kind {
 	case actPlace:
 		// A character that could be played, or a law that stands, can go at either end of level
-		// 1, and a character costs least there (canPlay).
+		// 1, and a character costs least there (playable).
 		card, n := g.act.card, g.pyr[p].size()
 		if n == 0 || n >= MaxPyramidCards || card == lawSuccession || card == lawEndowment {
 			return false
 		}
-		return card.IsLaw() || payable(costAt(card, 1), g.screen[p], Gems{}) ||
-			payable(costAt(card, 1), g.screen[p], g.usableGems(p))
+		return card.IsLaw() || g.canPay(p, costOf[card][1])
 	case actGems:
 		colors := gemColors(gemWord(g.reserve))
 		return colors&(colors-1) != 0 // two colours or more
