@@ -108,8 +108,9 @@ func movePath(j joined, log int) string {
 	return fmt.Sprintf("/api/games/%s/seats/%d/moves?log=%d", j.Game, j.Seat, log)
 }
 
-// heldGame returns the game the server holds for id.
-func (ts testServer) heldGame(t testing.TB, id string) viceroy.Game {
+// lockedTable returns the table of game id with its lock held; the caller unlocks it. A test
+// fails at once when the server has no such game.
+func (ts testServer) lockedTable(t testing.TB, id string) *table {
 	t.Helper()
 	ts.mu.Lock()
 	tb := ts.tables[id]
@@ -118,6 +119,13 @@ func (ts testServer) heldGame(t testing.TB, id string) viceroy.Game {
 		t.Fatalf("no game %s", id)
 	}
 	tb.mu.Lock()
+	return tb
+}
+
+// heldGame returns the game the server holds for id.
+func (ts testServer) heldGame(t testing.TB, id string) viceroy.Game {
+	t.Helper()
+	tb := ts.lockedTable(t, id)
 	defer tb.mu.Unlock()
 	return tb.history.Game()
 }
@@ -126,10 +134,7 @@ func (ts testServer) heldGame(t testing.TB, id string) viceroy.Game {
 // both read under the table's lock, so that no bot moves between the two.
 func (ts testServer) fileMatches(t testing.TB, id string) bool {
 	t.Helper()
-	ts.mu.Lock()
-	tb := ts.tables[id]
-	ts.mu.Unlock()
-	tb.mu.Lock()
+	tb := ts.lockedTable(t, id)
 	defer tb.mu.Unlock()
 	return ts.replayFile(t, id) == tb.history.Game()
 }
@@ -187,10 +192,7 @@ func playUntil(url string, j joined, pick func(st state) viceroy.Move, until fun
 // version returns the version of game id the server holds.
 func (ts testServer) version(t testing.TB, id string) int {
 	t.Helper()
-	ts.mu.Lock()
-	tb := ts.tables[id]
-	ts.mu.Unlock()
-	tb.mu.Lock()
+	tb := ts.lockedTable(t, id)
 	defer tb.mu.Unlock()
 	return tb.version
 }
