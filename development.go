@@ -153,8 +153,8 @@ func (g *Game) developmentStep() {
 				g.pending |= 1 << p
 			}
 		}
+		// Revealing the choices asks for no decision: the next step follows at once.
 		g.sub = subResolve
-		return
 	}
 	if g.pending != 0 {
 		g.resolveNext()
