@@ -130,7 +130,7 @@ func (g *Game) giveRewards() {
 	}
 	for a.rows != 0 {
 		row := bits.TrailingZeros8(a.rows)
-		reward := catalogue[a.card].Rows[row].Reward
+		reward := &catalogue[a.card].Rows[row].Reward
 		for int(a.item) < len(reward) && reward[a.item].Kind != NoReward {
 			it := reward[a.item]
 			a.item++
