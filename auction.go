@@ -276,7 +276,9 @@ func (g *Game) resolveColor() {
 			g.inAuction &^= 1 << p
 			g.bidColor = uint8(c) + 1
 			if forcedTakes && (base == 0 || tip == 0) {
-				g.takeFromAuction(Player(p), base|tip) // the only card there
+				// The only card there: the colour is emptied, without looking for the card.
+				g.auction[c] = [2]CardID{}
+				g.takeIntoHandShown(Player(p), base|tip)
 				return
 			}
 			g.act = action{kind: actTake, who: uint8(p), color: uint8(c)}
@@ -374,9 +376,14 @@ func (g *Game) endAuction() {
 // takeFromAuction moves a card from the auction into p's hand and returns where it lay.
 func (g *Game) takeFromAuction(p Player, card CardID) (Color, int) {
 	at, slot := g.takeFromAuctionSlot(card)
+	g.takeIntoHandShown(p, card)
+	return at, slot
+}
+
+// takeIntoHandShown puts a card taken from the auction into p's hand, where everyone saw it go.
+func (g *Game) takeIntoHandShown(p Player, card CardID) {
 	g.takeIntoHand(p, card)
 	g.shown.add(card)
-	return at, slot
 }
 
 // takeFromAuctionSlot lifts a card off the auction and returns where it lay.
