@@ -177,7 +177,7 @@ func TestTakeGemAgreesWithDoAndSettle(t *testing.T) {
 		}
 		for _, m := range append(nearMoves(legal), legal...) {
 			fast := *g
-			if !fast.takeGem(p, m) {
+			if !fast.takeGem(p, &m) {
 				if fast != *g {
 					t.Fatalf("%+v: takeGem(%v, %v) declined but changed the game", cfg, p, m)
 				}

@@ -455,7 +455,7 @@ func (g *Game) owesDecision(p Player) bool { return g.owes>>uint(p)&1 != 0 }
 // ErrIllegalMove, and g unchanged.
 func (g Game) Apply(p Player, m Move) (Game, error) {
 	// g is the caller's copy: the move is made on it, and only once it is known to be legal.
-	err := g.apply(p, m)
+	err := g.apply(p, &m)
 	return g, err
 }
 
@@ -466,14 +466,15 @@ func (g Game) Apply(p Player, m Move) (Game, error) {
 // the two, a tree that keeps every position), and Play in loops that keep no copy, such as a
 // search's playouts: it saves copying the Game twice per move.
 func (g *Game) Play(p Player, m Move) error {
-	return g.apply(p, m)
+	return g.apply(p, &m)
 }
 
-// apply makes move m for player p if it is legal now, and returns nil; otherwise it returns the
-// error that says why not, and leaves g unchanged.
-func (g *Game) apply(p Player, m Move) error {
+// apply makes move *m for player p if it is legal now, and returns nil; otherwise it returns the
+// error that says why not, and leaves g unchanged. It takes the move by pointer, as the functions
+// it calls do, so that the move is not passed in six registers and stored again.
+func (g *Game) apply(p Player, m *Move) error {
 	if !g.owesDecision(p) {
-		return g.notOwed(p, m)
+		return g.notOwed(p, *m)
 	}
 	switch g.dec {
 	case decGems:
@@ -481,26 +482,26 @@ func (g *Game) apply(p Player, m Move) error {
 			return nil
 		}
 	case decBids:
-		if g.canBid(p, &m) {
-			if g.record(p, &m) {
+		if g.canBid(p, m) {
+			if g.record(p, m) {
 				g.settle()
 			}
 			return nil
 		}
 	case decDevelop:
-		if g.canDevelop(p, &m) {
-			if g.record(p, &m) {
+		if g.canDevelop(p, m) {
+			if g.record(p, m) {
 				g.settle()
 			}
 			return nil
 		}
 	}
-	if !g.surelyLegal(p, &m) {
-		if err := g.checkListed(p, m); err != nil {
+	if !g.surelyLegal(p, m) {
+		if err := g.checkListed(p, *m); err != nil {
 			return err
 		}
 	}
-	g.do(p, &m)
+	g.do(p, m)
 	g.settle()
 	return nil
 }
@@ -509,10 +510,10 @@ func (g *Game) apply(p Player, m Move) error {
 // decision of all, without going through do and settle, when it is legal and another pick with a
 // choice of colours follows; it reports whether it did. Otherwise the game is unchanged and apply
 // takes the general way.
-func (g *Game) takeGem(p Player, m Move) bool {
+func (g *Game) takeGem(p Player, m *Move) bool {
 	a := &g.act
 	c := m.Color
-	if m != (Move{Kind: TakeGem, Color: c}) || !c.Valid() || g.reserve[c] == 0 || a.n < 2 {
+	if *m != (Move{Kind: TakeGem, Color: c}) || !c.Valid() || g.reserve[c] == 0 || a.n < 2 {
 		return false
 	}
 	r := gemWord(g.reserve) - 1<<(8*c)
