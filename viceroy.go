@@ -464,9 +464,9 @@ func (g *Game) AppendLegal(dst []Move, p Player) []Move {
 }
 
 // owesDecision reports whether p owes a decision now. owes holds only bits of players of this
-// game, and shifting it by a number outside 0-7 (a negative p included, as a uint) leaves 0, so
-// one shift answers for any p.
-func (g *Game) owesDecision(p Player) bool { return g.owes>>uint(p)&1 != 0 }
+// game, so a p outside 0-3 (a negative p included, as a uint) owes none; testing that first lets
+// the shift go without the compiler's guard against shifting by 8 or more.
+func (g *Game) owesDecision(p Player) bool { return uint(p) < MaxPlayers && g.owes>>uint(p)&1 != 0 }
 
 // Apply makes move m for player p and returns the resulting game. g itself never changes. A move
 // that is not legal now returns an error wrapping ErrGameOver, ErrNoSuchPlayer, ErrNotYourTurn or
