@@ -496,7 +496,11 @@ func (g *Game) apply(p Player, m *Move) error {
 	}
 	switch g.dec {
 	case decGems:
-		if g.takeGem(p, m) {
+		if g.canTakeGem(m) {
+			if !g.takeGem(p, m.Color) {
+				g.do(p, m)
+				g.settle()
+			}
 			return nil
 		}
 	case decBids:
@@ -524,14 +528,19 @@ func (g *Game) apply(p Player, m *Move) error {
 	return nil
 }
 
-// takeGem makes p's gem pick m, in a game at rest at a gem pick (decGems), the most frequent
-// decision of all, without going through do and settle, when it is legal and another pick with a
-// choice of colours follows; it reports whether it did. Otherwise the game is unchanged and apply
-// takes the general way.
-func (g *Game) takeGem(p Player, m *Move) bool {
-	a := &g.act
+// canTakeGem reports whether m is one of the gem picks appendGemPicks offers, in a game at rest at
+// a gem pick (decGems), the most frequent decision of all: a colour the reserve has.
+func (g *Game) canTakeGem(m *Move) bool {
 	c := m.Color
-	if *m != (Move{Kind: TakeGem, Color: c}) || !c.Valid() || g.reserve[c] == 0 || a.n < 2 {
+	return *m == Move{Kind: TakeGem, Color: c} && c.Valid() && g.reserve[c] > 0
+}
+
+// takeGem makes p's gem pick of colour c, which canTakeGem found legal, without going through do
+// and settle, when another pick with a choice of colours follows; it reports whether it did.
+// Otherwise the game is unchanged, and apply makes the pick the general way.
+func (g *Game) takeGem(p Player, c Color) bool {
+	a := &g.act
+	if a.n < 2 {
 		return false
 	}
 	r := gemWord(g.reserve) - 1<<(8*c)
@@ -581,8 +590,8 @@ func (g *Game) checkListed(p Player, m Move) error {
 }
 
 // surelyLegal reports, without listing p's legal moves, that m is one of them, for the moves of
-// the most frequent decisions but the hidden choices of the auction and the development phase
-// (canBid and canDevelop check those): a gem taken from the reserve, a card taken from the
+// the most frequent decisions but gem picks and the hidden choices of the auction and the
+// development phase (canTakeGem, canBid and canDevelop check those): a card taken from the
 // auction, a character or law placed, a draw, a claim in the auction, a starting card, a law's
 // option, a payment or an infinite gem used for one, painting, and 78 Patronage's tuck or keep. It
 // mirrors appendLegal; false means only "not known", and checkListed then looks m up in the list.
@@ -596,9 +605,6 @@ func (g *Game) surelyLegal(p Player, pm *Move) bool {
 	// decision owed is the one that move answers.
 	a := &g.act
 	switch m.Kind {
-	case TakeGem:
-		return a.kind == actGems && m == Move{Kind: TakeGem, Color: m.Color} &&
-			m.Color.Valid() && g.reserve[m.Color] > 0
 	case PlaceCard:
 		if a.kind != actPlace || m != (Move{Kind: PlaceCard, At: m.At}) {
 			return false
