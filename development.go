@@ -34,11 +34,51 @@ func (g *Game) beginDevelopmentRound() {
 // somewhere to go (a character an affordable legal place, a law a place below level 5), discard
 // any card of the hand (second edition), or pass. A player with an empty hand can only pass, and is
 // still asked to, as the choice is hidden (settle).
+//
+// Most hands are listed here, without a call: those of a player whose pyramid has room, without
+// 65 Succession or 66 Endowment (which take no place of their own), and whose screen alone pays
+// the level-1 cost of every character (a law's is nothing), so that every card is playable. Any
+// other hand is listed the general way, by appendDevelopmentChoices, which
+// TestDevelopmentMovesAgreeWithChoices holds this one to.
 func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
-	hand := g.hand[p]
-	if hand.empty() {
+	hand := &g.hand[p]
+	if hand[0]|hand[1] == 0 {
 		return append(dst, Move{Kind: Pass})
 	}
+	if hand[1]&placeless[1] != 0 || g.pyr[p].size() >= MaxPyramidCards {
+		return g.appendDevelopmentChoices(dst, p)
+	}
+	// The moves are written into dst's room: a card's play and discard each time, the end of the
+	// list then moving past the discard only in the second edition (in the first, the next move
+	// written goes in its place). The general way takes over, from dst as it was, when a card needs
+	// more than the screen or there is no room left for a card's two moves and the pass; it lists
+	// the cards already written the same way.
+	room := dst[:cap(dst)]
+	i := len(dst)
+	screen := gemWord(g.screen[p])
+	discard := b2i(g.edition == SecondEdition)
+	for w := range len(hand) {
+		for word := hand[w]; word != 0; word &= word - 1 {
+			card := CardID(w*64 + bits.TrailingZeros64(word))
+			if !covers(screen, gemWord(costOf[card][1])) || len(room)-i < 3 {
+				return g.appendDevelopmentChoices(dst, p)
+			}
+			room[i] = Move{Kind: Play, Card: card}
+			room[i+1] = Move{Kind: Discard, Card: card}
+			i += 1 + discard
+		}
+	}
+	room[i] = Move{Kind: Pass}
+	return room[:i+1]
+}
+
+// placeless are the laws that take no place of their own: 65 Succession takes a card's place, 66
+// Endowment is tucked under a character.
+var placeless = cardSet{0, 1<<(lawSuccession-64) | 1<<(lawEndowment-64)}
+
+// appendDevelopmentChoices is appendDevelopmentMoves for a hand that is not empty, the general way.
+func (g *Game) appendDevelopmentChoices(dst []Move, p Player) []Move {
+	hand := g.hand[p]
 	full := g.pyr[p].size() >= MaxPyramidCards
 	discard := g.edition == SecondEdition
 	// The characters (1-64) come first. The infinite gems are counted only once a card needs them:
@@ -113,8 +153,8 @@ func (g *Game) developmentStep() {
 				g.pending |= 1 << p
 			}
 		}
+		// Revealing the choices asks for no decision: the next step follows at once.
 		g.sub = subResolve
-		return
 	}
 	if g.pending != 0 {
 		g.resolveNext()

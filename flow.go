@@ -341,6 +341,14 @@ func b2u(b bool) uint8 {
 	return 0
 }
 
+// b2i is 1 for true and 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // appendActionMoves appends the moves of the action under way.
 func (g *Game) appendActionMoves(dst []Move, p Player) []Move {
 	a := &g.act
