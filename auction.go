@@ -307,14 +307,17 @@ var forcedTakes = true
 // resolveClaim settles a two-card claim: different claims take their cards and are done; the same
 // claim gets neither bidder anything, and both stay in. The claims are revealed to compare them, so
 // they are kept, and shown in every view, until the round ends (a player claims at most once a
-// round).
+// round). Different claims are the two cards there, and neither take depends on the other, so they
+// are made in player order and the colour is emptied at once.
 func (g *Game) resolveClaim() {
-	set := g.bidders(Color(g.bidColor))
-	a, _ := g.first(set)
+	c := Color(g.bidColor)
+	set := g.bidders(c)
+	a := Player(bits.TrailingZeros8(set))
 	b := Player(bits.TrailingZeros8(set &^ (1 << a)))
 	if g.claim[a] != g.claim[b] {
-		g.takeFromAuction(a, g.claim[a])
-		g.takeFromAuction(b, g.claim[b])
+		g.auction[c] = [2]CardID{}
+		g.takeIntoHandShown(a, g.claim[a])
+		g.takeIntoHandShown(b, g.claim[b])
 		g.inAuction &^= 1<<a | 1<<b
 	}
 	g.bidColor++
