@@ -8,9 +8,10 @@ import (
 
 // The engine answers three questions without listing legal moves: surelyLegal (is this move one
 // of them?) in apply, and surelyChooses (are there at least two?) and onlyMove (which is the only
-// one?) in settle; and apply makes the most frequent moves, gem picks (takeGem) and hidden choices
-// (record), without do and settle. These tests hold the shortcuts to the list, at every decision
-// of random games in every edition and player mix.
+// one?) in settle; and apply checks the most frequent moves, gem picks (canTakeGem) and hidden
+// choices (canBid, canDevelop), without surelyLegal, and makes them (takeGem, record) without do
+// and settle. These tests hold the shortcuts to the list, at every decision of random games in
+// every edition and player mix.
 
 // shortcutConfigs are the configurations the shortcut tests play.
 var shortcutConfigs = []Config{
@@ -19,17 +20,20 @@ var shortcutConfigs = []Config{
 }
 
 // shortcutKinds are the kinds of move that surelyLegal answers for.
-var shortcutKinds = []MoveKind{TakeGem, Take, PlaceCard, Paint, FinishPainting,
+var shortcutKinds = []MoveKind{Take, PlaceCard, Paint, FinishPainting,
 	Claim, KeepInPyramid, KeepInHand, Draw, Tuck, Keep}
 
-// choiceKinds are the kinds of move that choose records.
+// choiceKinds are the kinds of move that record records.
 var choiceKinds = []MoveKind{Bid, Attack, Pass, Discard, Play}
+
+// nearKinds are the kinds of move that nearMoves makes up: those of the shortcuts.
+var nearKinds = slices.Concat(shortcutKinds, choiceKinds, []MoveKind{TakeGem})
 
 // nearMoves returns moves close to the legal ones: every move of the kinds surelyLegal knows with
 // every colour and card (valid or not), and each legal move with one field changed.
 func nearMoves(legal []Move) []Move {
 	var out []Move
-	for _, k := range append(shortcutKinds, choiceKinds...) {
+	for _, k := range nearKinds {
 		for c := range Color(NumColors + 2) {
 			out = append(out, Move{Kind: k, Color: c})
 		}
@@ -176,21 +180,25 @@ func TestTakeGemAgreesWithDoAndSettle(t *testing.T) {
 			return
 		}
 		for _, m := range append(nearMoves(legal), legal...) {
-			fast := *g
-			if !fast.takeGem(p, m) {
-				if fast != *g {
-					t.Fatalf("%+v: takeGem(%v, %v) declined but changed the game", cfg, p, m)
-				}
+			can := g.canTakeGem(&m)
+			if can != slices.Contains(legal, m) {
+				t.Fatalf("%+v: canTakeGem(%v) = %v, but the legal moves of %v are %v", cfg, m, can, p, legal)
+			}
+			if !can {
 				continue
 			}
-			if !slices.Contains(legal, m) {
-				t.Fatalf("%+v: takeGem(%v, %v) made a move that is not among %v", cfg, p, m, legal)
+			fast := *g
+			if !fast.takeGem(p, m.Color) {
+				if fast != *g {
+					t.Fatalf("%+v: takeGem(%v, %v) declined but changed the game", cfg, p, m.Color)
+				}
+				continue
 			}
 			slow := *g
 			slow.do(p, &m)
 			slow.settle()
 			if fast != slow {
-				t.Fatalf("%+v: takeGem(%v, %v) left another game than do and settle", cfg, p, m)
+				t.Fatalf("%+v: takeGem(%v, %v) left another game than do and settle", cfg, p, m.Color)
 			}
 			taken++
 		}

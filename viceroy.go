@@ -387,22 +387,40 @@ func (g Game) ToMove() []Player {
 }
 
 // AppendToMove appends the players who owe a decision now, in player order, to dst and returns
-// it; it appends nothing when the game is over, and allocates nothing when dst has room.
+// it; it appends nothing when the game is over, and allocates nothing when dst has room. When dst
+// has room for MaxPlayers more, it writes all MaxPlayers elements after len(dst), those past the
+// players it appends included: a search loop passes a buffer of MaxPlayers (who[:0]) and gets the
+// players without a loop.
 //
 // AppendToMove and AppendLegal take a pointer, unlike the rest of Game's methods, so that a search
 // loop that calls them at every move does not copy the game (about 1.1 KB) each time. Neither
 // changes *g.
 func (g *Game) AppendToMove(dst []Player) []Player {
-	owes := g.owes
-	if owes&(owes-1) == 0 && owes != 0 && len(dst) < cap(dst) {
-		// One player owes a decision, as at most decisions: no loop, no growing.
-		return append(dst, Player(bits.TrailingZeros8(owes)))
+	owes, n := g.owes, len(dst)
+	if cap(dst)-n >= MaxPlayers {
+		// Room for every player: one copy from a table, without a loop or append's test for room.
+		*(*[MaxPlayers]Player)(dst[n : n+MaxPlayers]) = playersOf[owes%(1<<MaxPlayers)]
+		return dst[:n+bits.OnesCount8(owes)]
 	}
 	for ; owes != 0; owes &= owes - 1 {
 		dst = append(dst, Player(bits.TrailingZeros8(owes)))
 	}
 	return dst
 }
+
+// playersOf holds, for each set of players (bit p for player p), its players in order.
+var playersOf = func() (t [1 << MaxPlayers][MaxPlayers]Player) {
+	for set := range t {
+		i := 0
+		for p := range Player(MaxPlayers) {
+			if set&(1<<p) != 0 {
+				t[set][i] = p
+				i++
+			}
+		}
+	}
+	return t
+}()
 
 // owing returns the set of players who owe a decision.
 func (g *Game) owing() uint8 {
@@ -446,16 +464,16 @@ func (g *Game) AppendLegal(dst []Move, p Player) []Move {
 }
 
 // owesDecision reports whether p owes a decision now. owes holds only bits of players of this
-// game, and shifting it by a number outside 0-7 (a negative p included, as a uint) leaves 0, so
-// one shift answers for any p.
-func (g *Game) owesDecision(p Player) bool { return g.owes>>uint(p)&1 != 0 }
+// game, so a p outside 0-3 (a negative p included, as a uint) owes none; testing that first lets
+// the shift go without the compiler's guard against shifting by 8 or more.
+func (g *Game) owesDecision(p Player) bool { return uint(p) < MaxPlayers && g.owes>>uint(p)&1 != 0 }
 
 // Apply makes move m for player p and returns the resulting game. g itself never changes. A move
 // that is not legal now returns an error wrapping ErrGameOver, ErrNoSuchPlayer, ErrNotYourTurn or
 // ErrIllegalMove, and g unchanged.
 func (g Game) Apply(p Player, m Move) (Game, error) {
 	// g is the caller's copy: the move is made on it, and only once it is known to be legal.
-	err := g.apply(p, m)
+	err := g.apply(p, &m)
 	return g, err
 }
 
@@ -466,53 +484,63 @@ func (g Game) Apply(p Player, m Move) (Game, error) {
 // the two, a tree that keeps every position), and Play in loops that keep no copy, such as a
 // search's playouts: it saves copying the Game twice per move.
 func (g *Game) Play(p Player, m Move) error {
-	return g.apply(p, m)
+	return g.apply(p, &m)
 }
 
-// apply makes move m for player p if it is legal now, and returns nil; otherwise it returns the
-// error that says why not, and leaves g unchanged.
-func (g *Game) apply(p Player, m Move) error {
+// apply makes move *m for player p if it is legal now, and returns nil; otherwise it returns the
+// error that says why not, and leaves g unchanged. It takes the move by pointer, as the functions
+// it calls do, so that the move is not passed in six registers and stored again.
+func (g *Game) apply(p Player, m *Move) error {
 	if !g.owesDecision(p) {
-		return g.notOwed(p, m)
+		return g.notOwed(p, *m)
 	}
 	switch g.dec {
 	case decGems:
-		if g.takeGem(p, m) {
+		if g.canTakeGem(m) {
+			if !g.takeGem(p, m.Color) {
+				g.do(p, m)
+				g.settle()
+			}
 			return nil
 		}
 	case decBids:
-		if g.canBid(p, &m) {
-			if g.record(p, &m) {
+		if g.canBid(p, m) {
+			if g.record(p, m) {
 				g.settle()
 			}
 			return nil
 		}
 	case decDevelop:
-		if g.canDevelop(p, &m) {
-			if g.record(p, &m) {
+		if g.canDevelop(p, m) {
+			if g.record(p, m) {
 				g.settle()
 			}
 			return nil
 		}
 	}
-	if !g.surelyLegal(p, &m) {
-		if err := g.checkListed(p, m); err != nil {
+	if !g.surelyLegal(p, m) {
+		if err := g.checkListed(p, *m); err != nil {
 			return err
 		}
 	}
-	g.do(p, &m)
+	g.do(p, m)
 	g.settle()
 	return nil
 }
 
-// takeGem makes p's gem pick m, in a game at rest at a gem pick (decGems), the most frequent
-// decision of all, without going through do and settle, when it is legal and another pick with a
-// choice of colours follows; it reports whether it did. Otherwise the game is unchanged and apply
-// takes the general way.
-func (g *Game) takeGem(p Player, m Move) bool {
-	a := &g.act
+// canTakeGem reports whether m is one of the gem picks appendGemPicks offers, in a game at rest at
+// a gem pick (decGems), the most frequent decision of all: a colour the reserve has.
+func (g *Game) canTakeGem(m *Move) bool {
 	c := m.Color
-	if m != (Move{Kind: TakeGem, Color: c}) || !c.Valid() || g.reserve[c] == 0 || a.n < 2 {
+	return *m == Move{Kind: TakeGem, Color: c} && c.Valid() && g.reserve[c] > 0
+}
+
+// takeGem makes p's gem pick of colour c, which canTakeGem found legal, without going through do
+// and settle, when another pick with a choice of colours follows; it reports whether it did.
+// Otherwise the game is unchanged, and apply makes the pick the general way.
+func (g *Game) takeGem(p Player, c Color) bool {
+	a := &g.act
+	if a.n < 2 {
 		return false
 	}
 	r := gemWord(g.reserve) - 1<<(8*c)
@@ -562,8 +590,8 @@ func (g *Game) checkListed(p Player, m Move) error {
 }
 
 // surelyLegal reports, without listing p's legal moves, that m is one of them, for the moves of
-// the most frequent decisions but the hidden choices of the auction and the development phase
-// (canBid and canDevelop check those): a gem taken from the reserve, a card taken from the
+// the most frequent decisions but gem picks and the hidden choices of the auction and the
+// development phase (canTakeGem, canBid and canDevelop check those): a card taken from the
 // auction, a character or law placed, a draw, a claim in the auction, a starting card, a law's
 // option, a payment or an infinite gem used for one, painting, and 78 Patronage's tuck or keep. It
 // mirrors appendLegal; false means only "not known", and checkListed then looks m up in the list.
@@ -577,9 +605,6 @@ func (g *Game) surelyLegal(p Player, pm *Move) bool {
 	// decision owed is the one that move answers.
 	a := &g.act
 	switch m.Kind {
-	case TakeGem:
-		return a.kind == actGems && m == Move{Kind: TakeGem, Color: m.Color} &&
-			m.Color.Valid() && g.reserve[m.Color] > 0
 	case PlaceCard:
 		if a.kind != actPlace || m != (Move{Kind: PlaceCard, At: m.At}) {
 			return false

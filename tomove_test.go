@@ -1,0 +1,63 @@
+package viceroy
+
+import (
+	"slices"
+	"testing"
+)
+
+// owingByLegal returns the players of g with a legal move, in player order: those who owe a
+// decision, found without owes.
+func owingByLegal(g *Game) []Player {
+	var out []Player
+	for p := range Player(g.players) {
+		if len(g.Legal(p)) > 0 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// TestAppendToMoveAgreesWithLegal holds AppendToMove, with a buffer of every kind (none, room for
+// every player, too little room, something already in it), to the players with a legal move, at
+// every decision of random games of every mix, and at their ends.
+func TestAppendToMoveAgreesWithLegal(t *testing.T) {
+	check := func(g *Game, cfg Config) {
+		want := owingByLegal(g)
+		if got := g.AppendToMove(nil); !slices.Equal(got, want) {
+			t.Fatalf("%+v: AppendToMove(nil) = %v, want %v", cfg, got, want)
+		}
+		var who [MaxPlayers]Player
+		if got := g.AppendToMove(who[:0]); !slices.Equal(got, want) || len(want) > 0 && &got[0] != &who[0] {
+			t.Fatalf("%+v: AppendToMove(who[:0]) = %v, want %v in who", cfg, got, want)
+		}
+		prefix := []Player{7, 8}
+		wantAfter := append(slices.Clip(prefix), want...)
+		roomy := append(make([]Player, 0, len(prefix)+MaxPlayers), prefix...)
+		if got := g.AppendToMove(roomy); !slices.Equal(got, wantAfter) {
+			t.Fatalf("%+v: AppendToMove(%v with room) = %v, want %v", cfg, prefix, got, wantAfter)
+		}
+		tight := append(make([]Player, 0, len(prefix)+1), prefix...)
+		if got := g.AppendToMove(tight); !slices.Equal(got, wantAfter) {
+			t.Fatalf("%+v: AppendToMove(%v with room for one) = %v, want %v", cfg, prefix, got, wantAfter)
+		}
+	}
+	atEveryDecision(t, func(g *Game, cfg Config, _ Player, _ []Move) { check(g, cfg) })
+	for _, cfg := range shortcutConfigs {
+		g := playedOut(t, cfg)
+		check(&g, cfg)
+	}
+}
+
+// playedOut returns the game cfg leaves when every player makes its first legal move, at its end.
+func playedOut(t *testing.T, cfg Config) Game {
+	t.Helper()
+	g, err := NewGame(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !g.Over() {
+		p := g.ToMove()[0]
+		g = mustApply(t, g, p, g.Legal(p)[0])
+	}
+	return g
+}
