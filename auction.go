@@ -185,7 +185,9 @@ func (g *Game) revealBids() {
 			g.passers |= 1 << p
 		}
 	}
-	g.drawVirtualBids()
+	if g.vIn != 0 {
+		g.drawVirtualBids()
+	}
 	g.sub = subAttacks
 	g.resolveAttack()
 }
@@ -291,7 +293,7 @@ func (g *Game) resolveColor() {
 		}
 	}
 	g.bidColor = NumColors
-	if !g.startVirtualDiscard() {
+	if g.vDiscards == 0 || !g.startVirtualDiscard() {
 		g.sub = subPasses
 		g.resolvePass()
 	}
