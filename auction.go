@@ -198,12 +198,12 @@ func (g *Game) revealBids() {
 // keeps the token and stays in the auction, like a bidder who got nothing. With no attacker left,
 // the bids are resolved.
 func (g *Game) resolveAttack() {
-	p, ok := g.first(g.attackers)
-	if !ok {
+	if g.attackers == 0 {
 		g.sub, g.bidColor = subColors, 0
 		g.resolveColor()
 		return
 	}
+	p, _ := g.first(g.attackers)
 	g.attackers &^= 1 << p
 	if g.auctionEmpty() {
 		return
@@ -330,12 +330,12 @@ func (g *Game) resolveClaim() {
 // science tokens, colours of their choice, as far as the reserve holds them (RULES.md 6). With no
 // passer left, the round ends.
 func (g *Game) resolvePass() {
-	p, ok := g.first(g.passers)
-	if !ok {
+	if g.passers == 0 {
 		g.sub = subRoundEnd
 		g.endAuctionRound()
 		return
 	}
+	p, _ := g.first(g.passers)
 	g.passers &^= 1 << p
 	g.inAuction &^= 1 << p
 	g.passedAt |= 1 << p
