@@ -254,15 +254,16 @@ func (g *Game) virtualBids() uint32 {
 func (g *Game) resolveColor() {
 	// Who bid which colour, read once for every colour (nobody leaves the auction before this
 	// returns), from the next colour on: the loop visits only the colours somebody bid.
-	var by uint64
+	var by uint32
 	if g.bidColor < NumColors {
-		by = uint64(g.humanBids())
+		by = g.humanBids()
 		if g.vIn != 0 {
-			by |= uint64(g.virtualBids())
+			by |= g.virtualBids()
 		}
+		by &^= 1<<(8*uint(g.bidColor)) - 1
 	}
-	for by &^= 1<<(8*uint(g.bidColor)) - 1; by != 0; {
-		i := uint(bits.TrailingZeros64(by)) / 8
+	for by != 0 {
+		i := uint(bits.TrailingZeros32(by)) / 8
 		c, bidders := Color(i), uint8(by>>(8*i))
 		by &^= 0xFF << (8 * i)
 		humans, virtuals := bidders&0xF, bidders>>4
@@ -275,7 +276,7 @@ func (g *Game) resolveColor() {
 		switch others := humans & (humans - 1); {
 		case others == 0 && base|tip != 0: // a sole bidder, and a card there
 			p := bits.TrailingZeros8(humans)
-			g.inAuction &^= 1 << p
+			g.inAuction &^= humans // the sole bidder is done
 			g.bidColor = uint8(c) + 1
 			if forcedTakes && (base == 0 || tip == 0) {
 				// The only card there: the colour is emptied, without looking for the card.
