@@ -831,8 +831,8 @@ func (g *Game) onlyMove(p Player) (Move, bool) {
 // of two cards from the auction, drawing with both decks non-empty, the level-5 reward, a law's
 // options, placing a character in a pyramid that has a level 1, and the steps of 76 Treasury and
 // 72 Archive (a gem or card, or stop), 67 Barter's gift (gems of two colours) and 70 Council (two
-// law cards in the hand). When it says false, settle lists the moves to find out. (Hidden choices are never made for a player, so settle does not ask
-// about them.)
+// law cards in the hand). When it says false, settle lists the moves to find out. (Hidden choices
+// are never made for a player, so settle does not ask about them.)
 func (g *Game) surelyChooses(p Player) bool {
 	if !g.patron.empty() {
 		return false
