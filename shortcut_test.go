@@ -1,6 +1,7 @@
 package viceroy
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -107,17 +108,54 @@ func TestSurelyLegalAgreesWithLegal(t *testing.T) {
 }
 
 func TestSurelyChoosesAgreesWithLegal(t *testing.T) {
-	sure := 0
+	sure := map[actKind]int{}
 	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
 		if g.surelyChooses(p) {
-			sure++
+			sure[g.act.kind]++
 			if len(legal) < 2 {
 				t.Fatalf("%+v: surelyChooses(%v) but the legal moves are %v", cfg, p, legal)
 			}
 		}
 	})
-	if sure == 0 {
-		t.Error("surelyChooses never answered")
+	// It must also answer for the actions it was written for, or it saves nothing.
+	for _, k := range []actKind{actPlace, actGems, actDraw, actOption, actTake, actPark,
+		actArchive, actGive, actPutBack} {
+		if sure[k] == 0 {
+			t.Errorf("surelyChooses never answered for action kind %d", k)
+		}
+	}
+	// Settle makes a single move for its player, so a game at rest never shows a law's step with
+	// one move left: each is also cut down to one move (or none but stopping) and asked again.
+	narrowed := map[actKind]int{}
+	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
+		n := *g
+		switch n.act.kind {
+		case actPark:
+			n.screen[p] = Gems{}
+		case actArchive:
+			n.hand[p] = cardSet{}
+		case actGive:
+			c := bits.TrailingZeros32(gemColors(gemWord(n.screen[p]))) / 8
+			n.screen[p] = Gems{}
+			n.screen[p][c] = 2
+		case actPutBack:
+			kept := false
+			for id := range g.hand[p].all() {
+				if id.IsLaw() && kept {
+					n.hand[p].remove(id)
+				}
+				kept = kept || id.IsLaw()
+			}
+		default:
+			return
+		}
+		narrowed[n.act.kind]++
+		if moves := n.appendLegal(nil, p); n.surelyChooses(p) && len(moves) < 2 {
+			t.Fatalf("%+v: narrowed, surelyChooses(%v) but the legal moves are %v", cfg, p, moves)
+		}
+	})
+	if len(narrowed) != 4 {
+		t.Errorf("narrowed only the decisions of action kinds %v", narrowed)
 	}
 }
 

@@ -27,7 +27,8 @@ func TestAppendToMoveAgreesWithLegal(t *testing.T) {
 			t.Fatalf("%+v: AppendToMove(nil) = %v, want %v", cfg, got, want)
 		}
 		var who [MaxPlayers]Player
-		if got := g.AppendToMove(who[:0]); !slices.Equal(got, want) || len(want) > 0 && &got[0] != &who[0] {
+		got := g.AppendToMove(who[:0])
+		if !slices.Equal(got, want) || len(want) > 0 && &got[0] != &who[0] {
 			t.Fatalf("%+v: AppendToMove(who[:0]) = %v, want %v in who", cfg, got, want)
 		}
 		prefix := []Player{7, 8}

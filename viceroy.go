@@ -829,9 +829,10 @@ func (g *Game) onlyMove(p Player) (Move, bool) {
 // surelyChooses reports, without listing them, that p has at least two legal moves in the most
 // frequent decisions of an action: taking a gem with gems of two colours in the reserve, taking one
 // of two cards from the auction, drawing with both decks non-empty, the level-5 reward, a law's
-// options, and placing a character in a pyramid that has a level 1. When it says false, settle
-// lists the moves to find out. (Hidden choices are never made for a player, so settle does not ask
-// about them.)
+// options, placing a character in a pyramid that has a level 1, and the steps of 76 Treasury and
+// 72 Archive (a gem or card, or stop), 67 Barter's gift (gems of two colours) and 70 Council (two
+// law cards in the hand). When it says false, settle lists the moves to find out. (Hidden choices
+// are never made for a player, so settle does not ask about them.)
 func (g *Game) surelyChooses(p Player) bool {
 	if !g.patron.empty() {
 		return false
@@ -852,6 +853,15 @@ func (g *Game) surelyChooses(p Player) bool {
 		return g.smallLen() > 0 && g.lawLen() > 0
 	case actReward, actOption: // rows 1-3 or 15 points; a law's three options
 		return true
+	case actPark: // 76 Treasury: a gem to park, or stop
+		return g.screen[p] != Gems{}
+	case actArchive: // 72 Archive: a card to tuck, or stop
+		return !g.hand[p].empty()
+	case actGive: // 67 Barter: a gem of one colour or another to give
+		colors := gemColors(gemWord(g.screen[p]))
+		return colors&(colors-1) != 0
+	case actPutBack: // 70 Council: one law card or another to put back
+		return g.lawsInHand(p) >= 2
 	case actTake:
 		n := 0
 		for c := range Color(NumColors) {
