@@ -116,7 +116,7 @@ type Game struct {
 	screen       [MaxPlayers]Gems
 	attacks      [MaxPlayers]uint8 // attack tokens behind each screen
 	hand         [MaxPlayers]cardSet
-	pyr          [MaxPlayers]Pyramid
+	pyr          [MaxPlayers]layout
 	on           holdings // what lies on each standing card (holdings.go)
 	under        tucks    // for each tucked card, the card it is tucked under (holdings.go)
 	usedGems     cardSet  // cards whose infinite gem has paid this turn
@@ -911,7 +911,7 @@ func (g Game) Tableau(p Player) Tableau {
 	if p < 0 || int(p) >= int(g.players) {
 		return t
 	}
-	t.Pyramid = g.pyr[p]
+	t.Pyramid = Pyramid{layout: g.pyr[p], covered: g.coveredIn(p)}
 	for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
 		t.on[id] = g.on.holding(id)
 	}
