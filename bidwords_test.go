@@ -39,10 +39,3 @@ func TestBidWordsAgreeWithChoices(t *testing.T) {
 	}
 }
 
-// b2i is 1 for true and 0 for false.
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
