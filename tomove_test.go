@@ -19,7 +19,8 @@ func owingByLegal(g *Game) []Player {
 
 // TestAppendToMoveAgreesWithLegal holds AppendToMove, with a buffer of every kind (none, room for
 // every player, too little room, something already in it), to the players with a legal move, at
-// every decision of random games of every mix, and at their ends.
+// every decision of random games of every mix, and at their ends; it writes nothing past what it
+// appends, as the room of dst is the caller's.
 func TestAppendToMoveAgreesWithLegal(t *testing.T) {
 	check := func(g *Game, cfg Config) {
 		want := owingByLegal(g)
@@ -34,8 +35,18 @@ func TestAppendToMoveAgreesWithLegal(t *testing.T) {
 		prefix := []Player{7, 8}
 		wantAfter := append(slices.Clip(prefix), want...)
 		roomy := append(make([]Player, 0, len(prefix)+MaxPlayers), prefix...)
-		if got := g.AppendToMove(roomy); !slices.Equal(got, wantAfter) {
+		spare := roomy[len(roomy):cap(roomy)]
+		for i := range spare {
+			spare[i] = 9 // the caller's: AppendToMove writes only what it appends
+		}
+		got = g.AppendToMove(roomy)
+		if !slices.Equal(got, wantAfter) {
 			t.Fatalf("%+v: AppendToMove(%v with room) = %v, want %v", cfg, prefix, got, wantAfter)
+		}
+		for i, p := range spare[len(want):] {
+			if p != 9 {
+				t.Fatalf("%+v: AppendToMove(%v with room) wrote %v at %d, past what it appended", cfg, prefix, p, len(got)+i)
+			}
 		}
 		tight := append(make([]Player, 0, len(prefix)+1), prefix...)
 		if got := g.AppendToMove(tight); !slices.Equal(got, wantAfter) {

@@ -387,40 +387,22 @@ func (g Game) ToMove() []Player {
 }
 
 // AppendToMove appends the players who owe a decision now, in player order, to dst and returns
-// it; it appends nothing when the game is over, and allocates nothing when dst has room. When dst
-// has room for MaxPlayers more, it writes all MaxPlayers elements after len(dst), those past the
-// players it appends included: a search loop passes a buffer of MaxPlayers (who[:0]) and gets the
-// players without a loop.
+// it; it appends nothing when the game is over, and allocates nothing when dst has room.
 //
 // AppendToMove and AppendLegal take a pointer, unlike the rest of Game's methods, so that a search
 // loop that calls them at every move does not copy the game (about 1.1 KB) each time. Neither
 // changes *g.
 func (g *Game) AppendToMove(dst []Player) []Player {
-	owes, n := g.owes, len(dst)
-	if cap(dst)-n >= MaxPlayers {
-		// Room for every player: one copy from a table, without a loop or append's test for room.
-		*(*[MaxPlayers]Player)(dst[n : n+MaxPlayers]) = playersOf[owes%(1<<MaxPlayers)]
-		return dst[:n+bits.OnesCount8(owes)]
+	owes := g.owes
+	if owes&(owes-1) == 0 && owes != 0 && len(dst) < cap(dst) {
+		// One player owes a decision, as at most decisions: no loop, no growing.
+		return append(dst, Player(bits.TrailingZeros8(owes)))
 	}
 	for ; owes != 0; owes &= owes - 1 {
 		dst = append(dst, Player(bits.TrailingZeros8(owes)))
 	}
 	return dst
 }
-
-// playersOf holds, for each set of players (bit p for player p), its players in order.
-var playersOf = func() (t [1 << MaxPlayers][MaxPlayers]Player) {
-	for set := range t {
-		i := 0
-		for p := range Player(MaxPlayers) {
-			if set&(1<<p) != 0 {
-				t[set][i] = p
-				i++
-			}
-		}
-	}
-	return t
-}()
 
 // owing returns the set of players who owe a decision.
 func (g *Game) owing() uint8 {
