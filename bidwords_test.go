@@ -38,4 +38,3 @@ func TestBidWordsAgreeWithChoices(t *testing.T) {
 		t.Errorf("bids seen at %d decisions, virtual bids at %d: the test checks nothing", humansSeen, virtualsSeen)
 	}
 }
-
