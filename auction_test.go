@@ -445,7 +445,6 @@ func TestPriorityIgnoresTuckedCards(t *testing.T) {
 	g.pyr[0].insert(30, Place{1, 0})
 	g.pyr[0].insert(lawArchive, Place{1, 1})
 	g.under.tuck(3, lawArchive)
-	g.pyr[0].covered.add(lawArchive)
 	g.setPyramid(1, 20)
 	if p, _ := g.first(0b11); p != 1 {
 		t.Fatalf("first in priority: %v, want player 1 (the tucked 3 does not count)", p)

@@ -189,7 +189,7 @@ func BenchmarkLegalBySize(b *testing.B) {
 					cards = append(cards, id)
 				}
 			}
-			g.pyr[0] = Pyramid{}
+			g.pyr[0] = layout{}
 			for _, id := range cards {
 				var buf [maxPlaces]Place
 				places := g.pyr[0].appendPlaces(buf[:0], false)

@@ -9,14 +9,14 @@ import (
 // ranged over in increasing card number.
 type cardSet [2]uint64
 
-func (s cardSet) has(id CardID) bool { return s[id>>6]&(1<<(id&63)) != 0 }
-func (s *cardSet) add(id CardID)     { s[id>>6] |= 1 << (id & 63) }
-func (s *cardSet) remove(id CardID)  { s[id>>6] &^= 1 << (id & 63) }
-func (s cardSet) len() int           { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
-func (s cardSet) empty() bool        { return s[0]|s[1] == 0 }
+func (s *cardSet) has(id CardID) bool { return s[id>>6]&(1<<(id&63)) != 0 }
+func (s *cardSet) add(id CardID)      { s[id>>6] |= 1 << (id & 63) }
+func (s *cardSet) remove(id CardID)   { s[id>>6] &^= 1 << (id & 63) }
+func (s *cardSet) len() int           { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
+func (s *cardSet) empty() bool        { return s[0]|s[1] == 0 }
 
 // first returns the lowest card in the set, or 0 if it is empty.
-func (s cardSet) first() CardID {
+func (s *cardSet) first() CardID {
 	if s[0] != 0 {
 		return CardID(bits.TrailingZeros64(s[0]))
 	}

@@ -28,7 +28,7 @@ func (g *Game) canBid(p Player, m *Move) bool {
 	case Pass:
 		return c == 0
 	case Bid:
-		return c.Valid() && g.screen[p][c] > 0 && g.cardsAt(c) > 0
+		return c.Valid() && g.screen[p][c] > 0 && g.auction[c] != [2]CardID{}
 	case Attack:
 		return c == 0 && g.attacks[p] > 0 && !g.auctionEmpty()
 	}

@@ -24,7 +24,7 @@ func TestDevelopmentChoicesWithFullPyramid(t *testing.T) {
 		for c := CardID(1); len(cards) < MaxPyramidCards; c++ {
 			cards = append(cards, c)
 		}
-		g.pyr[0] = stackPyramid(cards, tc.rows...)
+		g.pyr[0] = stackPyramid(cards, tc.rows...).layout
 		g.setHand(0, hand...)
 		legal := g.Legal(0)
 		for _, c := range hand {

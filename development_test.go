@@ -102,7 +102,7 @@ func TestDevelopmentDiscardByEdition(t *testing.T) {
 func levelFiveGame(t *testing.T) Game {
 	g := atDevelopment(t, 2, SecondEdition)
 	base := []CardID{41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 53, 54, 55}
-	g.pyr[0] = stackPyramid(base, 5, 4, 3, 2)
+	g.pyr[0] = stackPyramid(base, 5, 4, 3, 2).layout
 	g.screen[0] = Gems{Blue: 1, Green: 1, Yellow: 3}
 	g.setHand(0, 32)
 	return g
@@ -153,7 +153,7 @@ func TestDevelopmentLevelFive(t *testing.T) {
 
 func TestDevelopmentInfiniteGemOncePerTurn(t *testing.T) {
 	g := atDevelopment(t, 2, SecondEdition)
-	g.pyr[0] = stackPyramid([]CardID{41, 42}, 2)
+	g.pyr[0] = stackPyramid([]CardID{41, 42}, 2).layout
 	g.on.setInfinite(41, Green)
 	g.screen[0] = Gems{Green: 1}
 	g.setHand(0, 32, 39) // Captain: green on level 1; Knight (39): blue on level 1
@@ -192,7 +192,7 @@ func TestDevelopmentInfiniteGemOncePerTurn(t *testing.T) {
 func TestDevelopmentRewardsRunOut(t *testing.T) {
 	t.Run("reserve runs out mid-reward", func(t *testing.T) {
 		g := atDevelopment(t, 2, SecondEdition)
-		g.pyr[0] = stackPyramid([]CardID{41, 42}, 2)
+		g.pyr[0] = stackPyramid([]CardID{41, 42}, 2).layout
 		g.screen[0] = Gems{Green: 1, Blue: 1}
 		g.box = g.box.Plus(g.reserve)
 		g.reserve = Gems{Red: 2, Yellow: 1}
@@ -235,7 +235,7 @@ func TestSingleColourCircleGivesGem(t *testing.T) {
 	// Boatswain (1) is all red; two of them cannot exist, so use red-topped cards: 1 (red, red)
 	// and 65 Succession? No: a law's sectors are its own. Build: lower-left 1 Boatswain (top-right
 	// red), lower-right 5 Scout (top-left red), top 13 Arcanist (bottom red, red).
-	g.pyr[0] = stackPyramid([]CardID{1, 5}, 2)
+	g.pyr[0] = stackPyramid([]CardID{1, 5}, 2).layout
 	g.setHand(0, 13)
 	g.screen[0] = Gems{Yellow: 1, Red: 1}
 	red := g.reserve[Red]
@@ -362,7 +362,7 @@ func TestDevelopmentCaptainCostAndRewardPerLevel(t *testing.T) {
 	for level := 1; level <= 5; level++ {
 		t.Run("level "+strconv.Itoa(level), func(t *testing.T) {
 			g := devGame(t)
-			g.pyr[0] = triangleBelow(t, level, base)
+			g.pyr[0] = triangleBelow(t, level, base).layout
 			if len(g.pyr[0].Circles()) > 0 {
 				for _, c := range g.pyr[0].Circles() {
 					if _, mono := c.SingleColor(); mono {
@@ -444,7 +444,7 @@ func TestDevelopmentCircleGemsEveryCircleOfTheNewCard(t *testing.T) {
 	build := func(t *testing.T, greenInReserve uint8) Game {
 		g := devGame(t)
 		g.pyr[0] = pyramidOf(t, []CardID{9, 1, 33, 53, 49},
-			[]Place{{1, 0}, {1, 1}, {1, 2}, {2, 0}, {2, 1}})
+			[]Place{{1, 0}, {1, 1}, {1, 2}, {2, 0}, {2, 1}}).layout
 		g.box[Green] += g.reserve[Green] - greenInReserve
 		g.reserve[Green] = greenInReserve
 		g.setHand(0, 65)
@@ -462,7 +462,7 @@ func TestDevelopmentCircleGemsEveryCircleOfTheNewCard(t *testing.T) {
 	// already standing elsewhere: 39 Knight (green green / blue blue) on level 1 at the right end
 	// closes nothing.
 	g = devGame(t)
-	g.pyr[0] = pyramidOf(t, []CardID{9, 33, 53}, []Place{{1, 0}, {1, 1}, {2, 0}}) // a green circle
+	g.pyr[0] = pyramidOf(t, []CardID{9, 33, 53}, []Place{{1, 0}, {1, 1}, {2, 0}}).layout // a green circle
 	g.screen[0] = Gems{Blue: 1}
 	g.setHand(0, 39)
 	g = playForced(t, applyAll(t, g, play(0, 39), pass(1), place(0, 1, 2)))
@@ -488,7 +488,7 @@ func TestDevelopmentInfiniteGemRewardSources(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := devGame(t)
-			g.pyr[0] = pyramidOf(t, []CardID{41, 42}, []Place{{1, 0}, {1, 1}})
+			g.pyr[0] = pyramidOf(t, []CardID{41, 42}, []Place{{1, 0}, {1, 1}}).layout
 			g.box[Green] += g.reserve[Green] - tc.reserve
 			g.reserve[Green] = tc.reserve
 			g.screen[0] = Gems{Yellow: 1, Red: 1, Green: tc.screen}
@@ -509,7 +509,7 @@ func TestDevelopmentInfiniteGemRewardSources(t *testing.T) {
 // boundary also resets infinite gems".
 func TestDevelopmentInfiniteGemAcrossTurns(t *testing.T) {
 	g := devGame(t)
-	g.pyr[0] = pyramidOf(t, []CardID{41, 42}, []Place{{1, 0}, {1, 1}})
+	g.pyr[0] = pyramidOf(t, []CardID{41, 42}, []Place{{1, 0}, {1, 1}}).layout
 	g.on.setInfinite(41, Green)
 	g.setHand(0, 32, 15) // Captain and General: both cost green on level 1
 	g = applyAll(t, g, play(0, 32), pass(1), place(0, 1, 2))
@@ -565,7 +565,7 @@ func TestDevelopmentInfiniteGemAcrossTurns(t *testing.T) {
 // gives nothing." "The phase ends after the third round, or earlier when every player has passed."
 func TestDevelopmentThreeRoundsAndPass(t *testing.T) {
 	g := devGame(t)
-	g.pyr[0] = pyramidOf(t, []CardID{41}, []Place{{1, 0}})
+	g.pyr[0] = pyramidOf(t, []CardID{41}, []Place{{1, 0}}).layout
 	g.screen[0] = Gems{3, 3, 3, 3}
 	g.setHand(0, 3, 6, 7, 8) // level 1: red points, blue magic, green magic, blue magic
 	g.setHand(1, 14)         // player 1 passes with a card in the hand
@@ -591,7 +591,7 @@ func TestDevelopmentThreeRoundsAndPass(t *testing.T) {
 // RULES.md 7: "the played and discarded cards resolve one at a time in increasing card number".
 func TestDevelopmentDiscardAndPlayInCardOrder(t *testing.T) {
 	g := devGame(t)
-	g.pyr[0] = pyramidOf(t, []CardID{41}, []Place{{1, 0}})
+	g.pyr[0] = pyramidOf(t, []CardID{41}, []Place{{1, 0}}).layout
 	g.screen[1] = Gems{3, 3, 3, 3}
 	g.setHand(0, 3)  // discarded
 	g.setHand(1, 12) // played
@@ -619,7 +619,7 @@ func TestDevelopmentDiscardAndPlayInCardOrder(t *testing.T) {
 func TestDevelopmentLawNeverOnLevelFive(t *testing.T) {
 	g := devGame(t)
 	base := []CardID{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}
-	g.pyr[0] = triangleBelow(t, 5, base)
+	g.pyr[0] = triangleBelow(t, 5, base).layout
 	g.setHand(0, 85)
 	g = applyAll(t, g, play(0, 85), pass(1))
 	for _, m := range g.Legal(0) {
@@ -636,7 +636,7 @@ func TestDevelopmentLawNeverOnLevelFive(t *testing.T) {
 func TestDevelopmentSeveralInfiniteGemsPayLevelFive(t *testing.T) {
 	g := devGame(t)
 	base := []CardID{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}
-	g.pyr[0] = triangleBelow(t, 5, base)
+	g.pyr[0] = triangleBelow(t, 5, base).layout
 	cards := g.pyr[0].Cards()
 	g.on.setInfinite(cards[0], Yellow)
 	g.on.setInfinite(cards[1], Yellow)

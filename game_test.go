@@ -80,7 +80,7 @@ func checkInvariants(g Game) error {
 		}
 	}
 	for p := range g.players {
-		if err := checkPyramidLegal(g.pyr[p]); err != nil {
+		if err := checkPyramidLegal(Pyramid{layout: g.pyr[p]}); err != nil {
 			return fmt.Errorf("player %d: %w", p, err)
 		}
 		if m := g.secret[p]; g.phase == phaseDevelopment && g.pending&(1<<p) != 0 && !g.hand[p].has(m.Card) {

@@ -76,7 +76,7 @@ func (g *Game) setAuction(cards [NumColors][2]CardID) { g.auction = cards }
 
 // setPyramid replaces player p's pyramid by one card at (1, 0), which decides priority.
 func (g *Game) setPyramid(p Player, card CardID) {
-	g.pyr[p] = Pyramid{}
+	g.pyr[p] = layout{}
 	g.pyr[p].insert(card, Place{1, 0})
 }
 

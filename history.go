@@ -456,7 +456,7 @@ func (h *History) logTokens(b, a *Game, p Player, m Move) {
 }
 
 // mustFind returns the place of a card standing in p.
-func mustFind(p Pyramid, c CardID) Place {
+func mustFind(p layout, c CardID) Place {
 	at, _ := p.Find(c)
 	return at
 }

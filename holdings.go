@@ -232,9 +232,17 @@ func (hs *holdings) set(id CardID, h holding) bool {
 // laws have fixed codes, and one more code stands for other, the one other card with cards under
 // it (in a game, the character Endowment lies under), which is 0 while no card lies under it.
 // Every game state has one form, so Games compare equal exactly when their tucked cards do.
+//
+// The cards with cards under them are not free (RULES.md 8.1). A card lies under one host at most
+// and a host stands in one pyramid, so the game finds them here (hosts) rather than keep a set of
+// them in each pyramid, as a Pyramid does: used has bit code set while a card has the fixed code,
+// and other is not 0 while a card lies under it. Cards never leave from under a host but by 65
+// Succession (succeed), so used is set by tuck and moved by succeed. It lies in what would be
+// padding after code and other, and costs the Game no room.
 type tucks struct {
 	code  [NumCards/2 + 1]uint8 // two cards a byte: card id in the low four bits of byte id/2 when id is even
 	other CardID                // the host of code tuckOther, or 0
+	used  uint8                 // bit code for each fixed code some card has
 }
 
 // The codes of tucks: tuckHosts[code] is the host of the fixed codes.
@@ -293,19 +301,49 @@ func (t *tucks) tuck(id, host CardID) bool {
 		t.other = host
 	}
 	t.setCode(id, code)
+	t.used |= 1 << code &^ (1 << tuckOther)
 	return true
+}
+
+// hosts returns the cards that have cards tucked under them.
+func (t *tucks) hosts() cardSet {
+	var s cardSet
+	for code := tuckSuccession; code < tuckOther; code++ {
+		if t.used&(1<<code) != 0 {
+			s.add(tuckHosts[code])
+		}
+	}
+	if t.other != 0 {
+		s.add(t.other)
+	}
+	return s
+}
+
+// coveredIn returns the cards of p's pyramid that have cards tucked under them, as p's Pyramid
+// holds them (Pyramid.Covered).
+func (g *Game) coveredIn(p Player) cardSet {
+	s := g.under.hosts()
+	for id := range s.all() {
+		if !g.pyr[p].has(id) {
+			s.remove(id)
+		}
+	}
+	return s
 }
 
 // succeed moves the cards tucked under old to under 65 Succession, which takes the place of old
 // (and, having just been played, holds none before).
 func (t *tucks) succeed(old CardID) {
 	from := hostCode(old)
-	if from == tuckOther {
-		if t.other != old {
-			return
-		}
+	switch {
+	case from == tuckOther && t.other != old, from != tuckOther && t.used&(1<<from) == 0:
+		return // no card lies under old
+	case from == tuckOther:
 		t.other = 0
+	default:
+		t.used &^= 1 << from
 	}
+	t.used |= 1 << tuckSuccession
 	for id := CardID(1); id <= NumCards; id++ {
 		if t.codeOf(id) == from {
 			t.setCode(id, tuckSuccession)

@@ -196,7 +196,6 @@ func (g *Game) succeed(p Player, at Place) {
 // place, and the character is no longer free (cards README).
 func (g *Game) endow(p Player, host CardID) {
 	g.under.tuck(lawEndowment, host)
-	g.pyr[p].covered.add(host)
 	for _, t := range g.on.holding(host).tokens {
 		if t != 0 {
 			g.on.add(host, t)
@@ -294,7 +293,7 @@ func (g *Game) lawsInHand(p Player) int {
 func (g *Game) exileTargets(p Player) int {
 	n := 0
 	var free [2 * MaxLevel]CardID
-	for _, c := range g.pyr[p].appendFree(free[:0]) {
+	for _, c := range g.pyr[p].appendFree(free[:0], g.under.hosts()) {
 		if c != lawExile {
 			n++
 		}
@@ -318,14 +317,12 @@ func (g *Game) exile(p Player, card CardID) {
 	g.on.clear(card)
 	g.usedGems.remove(card)
 	g.under.tuck(card, lawExile)
-	g.pyr[p].covered.add(lawExile)
 }
 
 // tuckFromHand tucks a card of p's hand under host (72 Archive, 78 Patronage).
 func (g *Game) tuckFromHand(p Player, card, host CardID) {
 	g.hand[p].remove(card)
 	g.under.tuck(card, host)
-	g.pyr[p].covered.add(host)
 }
 
 // canBarter reports whether p can swap a token: 3 gems on the screen, a token on a card of their
@@ -414,7 +411,7 @@ func (g *Game) appendLawMoves(dst []Move, p Player) []Move {
 		dst = append(dst, Move{Kind: Done})
 	case actExile:
 		var free [2 * MaxLevel]CardID
-		for _, c := range g.pyr[p].appendFree(free[:0]) {
+		for _, c := range g.pyr[p].appendFree(free[:0], g.under.hosts()) {
 			if c != lawExile {
 				dst = append(dst, Move{Kind: Tuck, Card: c})
 			}

@@ -218,7 +218,7 @@ var (
 func lawAtOption(t *testing.T, law CardID) Game {
 	t.Helper()
 	g := lawGame(t, 2)
-	g.pyr[0] = stackPyramid([]CardID{10}, 1)
+	g.pyr[0] = stackPyramid([]CardID{10}, 1).layout
 	g.setHand(0, law, lawFiller)
 	g.lawSetSmallDeck(47, 48)
 	g.lawSetLawDeck(85, 86)
@@ -399,7 +399,7 @@ func lawAttackOnLaw(t *testing.T, law CardID) {
 func lawPatron(t *testing.T, hand ...CardID) Game {
 	t.Helper()
 	g := lawGame(t, 2)
-	g.pyr[0] = stackPyramid([]CardID{10}, 1)
+	g.pyr[0] = stackPyramid([]CardID{10}, 1).layout
 	g.setHand(0, append([]CardID{lawPatronage, lawFiller}, hand...)...)
 	g.lawSetSmallDeck(47, 48)
 	g.lawSetLawDeck(85, 86, 87)
@@ -442,19 +442,18 @@ func TestLaws(t *testing.T) {
 			// L3:     [53]
 			// L2:   [39][12]      12 is replaced; 53 rests on it
 			// L1: [10][ 1][ 5]
-			g.pyr[0] = stackPyramid([]CardID{10, 1, 5, 39, 12, 53}, 3, 2, 1)
+			g.pyr[0] = stackPyramid([]CardID{10, 1, 5, 39, 12, 53}, 3, 2, 1).layout
 			g.on.add(12, token(PowerPoints, 5, 0))
 			g.on.add(12, science)
 			g.on.setInfinite(12, Yellow)
 			g.under.tuck(30, 12) // a card tucked under 12
-			g.pyr[0].covered.add(12)
 			g.setHand(0, lawSuccession, lawFiller)
 			g.lawGems(Gems{4, 4, 4, 4}, Gems{1, 1, 1, 1}, Gems{1, 1, 1, 1})
 			g = applyAll(t, g, play(0, lawSuccession))
 			lawWantLegal(t, g, 0, lawPlaces(Place{1, 0}, Place{1, 1}, Place{1, 2}, Place{2, 0}, Place{2, 1}, Place{3, 0}))
 			g = applyAll(t, g, place(0, 2, 1))
 			lawResolved(t, g, 2)
-			if err := checkPyramidLegal(g.pyr[0]); err != nil {
+			if err := checkPyramidLegal(Pyramid{layout: g.pyr[0]}); err != nil {
 				t.Fatalf("pyramid after the replacement: %v\n%v", err, g.pyr[0])
 			}
 			want := []CardID{10, 1, 5, 39, lawSuccession, 53}
@@ -491,7 +490,7 @@ func TestLaws(t *testing.T) {
 		t.Run("never replaces a level-5 card", func(t *testing.T) {
 			g := lawGame(t, 2)
 			cards := []CardID{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}
-			g.pyr[0] = stackPyramid(cards, 5, 4, 3, 2, 1)
+			g.pyr[0] = stackPyramid(cards, 5, 4, 3, 2, 1).layout
 			g.setHand(0, lawSuccession, lawFiller)
 			g = applyAll(t, g, play(0, lawSuccession))
 			var want []Move
@@ -510,7 +509,7 @@ func TestLaws(t *testing.T) {
 			// it move onto Succession. Round 3: Treasury is played again with nothing to park: no
 			// gem lies on it, so it scores nothing.
 			g := lawGame(t, 2)
-			g.pyr[0] = stackPyramid([]CardID{10, 12}, 2)
+			g.pyr[0] = stackPyramid([]CardID{10, 12}, 2).layout
 			g.setHand(0, lawSuccession, lawTreasury, lawFiller)
 			g = applyAll(t, g, play(0, lawTreasury), place(0, 1, 2), lawPark(0, Blue), lawPark(0, Red), lawDone(0))
 			lawWantPoints(t, g, 0, lawTreasury, 4)
@@ -531,7 +530,7 @@ func TestLaws(t *testing.T) {
 			// As above, but Treasury parks a green gem when played again: it scores that gem
 			// alone, and the 2 gems on Succession stay there.
 			g := lawGame(t, 2)
-			g.pyr[0] = stackPyramid([]CardID{10, 12}, 2)
+			g.pyr[0] = stackPyramid([]CardID{10, 12}, 2).layout
 			g.setHand(0, lawSuccession, lawTreasury, lawFiller)
 			g = applyAll(t, g, play(0, lawTreasury), place(0, 1, 2), lawPark(0, Blue), lawPark(0, Red), lawDone(0))
 			g = applyAll(t, g, play(0, lawSuccession), place(0, 1, 2))
@@ -551,7 +550,7 @@ func TestLaws(t *testing.T) {
 		})
 		t.Run("exiling Treasury returns its own pile, not Succession's", func(t *testing.T) {
 			g := lawGame(t, 2)
-			g.pyr[0] = stackPyramid([]CardID{lawSuccession, 10, lawTreasury}, 3)
+			g.pyr[0] = stackPyramid([]CardID{lawSuccession, 10, lawTreasury}, 3).layout
 			g.parked = parkedGems{treasury: Gems{Green: 1}, succession: Gems{Blue: 1, Red: 1}}
 			g.lawGems(Gems{4, 4, 4, 4})
 			g.setHand(0, lawExile, lawFiller)
@@ -571,7 +570,7 @@ func TestLaws(t *testing.T) {
 		t.Run("an infinite gem that paid this turn stays spent", func(t *testing.T) {
 			for _, used := range []bool{false, true} {
 				g := lawGame(t, 2)
-				g.pyr[0] = stackPyramid([]CardID{10, 12}, 2)
+				g.pyr[0] = stackPyramid([]CardID{10, 12}, 2).layout
 				g.on.setInfinite(12, Yellow)
 				if used {
 					g.usedGems.add(12)
@@ -593,7 +592,7 @@ func TestLaws(t *testing.T) {
 	t.Run("66_Endowment", func(t *testing.T) {
 		t.Run("doubles every token but not the infinite gem", func(t *testing.T) {
 			g := lawGame(t, 2)
-			g.pyr[0] = stackPyramid([]CardID{12, 10, lawCensus}, 3)
+			g.pyr[0] = stackPyramid([]CardID{12, 10, lawCensus}, 3).layout
 			cb := token(CircleBonus, 2, Red)
 			for _, tok := range []Token{token(PowerPoints, 2, 0), token(PowerPoints, 5, 0), cb} {
 				g.on.add(12, tok)
@@ -640,7 +639,7 @@ func TestLaws(t *testing.T) {
 		})
 		t.Run("science, magic and defense", func(t *testing.T) {
 			g := lawGame(t, 2)
-			g.pyr[0] = stackPyramid([]CardID{12, 10}, 2)
+			g.pyr[0] = stackPyramid([]CardID{12, 10}, 2).layout
 			for _, tok := range []Token{science, magic, defense} {
 				g.on.add(10, tok)
 			}
@@ -657,7 +656,7 @@ func TestLaws(t *testing.T) {
 		})
 		t.Run("not playable without a character card", func(t *testing.T) {
 			g := lawGame(t, 2)
-			g.pyr[0] = stackPyramid([]CardID{lawCensus, lawConcord}, 2)
+			g.pyr[0] = stackPyramid([]CardID{lawCensus, lawConcord}, 2).layout
 			g.setHand(0, lawEndowment, lawFiller)
 			if isLegal(g, 0, Move{Kind: Play, Card: lawEndowment}) {
 				t.Fatalf("Endowment offered with no character to go under: %v", g.Legal(0))
@@ -670,7 +669,7 @@ func TestLaws(t *testing.T) {
 		// Player 2: 63 (magic).
 		setup := func(t *testing.T, screen Gems) Game {
 			g := lawGame(t, 3)
-			g.pyr[0] = stackPyramid([]CardID{10, 12}, 2)
+			g.pyr[0] = stackPyramid([]CardID{10, 12}, 2).layout
 			g.on.add(10, token(PowerPoints, 5, 0))
 			g.on.add(12, science)
 			g.on.add(62, token(MagicBonus, 3, 0))
@@ -742,7 +741,7 @@ func TestLaws(t *testing.T) {
 		})
 		t.Run("not offered with fewer than 3 gems", func(t *testing.T) {
 			g := lawGame(t, 3)
-			g.pyr[0] = stackPyramid([]CardID{10, 12}, 2)
+			g.pyr[0] = stackPyramid([]CardID{10, 12}, 2).layout
 			g.on.add(10, token(PowerPoints, 5, 0))
 			g.on.setInfinite(12, Green) // infinite gems never pay the Barter
 			g.on.add(62, defense)
@@ -758,7 +757,7 @@ func TestLaws(t *testing.T) {
 		t.Run("not with a virtual opponent", func(t *testing.T) {
 			// Solo: the virtual opponent has no pyramid, so there is nothing to swap with.
 			g := lawGameWith(t, Config{Players: 1, Virtual: 1, Seed: 11})
-			g.pyr[0] = stackPyramid([]CardID{10, 12}, 2)
+			g.pyr[0] = stackPyramid([]CardID{10, 12}, 2).layout
 			g.on.add(10, token(PowerPoints, 5, 0))
 			g.setHand(0, lawBarter, lawFiller)
 			g.lawGems(Gems{4, 4, 4, 4}, Gems{2, 2, 2, 2})
@@ -767,7 +766,7 @@ func TestLaws(t *testing.T) {
 		})
 		t.Run("not offered when no other player has a token", func(t *testing.T) {
 			g := lawGame(t, 2)
-			g.pyr[0] = stackPyramid([]CardID{10, 12}, 2)
+			g.pyr[0] = stackPyramid([]CardID{10, 12}, 2).layout
 			g.on.add(10, token(PowerPoints, 5, 0))
 			g.setHand(0, lawBarter, lawFiller)
 			g.lawGems(Gems{4, 4, 4, 4}, Gems{2, 2, 2, 2})
@@ -779,11 +778,9 @@ func TestLaws(t *testing.T) {
 	t.Run("68_Census", func(t *testing.T) {
 		g := lawGame(t, 2)
 		// Endowment lies under 20, and 31 under Succession (which scores nothing itself).
-		g.pyr[0] = stackPyramid([]CardID{10, 12, 20, lawSuccession}, 3, 1)
+		g.pyr[0] = stackPyramid([]CardID{10, 12, 20, lawSuccession}, 3, 1).layout
 		g.under.tuck(lawEndowment, 20)
 		g.under.tuck(31, lawSuccession)
-		g.pyr[0].covered.add(20)
-		g.pyr[0].covered.add(lawSuccession)
 		g.setHand(0, lawCensus, lawFiller)
 		g = applyAll(t, g, play(0, lawCensus), place(0, 1, 3))
 		lawResolved(t, g, 2)
@@ -796,7 +793,7 @@ func TestLaws(t *testing.T) {
 	t.Run("69_Privilege", func(t *testing.T) {
 		setup := func(t *testing.T, small ...CardID) Game {
 			g := lawGame(t, 2)
-			g.pyr[0] = stackPyramid([]CardID{10}, 1)
+			g.pyr[0] = stackPyramid([]CardID{10}, 1).layout
 			g.setHand(0, lawPrivilege, lawFiller)
 			g.setAuction([NumColors][2]CardID{{41, 42}, {43, 44}, {45, 0}, {0, 46}})
 			g.lawSetSmallDeck(small...)
@@ -840,7 +837,7 @@ func TestLaws(t *testing.T) {
 		t.Run("solo: the skipped auction holds no round for the virtual opponent", func(t *testing.T) {
 			// RULES.md 9: a round is held only while at least one human is still in the auction.
 			g := lawGameWith(t, Config{Players: 1, Virtual: 1, Seed: 11})
-			g.pyr[0] = stackPyramid([]CardID{10}, 1)
+			g.pyr[0] = stackPyramid([]CardID{10}, 1).layout
 			g.setHand(0, lawPrivilege, lawFiller)
 			g.setAuction([NumColors][2]CardID{{41, 42}, {43, 44}, {45, 46}, {49, 50}}) // a base at every colour
 			g.lawSetSmallDeck(47, 48)
@@ -863,7 +860,7 @@ func TestLaws(t *testing.T) {
 			// Player 0, first in priority, skips turn 2's auction. The virtual opponent can only
 			// draw blue and finds no card there: the discard it owes falls to player 1.
 			g := lawGameWith(t, Config{Players: 2, Virtual: 1, Seed: 11})
-			g.pyr[0] = stackPyramid([]CardID{10}, 1)
+			g.pyr[0] = stackPyramid([]CardID{10}, 1).layout
 			g.setHand(0, lawPrivilege, lawFiller)
 			g.setAuction([NumColors][2]CardID{{41, 42}, {43, 44}, {45, 46}, {49, 50}})
 			g.lawSetSmallDeck(47, 48)
@@ -898,7 +895,7 @@ func TestLaws(t *testing.T) {
 		playedIn := func(t *testing.T, turn uint8) Game {
 			g := lawGame(t, 2)
 			g.turn = turn
-			g.pyr[0] = stackPyramid([]CardID{10}, 1)
+			g.pyr[0] = stackPyramid([]CardID{10}, 1).layout
 			g.setHand(0, lawPrivilege, lawFiller)
 			g.setAuction([NumColors][2]CardID{{41, 42}, {43, 44}, {45, 0}, {0, 46}})
 			g.lawSetSmallDeck(47)
@@ -927,7 +924,7 @@ func TestLaws(t *testing.T) {
 	t.Run("70_Council", func(t *testing.T) {
 		setup := func(t *testing.T, hand []CardID, deck ...CardID) Game {
 			g := lawGame(t, 2)
-			g.pyr[0] = stackPyramid([]CardID{10}, 1)
+			g.pyr[0] = stackPyramid([]CardID{10}, 1).layout
 			g.setHand(0, append([]CardID{lawCouncil, lawFiller}, hand...)...)
 			g.lawSetLawDeck(deck...)
 			return applyAll(t, g, play(0, lawCouncil), place(0, 1, 1))
@@ -993,7 +990,7 @@ func TestLaws(t *testing.T) {
 	t.Run("72_Archive", func(t *testing.T) {
 		setup := func(t *testing.T, hand ...CardID) Game {
 			g := lawGame(t, 2)
-			g.pyr[0] = stackPyramid([]CardID{10}, 1)
+			g.pyr[0] = stackPyramid([]CardID{10}, 1).layout
 			g.setHand(0, append([]CardID{lawArchive}, hand...)...)
 			return applyAll(t, g, play(0, lawArchive), place(0, 1, 1))
 		}
@@ -1044,7 +1041,7 @@ func TestLaws(t *testing.T) {
 			g := lawGame(t, 2)
 			// L2: [20]          20 closes a red circle on 1 and 5 and holds a green infinite gem
 			// L1: [ 1][ 5][10]  free: 20 and 10
-			g.pyr[0] = stackPyramid([]CardID{1, 5, 10, 20}, 3, 1)
+			g.pyr[0] = stackPyramid([]CardID{1, 5, 10, 20}, 3, 1).layout
 			g.on.add(20, token(PowerPoints, 5, 0))
 			g.on.setInfinite(20, Green)
 			g.setHand(0, lawExile, lawFiller)
@@ -1087,9 +1084,8 @@ func TestLaws(t *testing.T) {
 		})
 		t.Run("no other free card", func(t *testing.T) {
 			g := lawGame(t, 2)
-			g.pyr[0] = stackPyramid([]CardID{1, 5, 20}, 2, 1)
+			g.pyr[0] = stackPyramid([]CardID{1, 5, 20}, 2, 1).layout
 			g.under.tuck(30, 20) // 20 has a card under it; 1 and 5 carry 20
-			g.pyr[0].covered.add(20)
 			g.setHand(0, lawExile, lawFiller)
 			g = applyAll(t, g, play(0, lawExile), place(0, 1, 2))
 			lawResolved(t, g, 2)
@@ -1111,7 +1107,7 @@ func TestLaws(t *testing.T) {
 				if level == 1 {
 					rows = []int{1}
 				}
-				g.pyr[0] = stackPyramid([]CardID{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}, rows...)
+				g.pyr[0] = stackPyramid([]CardID{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}, rows...).layout
 				g.setHand(0, lawExile, lawFiller)
 				g = applyAll(t, g, play(0, lawExile), place(0, int8(level), 1))
 				if g.Decision(0) == ChooseTuck {
@@ -1126,7 +1122,7 @@ func TestLaws(t *testing.T) {
 		}
 		t.Run("an exiled Treasury's parked gems go back to the reserve", func(t *testing.T) {
 			g := lawGame(t, 2)
-			g.pyr[0] = stackPyramid([]CardID{10}, 1)
+			g.pyr[0] = stackPyramid([]CardID{10}, 1).layout
 			g.setHand(0, lawTreasury, lawExile, lawFiller)
 			g = applyAll(t, g, play(0, lawTreasury), place(0, 1, 1), lawPark(0, Blue), lawPark(0, Red), lawDone(0))
 			reserve := g.Reserve()
@@ -1146,7 +1142,7 @@ func TestLaws(t *testing.T) {
 
 	t.Run("75_Concord", func(t *testing.T) {
 		g := lawGame(t, 2)
-		g.pyr[0] = stackPyramid([]CardID{10, 12, 20}, 3)
+		g.pyr[0] = stackPyramid([]CardID{10, 12, 20}, 3).layout
 		g.on.add(10, defense)
 		g.on.add(10, magic)
 		g.on.add(12, defense)
@@ -1166,7 +1162,7 @@ func TestLaws(t *testing.T) {
 	t.Run("76_Treasury", func(t *testing.T) {
 		setup := func(t *testing.T, screen Gems, hand ...CardID) Game {
 			g := lawGame(t, 2)
-			g.pyr[0] = stackPyramid([]CardID{10}, 1)
+			g.pyr[0] = stackPyramid([]CardID{10}, 1).layout
 			g.setHand(0, append([]CardID{lawTreasury, lawFiller}, hand...)...)
 			g.lawGems(Gems{2, 2, 2, 2}, screen)
 			return g
@@ -1296,7 +1292,7 @@ func TestLaws(t *testing.T) {
 		})
 		t.Run("not before it stands", func(t *testing.T) {
 			g := lawGame(t, 2)
-			g.pyr[0] = stackPyramid([]CardID{10}, 1)
+			g.pyr[0] = stackPyramid([]CardID{10}, 1).layout
 			g.setHand(0, lawPatronage, lawFiller, 32)
 			g.lawSetSmallDeck(47)
 			g = applyAll(t, g, play(0, 32), place(0, 1, 1), lawDraw(0, SmallDeck))
@@ -1310,7 +1306,7 @@ func TestLaws(t *testing.T) {
 		g := lawGame(t, 2)
 		// L2: [20][12]      20 closes a red circle on 1 and 5; 12's circle is mixed
 		// L1: [ 1][ 5][10]
-		g.pyr[0] = stackPyramid([]CardID{1, 5, 10, 20, 12}, 3, 2)
+		g.pyr[0] = stackPyramid([]CardID{1, 5, 10, 20, 12}, 3, 2).layout
 		g.on.setInfinite(1, Green)
 		g.setHand(0, lawHarmony, lawFiller)
 		g.lawGems(Gems{4, 4, 4, 4}, Gems{1, 1, 1, 1})
@@ -1372,7 +1368,7 @@ func TestLaws(t *testing.T) {
 			g := lawGame(t, 2)
 			// L2: [30]  .            the law goes at (2,1), on 12 and Concord
 			// L1: [10][12][75][20]
-			g.pyr[0] = stackPyramid([]CardID{10, 12, lawConcord, 20, 30}, 4, 1)
+			g.pyr[0] = stackPyramid([]CardID{10, 12, lawConcord, 20, 30}, 4, 1).layout
 			g.setHand(0, law, lawFiller)
 			g = applyAll(t, g, play(0, law), place(0, 2, 1))
 			lawResolved(t, g, 2)
@@ -1436,7 +1432,7 @@ func TestLawsPlayedInRandomGames(t *testing.T) {
 func TestSuccessionCircleGemOwnCircle(t *testing.T) {
 	g := devGame(t)
 	// 1 Boatswain (top-right red), 5 Scout (top-left red), 53 Pathfinder (all green) on them.
-	g.pyr[0] = pyramidOf(t, []CardID{1, 5, 53}, []Place{{1, 0}, {1, 1}, {2, 0}})
+	g.pyr[0] = pyramidOf(t, []CardID{1, 5, 53}, []Place{{1, 0}, {1, 1}, {2, 0}}).layout
 	g.setHand(0, 65)
 	g = playForced(t, applyAll(t, g, play(0, 65), pass(1), place(0, 2, 0)))
 	if g.screen[0] != (Gems{Red: 1}) || !g.inHand(0, 53) {
@@ -1449,10 +1445,9 @@ func TestSuccessionCircleGemOwnCircle(t *testing.T) {
 // every card (standing and tucked).
 func TestSuccessionReplacesArchive(t *testing.T) {
 	g := lawGame(t, 2)
-	g.pyr[0] = stackPyramid([]CardID{10, lawArchive, lawCensus}, 3)
+	g.pyr[0] = stackPyramid([]CardID{10, lawArchive, lawCensus}, 3).layout
 	g.under.tuck(12, lawArchive)
 	g.under.tuck(20, lawArchive)
-	g.pyr[0].covered.add(lawArchive)
 	g.setHand(0, lawSuccession, lawFiller)
 	lawWantPoints(t, g, 0, lawArchive, 10)
 	lawWantPoints(t, g, 0, lawCensus, 5)
@@ -1479,9 +1474,8 @@ func TestSuccessionReplacesArchive(t *testing.T) {
 // effect ends: a card drawn afterwards is not offered.
 func TestSuccessionReplacesPatronage(t *testing.T) {
 	g := lawGame(t, 2)
-	g.pyr[0] = stackPyramid([]CardID{10, lawPatronage}, 2)
+	g.pyr[0] = stackPyramid([]CardID{10, lawPatronage}, 2).layout
 	g.under.tuck(12, lawPatronage)
-	g.pyr[0].covered.add(lawPatronage)
 	g.setHand(0, lawSuccession, 32, lawFiller) // the Captain (32) draws a card on level 1
 	g.lawSetSmallDeck(47, 48)
 	g.lawSetLawDeck(85, 86)
@@ -1503,9 +1497,8 @@ func TestSuccessionReplacesPatronage(t *testing.T) {
 // tucks another free card and scores by its level; Census counts both tucked cards.
 func TestSuccessionReplacesExile(t *testing.T) {
 	g := lawGame(t, 2)
-	g.pyr[0] = stackPyramid([]CardID{10, 12, lawExile, lawCensus}, 4)
+	g.pyr[0] = stackPyramid([]CardID{10, 12, lawExile, lawCensus}, 4).layout
 	g.under.tuck(20, lawExile)
-	g.pyr[0].covered.add(lawExile)
 	g.setHand(0, lawSuccession, lawFiller)
 	g = applyAll(t, g, play(0, lawSuccession), place(0, 1, 2))
 	lawResolved(t, g, 2)
@@ -1535,7 +1528,7 @@ func TestSuccessionReplacesExile(t *testing.T) {
 // Endowment stays tucked (now under Succession), still counting for Census.
 func TestSuccessionReplacesEndowmentHost(t *testing.T) {
 	g := lawGame(t, 2)
-	g.pyr[0] = stackPyramid([]CardID{12, 10, lawCensus}, 3)
+	g.pyr[0] = stackPyramid([]CardID{12, 10, lawCensus}, 3).layout
 	g.on.add(12, token(PowerPoints, 2, 0))
 	g.setHand(0, lawEndowment, lawSuccession, lawFiller)
 	g = applyAll(t, g, play(0, lawEndowment), lawTuckUnder(0, 12))
@@ -1559,7 +1552,7 @@ func TestSuccessionReplacesEndowmentHost(t *testing.T) {
 // token no longer counts against the opponent.
 func TestExileLevyAttackToken(t *testing.T) {
 	g := lawGame(t, 2)
-	g.pyr[0] = stackPyramid([]CardID{10, lawLevy}, 2)
+	g.pyr[0] = stackPyramid([]CardID{10, lawLevy}, 2).layout
 	g.on.add(lawLevy, lawAttackTok)
 	g.setHand(0, lawExile, lawFiller)
 	if s := g.Scores(); s[1].Attacks != -4 {
@@ -1578,7 +1571,7 @@ func TestExileLevyAttackToken(t *testing.T) {
 // 74 Exile tucking 78 Patronage (nothing under it): its lasting effect ends.
 func TestExilePatronage(t *testing.T) {
 	g := lawGame(t, 2)
-	g.pyr[0] = stackPyramid([]CardID{10, lawPatronage}, 2)
+	g.pyr[0] = stackPyramid([]CardID{10, lawPatronage}, 2).layout
 	g.setHand(0, lawExile, 32, lawFiller)
 	g.lawSetSmallDeck(47, 48)
 	g.lawSetLawDeck(85, 86)
@@ -1616,7 +1609,7 @@ func TestLawDrawOptionBothDecksEmpty(t *testing.T) {
 // skipped (the text makes the skip unconditional).
 func TestPrivilegeEmptyAuction(t *testing.T) {
 	g := lawGame(t, 2)
-	g.pyr[0] = stackPyramid([]CardID{10}, 1)
+	g.pyr[0] = stackPyramid([]CardID{10}, 1).layout
 	g.setHand(0, lawPrivilege, lawFiller)
 	g.setAuction([NumColors][2]CardID{})
 	g.lawSetSmallDeck(47)
@@ -1631,7 +1624,7 @@ func TestPrivilegeEmptyAuction(t *testing.T) {
 // puts back two law cards from the hand".
 func TestCouncilEmptyLawDeck(t *testing.T) {
 	g := lawGame(t, 2)
-	g.pyr[0] = stackPyramid([]CardID{10}, 1)
+	g.pyr[0] = stackPyramid([]CardID{10}, 1).layout
 	g.setHand(0, lawCouncil, lawFiller, 80, 81)
 	g.lawSetLawDeck()
 	g = applyAll(t, g, play(0, lawCouncil), place(0, 1, 1))
@@ -1683,7 +1676,7 @@ func TestHarmonyTreasuryPaintingAtTheEnd(t *testing.T) {
 		g.turn = Turns
 		// L2: [20]                 20 closes [blue blue red red] on 4 and 8
 		// L1: [ 4][ 8][79][76]
-		g.pyr[0] = stackPyramid([]CardID{4, 8, lawHarmony, lawTreasury, 20}, 4, 1)
+		g.pyr[0] = stackPyramid([]CardID{4, 8, lawHarmony, lawTreasury, 20}, 4, 1).layout
 		g.parked.treasury = Gems{Red: 2}
 		g.setHand(0, lawCensus)
 		g.lawGems(Gems{4, 4, 4, 4}, screen)
@@ -1719,7 +1712,7 @@ func TestHarmonyTreasuryPaintingAtTheEnd(t *testing.T) {
 // 78 Patronage applies to the tip card a human takes against a virtual opponent (RULES.md 9).
 func TestPatronageDuel(t *testing.T) {
 	g := lawGameWith(t, Config{Players: 1, Virtual: 1, Seed: 11})
-	g.pyr[0] = stackPyramid([]CardID{10}, 1)
+	g.pyr[0] = stackPyramid([]CardID{10}, 1).layout
 	g.setHand(0, lawPatronage, lawFiller)
 	g = applyAll(t, g, play(0, lawPatronage), place(0, 1, 1))
 	lawResolved(t, g, 2)
@@ -1746,9 +1739,9 @@ func TestPatronageDuel(t *testing.T) {
 // Game.attackTokens in end.go; the sources are silent).
 func TestBarterAttackTokenThenEndowment(t *testing.T) {
 	g := lawGame(t, 2)
-	g.pyr[0] = stackPyramid([]CardID{10, 12}, 2)
+	g.pyr[0] = stackPyramid([]CardID{10, 12}, 2).layout
 	g.on.add(10, token(PowerPoints, 5, 0))
-	g.pyr[1] = stackPyramid([]CardID{62, lawLevy}, 2)
+	g.pyr[1] = stackPyramid([]CardID{62, lawLevy}, 2).layout
 	g.on.add(lawLevy, lawAttackTok)
 	g.setHand(0, lawBarter, lawEndowment, lawFiller)
 	g.lawGems(Gems{4, 4, 4, 4}, Gems{Blue: 3})
@@ -1777,7 +1770,7 @@ func TestGoodNeighboursLevel4(t *testing.T) {
 	g := lawGame(t, 2)
 	cards := []CardID{1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14, 15}
 	// L4: [14][85]..  L5 will hold 15 on 14 and the law.
-	g.pyr[0] = stackPyramid(cards[:13], 5, 4, 3, 1)
+	g.pyr[0] = stackPyramid(cards[:13], 5, 4, 3, 1).layout
 	g.setHand(0, lawNeighbours1, lawFiller)
 	g = applyAll(t, g, play(0, lawNeighbours1), place(0, 4, 1))
 	lawResolved(t, g, 2)

@@ -36,28 +36,38 @@ func (p Place) String() string { return fmt.Sprintf("L%d x%d", p.Level, p.Col) }
 //
 // The zero Pyramid is empty; its only legal place is (1, 0).
 type Pyramid struct {
-	first [MaxLevel]int8  // column of the leftmost card of each level
-	count [MaxLevel]uint8 // number of cards on each level
-	// Tallies of count, kept as cards stand and leave, as they are asked at nearly every decision:
-	// start holds the index in cells of the first card of each level (the cards of the levels
-	// below), n the cards standing. They lie in what would be padding before covered, so they cost
-	// no room.
-	start [MaxLevel]uint8
-	n     uint8
-	cells [MaxPyramidCards]CardID
+	layout
 	// covered holds the cards of this pyramid that have a card tucked under them: they are not
 	// free (RULES.md 8.1).
 	covered cardSet
 }
 
+// layout is where the cards of a pyramid stand, without which of them have cards tucked under
+// them: the part of a Pyramid that a Game keeps for each player. A card has cards tucked under it
+// in one pyramid at most, so the Game finds that from its tucked cards (tucks.hosts) rather than
+// keep a set in each of its four pyramids; the methods that ask it take it as an argument. A
+// Pyramid embeds a layout, and its methods are the Pyramid's but for those.
+//
+// layout has byte alignment, so four of them lie in a Game without padding.
+type layout struct {
+	first [MaxLevel]int8  // column of the leftmost card of each level
+	count [MaxLevel]uint8 // number of cards on each level
+	// Tallies of count, kept as cards stand and leave, as they are asked at nearly every decision:
+	// start holds the index in cells of the first card of each level (the cards of the levels
+	// below), n the cards standing.
+	start [MaxLevel]uint8
+	n     uint8
+	cells [MaxPyramidCards]CardID
+}
+
 // Len returns the number of cards standing in the pyramid (tucked cards are not counted).
-func (p Pyramid) Len() int { return int(p.n) }
+func (p layout) Len() int { return int(p.n) }
 
 // size is Len without copying the pyramid, as a call of a method on the value does.
-func (p *Pyramid) size() int { return int(p.n) }
+func (p *layout) size() int { return int(p.n) }
 
 // Levels returns the number of non-empty levels.
-func (p Pyramid) Levels() int {
+func (p layout) Levels() int {
 	for l := MaxLevel; l >= 1; l-- {
 		if p.count[l-1] > 0 {
 			return l
@@ -67,10 +77,10 @@ func (p Pyramid) Levels() int {
 }
 
 // offset returns the index in cells of the first card of level l.
-func (p *Pyramid) offset(l int) int { return int(p.start[l-1]) }
+func (p *layout) offset(l int) int { return int(p.start[l-1]) }
 
 // index returns the cells index of at, or -1 when no card stands there.
-func (p *Pyramid) index(at Place) int {
+func (p *layout) index(at Place) int {
 	l := int(at.Level)
 	if l < 1 || l > MaxLevel {
 		return -1
@@ -83,10 +93,10 @@ func (p *Pyramid) index(at Place) int {
 }
 
 // At returns the card at a place, or 0 when the place is empty.
-func (p Pyramid) At(at Place) CardID { return p.at(at) }
+func (p layout) At(at Place) CardID { return p.at(at) }
 
 // at is At without copying the pyramid.
-func (p *Pyramid) at(at Place) CardID {
+func (p *layout) at(at Place) CardID {
 	if i := p.index(at); i >= 0 {
 		return p.cells[i]
 	}
@@ -94,7 +104,7 @@ func (p *Pyramid) at(at Place) CardID {
 }
 
 // Row returns the cards of level l (1-5) from left to right, and the column of the first.
-func (p Pyramid) Row(l int) (cards []CardID, firstCol int) {
+func (p layout) Row(l int) (cards []CardID, firstCol int) {
 	if l < 1 || l > MaxLevel {
 		return nil, 0
 	}
@@ -103,7 +113,7 @@ func (p Pyramid) Row(l int) (cards []CardID, firstCol int) {
 }
 
 // Find returns the place of a card standing in the pyramid.
-func (p Pyramid) Find(id CardID) (Place, bool) {
+func (p layout) Find(id CardID) (Place, bool) {
 	if id == 0 {
 		return Place{}, false
 	}
@@ -120,10 +130,10 @@ func (p Pyramid) Find(id CardID) (Place, bool) {
 }
 
 // Has reports whether the card stands in the pyramid.
-func (p Pyramid) Has(id CardID) bool { return p.has(id) }
+func (p layout) Has(id CardID) bool { return p.has(id) }
 
 // has is Has without copying the pyramid.
-func (p *Pyramid) has(id CardID) bool {
+func (p *layout) has(id CardID) bool {
 	for _, c := range p.cells[:p.n] {
 		if c == id {
 			return true
@@ -133,17 +143,17 @@ func (p *Pyramid) has(id CardID) bool {
 }
 
 // Cards returns the standing cards, level by level from the bottom, left to right.
-func (p Pyramid) Cards() []CardID {
+func (p layout) Cards() []CardID {
 	return append([]CardID(nil), p.cells[:p.n]...)
 }
 
 // Lowest returns the lowest-numbered card standing in the pyramid (0 if empty). It decides
 // priority between players (RULES.md 4); tucked cards do not count.
-func (p Pyramid) Lowest() CardID { return p.lowest() }
+func (p layout) Lowest() CardID { return p.lowest() }
 
 // lowest is Lowest without copying the pyramid: priority is asked for at every step that goes
 // through players in priority order.
-func (p *Pyramid) lowest() CardID {
+func (p *layout) lowest() CardID {
 	low := CardID(0)
 	for _, c := range p.cells[:p.n] {
 		if low == 0 || c < low {
@@ -156,14 +166,14 @@ func (p *Pyramid) lowest() CardID {
 // Places returns every legal place for a new card (RULES.md 8.1), level by level from the bottom,
 // left before right. Laws never go on level 5: pass law = true to leave level 5 out. A full pyramid
 // (MaxPyramidCards) has no places.
-func (p Pyramid) Places(law bool) []Place {
+func (p layout) Places(law bool) []Place {
 	var buf [maxPlaces]Place
 	return append([]Place(nil), p.appendPlaces(buf[:0], law)...)
 }
 
 // appendPlaces appends the legal places to dst; it allocates nothing when dst has room for them
 // all (at most one more than the longest level).
-func (p *Pyramid) appendPlaces(dst []Place, law bool) []Place {
+func (p *layout) appendPlaces(dst []Place, law bool) []Place {
 	if p.size() >= MaxPyramidCards {
 		return dst
 	}
@@ -199,14 +209,14 @@ func (p *Pyramid) appendPlaces(dst []Place, law bool) []Place {
 }
 
 // CanPlace reports whether at is a legal place for a new card (a law if law is true).
-func (p Pyramid) CanPlace(at Place, law bool) bool { return p.canPlace(at, law) }
+func (p layout) CanPlace(at Place, law bool) bool { return p.canPlace(at, law) }
 
 // canPlace is CanPlace without copying the pyramid. It tests at against the places appendPlaces
 // lists without listing them: on level 1 next to the run (or (1, 0) when empty); above, on two
 // cards of the level below and next to the level's run, or anywhere on two cards when the level
 // is empty. A level below with fewer than two cards holds up nothing, and leaves every level
 // above it empty, so the test looks no further down than it.
-func (p *Pyramid) canPlace(at Place, law bool) bool {
+func (p *layout) canPlace(at Place, law bool) bool {
 	if p.n >= MaxPyramidCards {
 		return false
 	}
@@ -257,7 +267,7 @@ func (p Pyramid) Place(id CardID, at Place) (Pyramid, error) {
 }
 
 // insert stands id at at, which must be a legal place.
-func (p *Pyramid) insert(id CardID, at Place) {
+func (p *layout) insert(id CardID, at Place) {
 	l := int(at.Level)
 	o := p.offset(l)
 	n := p.size()
@@ -277,12 +287,18 @@ func (p *Pyramid) insert(id CardID, at Place) {
 	p.n++
 }
 
-// replace puts id in the place of the card at at (65 Succession); the old card's covered mark
-// passes to id.
-func (p *Pyramid) replace(at Place, id CardID) CardID {
+// replace puts id in the place of the card at at (65 Succession) and returns the card that stood
+// there.
+func (p *layout) replace(at Place, id CardID) CardID {
 	i := p.index(at)
 	old := p.cells[i]
 	p.cells[i] = id
+	return old
+}
+
+// replace is layout's replace for a Pyramid: the old card's covered mark passes to id.
+func (p *Pyramid) replace(at Place, id CardID) CardID {
+	old := p.layout.replace(at, id)
 	if p.covered.has(old) {
 		p.covered.remove(old)
 		p.covered.add(id)
@@ -291,7 +307,7 @@ func (p *Pyramid) replace(at Place, id CardID) CardID {
 }
 
 // remove takes a free card out of the pyramid (74 Exile). The card must be free.
-func (p *Pyramid) remove(at Place) CardID {
+func (p *layout) remove(at Place) CardID {
 	l := int(at.Level)
 	i := p.index(at)
 	old := p.cells[i]
@@ -320,7 +336,7 @@ func neighbours(at Place) [6]Place {
 
 // Adjacent returns the cards adjacent to the place at (up to six: left, right, the two below,
 // the two above), in that order.
-func (p Pyramid) Adjacent(at Place) []CardID {
+func (p layout) Adjacent(at Place) []CardID {
 	var out []CardID
 	for _, q := range neighbours(at) {
 		if c := p.At(q); c != 0 {
@@ -331,15 +347,18 @@ func (p Pyramid) Adjacent(at Place) []CardID {
 }
 
 // restsOn reports whether a card stands on the card at at.
-func (p Pyramid) restsOn(at Place) bool {
+func (p layout) restsOn(at Place) bool {
 	return p.At(Place{at.Level + 1, at.Col - 1}) != 0 || p.At(Place{at.Level + 1, at.Col}) != 0
 }
 
 // IsFree reports whether the card at at is free: the leftmost or rightmost card of its level,
 // with no card resting on it and no card tucked under it (RULES.md 8.1).
-func (p Pyramid) IsFree(at Place) bool {
-	id := p.At(at)
-	if id == 0 || p.covered.has(id) || p.restsOn(at) {
+func (p Pyramid) IsFree(at Place) bool { return p.isFree(at, p.covered) }
+
+// isFree is IsFree for a layout whose cards with cards tucked under them are covered.
+func (p *layout) isFree(at Place, covered cardSet) bool {
+	id := p.at(at)
+	if id == 0 || covered.has(id) || p.restsOn(at) {
 		return false
 	}
 	l := at.Level - 1
@@ -348,22 +367,23 @@ func (p Pyramid) IsFree(at Place) bool {
 
 // Free returns the free cards, level by level from the bottom, left before right.
 func (p Pyramid) Free() []CardID {
-	return p.appendFree(nil)
+	return p.appendFree(nil, p.covered)
 }
 
-// appendFree appends the free cards to dst in the order of Free; at most two a level.
-func (p *Pyramid) appendFree(dst []CardID) []CardID {
+// appendFree appends the free cards to dst in the order of Free, for a layout whose cards with
+// cards tucked under them are covered; at most two a level.
+func (p *layout) appendFree(dst []CardID, covered cardSet) []CardID {
 	for l := 1; l <= MaxLevel; l++ {
 		n := int8(p.count[l-1])
 		if n == 0 {
 			continue
 		}
 		left, right := Place{int8(l), p.first[l-1]}, Place{int8(l), p.first[l-1] + n - 1}
-		if p.IsFree(left) {
-			dst = append(dst, p.At(left))
+		if p.isFree(left, covered) {
+			dst = append(dst, p.at(left))
 		}
-		if n > 1 && p.IsFree(right) {
-			dst = append(dst, p.At(right))
+		if n > 1 && p.isFree(right, covered) {
+			dst = append(dst, p.at(right))
 		}
 	}
 	return dst
@@ -402,7 +422,7 @@ func (c Circle) String() string {
 }
 
 // circleAt returns the circle closed by the card at top, if a card at level 2 or more stands there.
-func (p *Pyramid) circleAt(top Place) (Circle, bool) {
+func (p *layout) circleAt(top Place) (Circle, bool) {
 	if top.Level < 2 {
 		return Circle{}, false
 	}
@@ -426,7 +446,7 @@ func circleOf(top Place, l, r, c CardID) Circle {
 }
 
 // Circles returns every circle of the pyramid, level by level from level 2, left to right.
-func (p Pyramid) Circles() []Circle {
+func (p layout) Circles() []Circle {
 	var out []Circle
 	for c := range p.circles() {
 		out = append(out, c)
@@ -437,7 +457,7 @@ func (p Pyramid) Circles() []Circle {
 // circles ranges over the circles of the pyramid in the order of Circles. It finds the cards by
 // their index in cells, level by level, rather than by place: the card at column x of level l
 // rests on columns x and x+1 of level l-1.
-func (p *Pyramid) circles() iter.Seq[Circle] {
+func (p *layout) circles() iter.Seq[Circle] {
 	return func(yield func(Circle) bool) {
 		for l := 2; l <= MaxLevel; l++ {
 			top, first := p.offset(l), p.first[l-1]
@@ -461,7 +481,7 @@ func circlesThrough(at Place) [3]Place {
 // SingleColorCircles returns the single-coloured circles that the card at at completes or is part
 // of. When a card is played there, each of them gives its owner one gem of its colour (RULES.md
 // 8.2).
-func (p Pyramid) SingleColorCircles(at Place) []Circle {
+func (p layout) SingleColorCircles(at Place) []Circle {
 	var out []Circle
 	for _, top := range circlesThrough(at) {
 		if c, ok := p.circleAt(top); ok {
@@ -476,7 +496,7 @@ func (p Pyramid) SingleColorCircles(at Place) []Circle {
 // circleGems returns one gem per single-coloured circle through at, by colour. The circles closed
 // by cards resting on at are looked for only when cards stand on the level above: a card just
 // played has none resting on it (65 Succession's may).
-func (p *Pyramid) circleGems(at Place) Gems {
+func (p *layout) circleGems(at Place) Gems {
 	var g Gems
 	if col, mono := p.circleColor(at); mono {
 		g[col]++
@@ -495,7 +515,7 @@ func (p *Pyramid) circleGems(at Place) Gems {
 
 // circleColor returns the colour of the circle closed by the card at top if there is one and it
 // is single-coloured: circleAt and SingleColor, without building the Circle.
-func (p *Pyramid) circleColor(top Place) (Color, bool) {
+func (p *layout) circleColor(top Place) (Color, bool) {
 	if top.Level < 2 {
 		return 0, false
 	}
@@ -513,7 +533,7 @@ func (p *Pyramid) circleColor(top Place) (Color, bool) {
 //
 //	L2:   [ 7]
 //	L1: [32][ 5]
-func (p Pyramid) String() string {
+func (p layout) String() string {
 	if p.n == 0 {
 		return "(empty pyramid)"
 	}

@@ -129,7 +129,7 @@ func (s *sampler) setOpen(v View) error {
 	}
 	for q, pv := range v.Players {
 		t := pv.Tableau
-		g.pyr[q] = t.Pyramid
+		g.pyr[q] = t.Pyramid.layout
 		for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
 			if !g.on.set(id, t.on[id]) {
 				return fmt.Errorf("%w: %v and %v both hold more than %d tokens, as no game has them (only the card 66 Endowment doubled does)",

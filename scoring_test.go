@@ -236,7 +236,7 @@ func TestPaintingAndWinnersInGame(t *testing.T) {
 	g := devGame(t)
 	// 9 (top-right green), 1 Boatswain (top-left red), 53 (all green) on them: green red green
 	// green, one green gem from single-coloured. A green +4 circle bonus on 9: 2 + 4 = 6.
-	g.pyr[0] = pyramidOf(t, []CardID{9, 1, 53, 76}, []Place{{1, 0}, {1, 1}, {2, 0}, {1, 2}})
+	g.pyr[0] = pyramidOf(t, []CardID{9, 1, 53, 76}, []Place{{1, 0}, {1, 1}, {2, 0}, {1, 2}}).layout
 	g.on.add(9, token(CircleBonus, 4, Green))
 	g.setPyramid(1, 64)
 	g.on.add(64, token(PowerPoints, 6, 0))

@@ -1,6 +1,7 @@
 package viceroy
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -8,9 +9,10 @@ import (
 
 // The engine answers three questions without listing legal moves: surelyLegal (is this move one
 // of them?) in apply, and surelyChooses (are there at least two?) and onlyMove (which is the only
-// one?) in settle; and apply makes the most frequent moves, gem picks (takeGem) and hidden choices
-// (record), without do and settle. These tests hold the shortcuts to the list, at every decision
-// of random games in every edition and player mix.
+// one?) in settle; and apply checks the most frequent moves, gem picks (canTakeGem) and hidden
+// choices (canBid, canDevelop), without surelyLegal, and makes them (takeGem, record) without do
+// and settle. These tests hold the shortcuts to the list, at every decision of random games in
+// every edition and player mix.
 
 // shortcutConfigs are the configurations the shortcut tests play.
 var shortcutConfigs = []Config{
@@ -19,17 +21,20 @@ var shortcutConfigs = []Config{
 }
 
 // shortcutKinds are the kinds of move that surelyLegal answers for.
-var shortcutKinds = []MoveKind{TakeGem, Take, PlaceCard, Paint, FinishPainting,
+var shortcutKinds = []MoveKind{Take, PlaceCard, Paint, FinishPainting,
 	Claim, KeepInPyramid, KeepInHand, Draw, Tuck, Keep}
 
-// choiceKinds are the kinds of move that choose records.
+// choiceKinds are the kinds of move that record records.
 var choiceKinds = []MoveKind{Bid, Attack, Pass, Discard, Play}
+
+// nearKinds are the kinds of move that nearMoves makes up: those of the shortcuts.
+var nearKinds = slices.Concat(shortcutKinds, choiceKinds, []MoveKind{TakeGem})
 
 // nearMoves returns moves close to the legal ones: every move of the kinds surelyLegal knows with
 // every colour and card (valid or not), and each legal move with one field changed.
 func nearMoves(legal []Move) []Move {
 	var out []Move
-	for _, k := range append(shortcutKinds, choiceKinds...) {
+	for _, k := range nearKinds {
 		for c := range Color(NumColors + 2) {
 			out = append(out, Move{Kind: k, Color: c})
 		}
@@ -103,17 +108,54 @@ func TestSurelyLegalAgreesWithLegal(t *testing.T) {
 }
 
 func TestSurelyChoosesAgreesWithLegal(t *testing.T) {
-	sure := 0
+	sure := map[actKind]int{}
 	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
 		if g.surelyChooses(p) {
-			sure++
+			sure[g.act.kind]++
 			if len(legal) < 2 {
 				t.Fatalf("%+v: surelyChooses(%v) but the legal moves are %v", cfg, p, legal)
 			}
 		}
 	})
-	if sure == 0 {
-		t.Error("surelyChooses never answered")
+	// It must also answer for the actions it was written for, or it saves nothing.
+	for _, k := range []actKind{actPlace, actGems, actDraw, actOption, actTake, actPark,
+		actArchive, actGive, actPutBack} {
+		if sure[k] == 0 {
+			t.Errorf("surelyChooses never answered for action kind %d", k)
+		}
+	}
+	// Settle makes a single move for its player, so a game at rest never shows a law's step with
+	// one move left: each is also cut down to one move (or none but stopping) and asked again.
+	narrowed := map[actKind]int{}
+	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
+		n := *g
+		switch n.act.kind {
+		case actPark:
+			n.screen[p] = Gems{}
+		case actArchive:
+			n.hand[p] = cardSet{}
+		case actGive:
+			c := bits.TrailingZeros32(gemColors(gemWord(n.screen[p]))) / 8
+			n.screen[p] = Gems{}
+			n.screen[p][c] = 2
+		case actPutBack:
+			kept := false
+			for id := range g.hand[p].all() {
+				if id.IsLaw() && kept {
+					n.hand[p].remove(id)
+				}
+				kept = kept || id.IsLaw()
+			}
+		default:
+			return
+		}
+		narrowed[n.act.kind]++
+		if moves := n.appendLegal(nil, p); n.surelyChooses(p) && len(moves) < 2 {
+			t.Fatalf("%+v: narrowed, surelyChooses(%v) but the legal moves are %v", cfg, p, moves)
+		}
+	})
+	if len(narrowed) != 4 {
+		t.Errorf("narrowed only the decisions of action kinds %v", narrowed)
 	}
 }
 
@@ -176,21 +218,25 @@ func TestTakeGemAgreesWithDoAndSettle(t *testing.T) {
 			return
 		}
 		for _, m := range append(nearMoves(legal), legal...) {
-			fast := *g
-			if !fast.takeGem(p, m) {
-				if fast != *g {
-					t.Fatalf("%+v: takeGem(%v, %v) declined but changed the game", cfg, p, m)
-				}
+			can := g.canTakeGem(&m)
+			if can != slices.Contains(legal, m) {
+				t.Fatalf("%+v: canTakeGem(%v) = %v, but the legal moves of %v are %v", cfg, m, can, p, legal)
+			}
+			if !can {
 				continue
 			}
-			if !slices.Contains(legal, m) {
-				t.Fatalf("%+v: takeGem(%v, %v) made a move that is not among %v", cfg, p, m, legal)
+			fast := *g
+			if !fast.takeGem(p, m.Color) {
+				if fast != *g {
+					t.Fatalf("%+v: takeGem(%v, %v) declined but changed the game", cfg, p, m.Color)
+				}
+				continue
 			}
 			slow := *g
 			slow.do(p, &m)
 			slow.settle()
 			if fast != slow {
-				t.Fatalf("%+v: takeGem(%v, %v) left another game than do and settle", cfg, p, m)
+				t.Fatalf("%+v: takeGem(%v, %v) left another game than do and settle", cfg, p, m.Color)
 			}
 			taken++
 		}

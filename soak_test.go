@@ -72,7 +72,7 @@ func (g *Game) audit() error {
 				}
 			}
 		}
-		if err := checkPyramidLegal(*pyr); err != nil {
+		if err := checkPyramidLegal(Pyramid{layout: *pyr}); err != nil {
 			return fmt.Errorf("player %d: %w", p, err)
 		}
 	}

@@ -110,7 +110,7 @@ func TestSurelyLegalLawNotOnLevel5(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.pyr[0] = pyramidOf(t, cards, places)
+	g.pyr[0] = pyramidOf(t, cards, places).layout
 	g.act = action{kind: actPlace, card: lawCensus}
 	legal := g.appendLegal(nil, 0)
 	answered := 0

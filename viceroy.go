@@ -116,7 +116,7 @@ type Game struct {
 	screen       [MaxPlayers]Gems
 	attacks      [MaxPlayers]uint8 // attack tokens behind each screen
 	hand         [MaxPlayers]cardSet
-	pyr          [MaxPlayers]Pyramid
+	pyr          [MaxPlayers]layout
 	on           holdings // what lies on each standing card (holdings.go)
 	under        tucks    // for each tucked card, the card it is tucked under (holdings.go)
 	usedGems     cardSet  // cards whose infinite gem has paid this turn
@@ -446,16 +446,16 @@ func (g *Game) AppendLegal(dst []Move, p Player) []Move {
 }
 
 // owesDecision reports whether p owes a decision now. owes holds only bits of players of this
-// game, and shifting it by a number outside 0-7 (a negative p included, as a uint) leaves 0, so
-// one shift answers for any p.
-func (g *Game) owesDecision(p Player) bool { return g.owes>>uint(p)&1 != 0 }
+// game, so a p outside 0-3 (a negative p included, as a uint) owes none; testing that first lets
+// the shift go without the compiler's guard against shifting by 8 or more.
+func (g *Game) owesDecision(p Player) bool { return uint(p) < MaxPlayers && g.owes>>uint(p)&1 != 0 }
 
 // Apply makes move m for player p and returns the resulting game. g itself never changes. A move
 // that is not legal now returns an error wrapping ErrGameOver, ErrNoSuchPlayer, ErrNotYourTurn or
 // ErrIllegalMove, and g unchanged.
 func (g Game) Apply(p Player, m Move) (Game, error) {
 	// g is the caller's copy: the move is made on it, and only once it is known to be legal.
-	err := g.apply(p, m)
+	err := g.apply(p, &m)
 	return g, err
 }
 
@@ -466,53 +466,63 @@ func (g Game) Apply(p Player, m Move) (Game, error) {
 // the two, a tree that keeps every position), and Play in loops that keep no copy, such as a
 // search's playouts: it saves copying the Game twice per move.
 func (g *Game) Play(p Player, m Move) error {
-	return g.apply(p, m)
+	return g.apply(p, &m)
 }
 
-// apply makes move m for player p if it is legal now, and returns nil; otherwise it returns the
-// error that says why not, and leaves g unchanged.
-func (g *Game) apply(p Player, m Move) error {
+// apply makes move *m for player p if it is legal now, and returns nil; otherwise it returns the
+// error that says why not, and leaves g unchanged. It takes the move by pointer, as the functions
+// it calls do, so that the move is not passed in six registers and stored again.
+func (g *Game) apply(p Player, m *Move) error {
 	if !g.owesDecision(p) {
-		return g.notOwed(p, m)
+		return g.notOwed(p, *m)
 	}
 	switch g.dec {
 	case decGems:
-		if g.takeGem(p, m) {
+		if g.canTakeGem(m) {
+			if !g.takeGem(p, m.Color) {
+				g.do(p, m)
+				g.settle()
+			}
 			return nil
 		}
 	case decBids:
-		if g.canBid(p, &m) {
-			if g.record(p, &m) {
+		if g.canBid(p, m) {
+			if g.record(p, m) {
 				g.settle()
 			}
 			return nil
 		}
 	case decDevelop:
-		if g.canDevelop(p, &m) {
-			if g.record(p, &m) {
+		if g.canDevelop(p, m) {
+			if g.record(p, m) {
 				g.settle()
 			}
 			return nil
 		}
 	}
-	if !g.surelyLegal(p, &m) {
-		if err := g.checkListed(p, m); err != nil {
+	if !g.surelyLegal(p, m) {
+		if err := g.checkListed(p, *m); err != nil {
 			return err
 		}
 	}
-	g.do(p, &m)
+	g.do(p, m)
 	g.settle()
 	return nil
 }
 
-// takeGem makes p's gem pick m, in a game at rest at a gem pick (decGems), the most frequent
-// decision of all, without going through do and settle, when it is legal and another pick with a
-// choice of colours follows; it reports whether it did. Otherwise the game is unchanged and apply
-// takes the general way.
-func (g *Game) takeGem(p Player, m Move) bool {
-	a := &g.act
+// canTakeGem reports whether m is one of the gem picks appendGemPicks offers, in a game at rest at
+// a gem pick (decGems), the most frequent decision of all: a colour the reserve has.
+func (g *Game) canTakeGem(m *Move) bool {
 	c := m.Color
-	if m != (Move{Kind: TakeGem, Color: c}) || !c.Valid() || g.reserve[c] == 0 || a.n < 2 {
+	return *m == Move{Kind: TakeGem, Color: c} && c.Valid() && g.reserve[c] > 0
+}
+
+// takeGem makes p's gem pick of colour c, which canTakeGem found legal, without going through do
+// and settle, when another pick with a choice of colours follows; it reports whether it did.
+// Otherwise the game is unchanged, and apply makes the pick the general way.
+func (g *Game) takeGem(p Player, c Color) bool {
+	a := &g.act
+	if a.n < 2 {
 		return false
 	}
 	r := gemWord(g.reserve) - 1<<(8*c)
@@ -562,8 +572,8 @@ func (g *Game) checkListed(p Player, m Move) error {
 }
 
 // surelyLegal reports, without listing p's legal moves, that m is one of them, for the moves of
-// the most frequent decisions but the hidden choices of the auction and the development phase
-// (canBid and canDevelop check those): a gem taken from the reserve, a card taken from the
+// the most frequent decisions but gem picks and the hidden choices of the auction and the
+// development phase (canTakeGem, canBid and canDevelop check those): a card taken from the
 // auction, a character or law placed, a draw, a claim in the auction, a starting card, a law's
 // option, a payment or an infinite gem used for one, painting, and 78 Patronage's tuck or keep. It
 // mirrors appendLegal; false means only "not known", and checkListed then looks m up in the list.
@@ -577,9 +587,6 @@ func (g *Game) surelyLegal(p Player, pm *Move) bool {
 	// decision owed is the one that move answers.
 	a := &g.act
 	switch m.Kind {
-	case TakeGem:
-		return a.kind == actGems && m == Move{Kind: TakeGem, Color: m.Color} &&
-			m.Color.Valid() && g.reserve[m.Color] > 0
 	case PlaceCard:
 		if a.kind != actPlace || m != (Move{Kind: PlaceCard, At: m.At}) {
 			return false
@@ -804,9 +811,10 @@ func (g *Game) onlyMove(p Player) (Move, bool) {
 // surelyChooses reports, without listing them, that p has at least two legal moves in the most
 // frequent decisions of an action: taking a gem with gems of two colours in the reserve, taking one
 // of two cards from the auction, drawing with both decks non-empty, the level-5 reward, a law's
-// options, and placing a character in a pyramid that has a level 1. When it says false, settle
-// lists the moves to find out. (Hidden choices are never made for a player, so settle does not ask
-// about them.)
+// options, placing a character in a pyramid that has a level 1, and the steps of 76 Treasury and
+// 72 Archive (a gem or card, or stop), 67 Barter's gift (gems of two colours) and 70 Council (two
+// law cards in the hand). When it says false, settle lists the moves to find out. (Hidden choices
+// are never made for a player, so settle does not ask about them.)
 func (g *Game) surelyChooses(p Player) bool {
 	if !g.patron.empty() {
 		return false
@@ -827,6 +835,15 @@ func (g *Game) surelyChooses(p Player) bool {
 		return g.smallLen() > 0 && g.lawLen() > 0
 	case actReward, actOption: // rows 1-3 or 15 points; a law's three options
 		return true
+	case actPark: // 76 Treasury: a gem to park, or stop
+		return g.screen[p] != Gems{}
+	case actArchive: // 72 Archive: a card to tuck, or stop
+		return !g.hand[p].empty()
+	case actGive: // 67 Barter: a gem of one colour or another to give
+		colors := gemColors(gemWord(g.screen[p]))
+		return colors&(colors-1) != 0
+	case actPutBack: // 70 Council: one law card or another to put back
+		return g.lawsInHand(p) >= 2
 	case actTake:
 		n := 0
 		for c := range Color(NumColors) {
@@ -876,7 +893,7 @@ func (g Game) Tableau(p Player) Tableau {
 	if p < 0 || int(p) >= int(g.players) {
 		return t
 	}
-	t.Pyramid = g.pyr[p]
+	t.Pyramid = Pyramid{layout: g.pyr[p], covered: g.coveredIn(p)}
 	for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
 		t.on[id] = g.on.holding(id)
 	}

@@ -33,17 +33,6 @@ func (g *Game) drawVirtualBids() {
 	}
 }
 
-// virtualBidders returns the virtual opponents still in the auction who bid colour c this round.
-func (g *Game) virtualBidders(c Color) uint8 {
-	var set uint8
-	for v := range g.virtual {
-		if g.vIn&(1<<v) != 0 && g.vBid[v] == someColor(c) {
-			set |= 1 << v
-		}
-	}
-	return set
-}
-
 // discardFromAuction discards the card at colour c, index i (0 base, 1 tip).
 func (g *Game) discardFromAuction(c Color, i int) {
 	if card := g.auction[c][i]; card != 0 {
