@@ -110,7 +110,7 @@ func (g *Game) giveRewards() {
 	a := &g.act
 	p := Player(a.who)
 	if a.kind == actGems {
-		if total := g.reserve.Total(); int(a.n) >= total {
+		if uint32(a.n) >= gemTotal(gemWord(g.reserve)) {
 			// Taking every gem left is no choice: take them all.
 			g.screen[p] = g.screen[p].Plus(g.reserve)
 			g.reserve = Gems{}
@@ -136,7 +136,7 @@ func (g *Game) giveRewards() {
 			a.item++
 			switch it.Kind {
 			case GemsReward:
-				if g.reserve.Total() > 0 {
+				if g.reserve != (Gems{}) {
 					a.kind, a.n = actGems, it.N
 					g.giveRewards()
 					return
