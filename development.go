@@ -131,7 +131,8 @@ func (g *Game) doDevelopment(p Player, m *Move) {
 	g.waiting &^= 1 << p
 }
 
-// developmentStep takes the next step of the development phase once no decision is owed.
+// developmentStep takes the next step of the development phase once no decision is owed; the
+// reveal of the round's choices, which asks for none, is followed by the next step at once.
 //
 // When the round's choices are revealed, the card each player chose to play or discard is known to
 // everyone to be in that player's hand until it resolves: the views of the others list it among
