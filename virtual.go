@@ -47,7 +47,7 @@ func (g *Game) virtualBidders(c Color) uint8 {
 // discardFromAuction discards the card at colour c, index i (0 base, 1 tip).
 func (g *Game) discardFromAuction(c Color, i int) {
 	if card := g.auction[c][i]; card != 0 {
-		g.discarded.add(card)
+		g.under.discard(card)
 		g.auction[c][i] = 0
 	}
 }
