@@ -185,7 +185,7 @@ func (g *Game) resolveNext() {
 	case Discard:
 		// The card leaves the game; the player takes 2 gems of their choice.
 		g.hand[p].remove(m.Card)
-		g.discarded.add(m.Card)
+		g.under.discard(m.Card)
 		g.startGems(p, 2)
 	case Play:
 		// Affordability was checked when the card was chosen, and nothing another player does can

@@ -452,7 +452,7 @@ func (g *Game) doAction(p Player, m *Move) {
 		g.doDuel(p, m)
 		return
 	case actAuctionDiscard:
-		g.discarded.add(m.Card)
+		g.under.discard(m.Card)
 		g.takeFromAuctionSlot(m.Card)
 		g.act = action{}
 		return

@@ -870,8 +870,8 @@ func TestLaws(t *testing.T) {
 				t.Fatalf("want turn 2's auction with player 0 first: turn %d, phase %d, first %v", g.Turn(), g.phase, p)
 			}
 			a := g.Auction()
-			g.discarded.add(a[Blue][0])
-			g.discarded.add(a[Blue][1])
+			g.under.discard(a[Blue][0])
+			g.under.discard(a[Blue][1])
 			a[Blue] = [2]CardID{}
 			g.setAuction(a)
 			notBlue := g.box

@@ -125,7 +125,7 @@ func (s *sampler) setOpen(v View) error {
 	g.turn, g.round = uint8(v.Turn), uint8(v.Round)
 	g.reserve, g.auction = v.Reserve, v.Auction
 	for _, c := range v.Discarded {
-		g.discarded.add(c)
+		g.under.discard(c)
 	}
 	for q, pv := range v.Players {
 		t := pv.Tableau
@@ -438,14 +438,15 @@ func (s *sampler) setScreens(v View) error {
 		if Player(q) == s.viewer && (pv.Screen != v.Screen || pv.Unknown != 0) {
 			return fmt.Errorf("%w: the viewer's screen is %v and %v", ErrBadView, v.Screen, pv.Screen)
 		}
-		if Player(q) != s.viewer && pv.Unknown > 0 && pv.Possible.Total()-pv.Unknown != 2 {
+		// Those are 2 gems of the 8 setup drew from, so no more than 2 of a colour are possible.
+		if Player(q) != s.viewer && pv.Unknown > 0 && (pv.Possible.Total()-pv.Unknown != 2 || !(Gems{2, 2, 2, 2}).Covers(pv.Possible)) {
 			return fmt.Errorf("%w: player %d: %d unknown gems of %v possible", ErrBadView, q, pv.Unknown, pv.Possible)
 		}
 	}
 	// The others' screens hold, together, every gem that is nowhere else (RULES.md 3.1: 4 of each
 	// colour per player come out of the box).
 	x := s.returnedGems(Gems{2, 2, 2, 2})
-	g.screen[s.viewer], g.unseen[s.viewer], g.bound[s.viewer] = v.Screen, x, Gems{2, 2, 2, 2}
+	g.screen[s.viewer], g.unseen[s.viewer], g.bound[s.viewer] = v.Screen, packFew(gemWord(x)), twoOfEach
 	var others Gems
 	for c := range others {
 		n := 4*int(g.players) - int(g.inPlay()[c]) - int(v.Screen[c])
@@ -482,7 +483,7 @@ func (s *sampler) setScreens(v View) error {
 		for _, q := range open {
 			pv := v.Players[q]
 			x := s.returnedGems(pv.Possible)
-			g.unseen[q], g.bound[q] = x, pv.Possible
+			g.unseen[q], g.bound[q] = packFew(gemWord(x)), packFew(gemWord(pv.Possible))
 			g.screen[q] = pv.Screen.Plus(pv.Possible).Minus(x)
 			sum = sum.Plus(x)
 		}
@@ -508,7 +509,7 @@ func (s *sampler) setScreens(v View) error {
 				x[c]++
 			}
 		}
-		g.unseen[q], g.bound[q] = x, x
+		g.unseen[q], g.bound[q] = packFew(gemWord(x)), packFew(gemWord(x))
 	}
 	if rest != (Gems{}) {
 		return fmt.Errorf("%w: returned gems %v left over", ErrBadView, rest)
