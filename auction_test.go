@@ -198,7 +198,7 @@ func TestAuctionAutoPassAfterRoundThree(t *testing.T) {
 	if g.passedAt != 0b11 {
 		t.Fatalf("both passed: %b", g.passedAt)
 	}
-	if g.auction[Blue][1] != 8 || !g.discarded().empty() && g.discarded().has(8) {
+	if g.auction[Blue][1] != 8 || isDiscarded(&g, 8) {
 		t.Fatalf("the base card moves to the tip at the end of the auction: %v", g.auction)
 	}
 }
@@ -224,8 +224,8 @@ func TestEndOfAuctionMovesCards(t *testing.T) {
 	if g.phase != phaseDevelopment {
 		t.Fatalf("phase %d", g.phase)
 	}
-	if g.auction[Red][1] != 61 || !g.discarded().has(20) {
-		t.Fatalf("red: %v, 20 discarded: %v", g.auction[Red], g.discarded().has(20))
+	if g.auction[Red][1] != 61 || !isDiscarded(&g, 20) {
+		t.Fatalf("red: %v, 20 discarded: %v", g.auction[Red], isDiscarded(&g, 20))
 	}
 	for c := range NumColors {
 		if g.auction[c][0] == 0 {

@@ -93,7 +93,7 @@ func TestDevelopmentDiscardByEdition(t *testing.T) {
 	for g.Decision(0) == ChooseGem {
 		g = mustApply(t, g, 0, g.Legal(0)[0])
 	}
-	if !g.discarded().has(40) || g.inHand(0, 40) || g.screen[0].Total() != screen.Total()+2 {
+	if !isDiscarded(&g, 40) || g.inHand(0, 40) || g.screen[0].Total() != screen.Total()+2 {
 		t.Fatalf("a discard leaves the game for 2 gems: %v -> %v", screen, g.screen[0])
 	}
 }
@@ -600,7 +600,7 @@ func TestDevelopmentDiscardAndPlayInCardOrder(t *testing.T) {
 		t.Fatalf("card 3 (discard) resolves before 12: %v / %v", g.Decision(0), g.Decision(1))
 	}
 	g = applyAll(t, g, gem(0, Red), gem(0, Red))
-	if g.Decision(1) != ChoosePlace || g.screen[0] != (Gems{Red: 2}) || !g.discarded().has(3) {
+	if g.Decision(1) != ChoosePlace || g.screen[0] != (Gems{Red: 2}) || !isDiscarded(&g, 3) {
 		t.Fatalf("after the discard: %v, screen %v", g.Decision(1), g.screen[0])
 	}
 	// A discard with one gem left in the reserve takes that gem.
