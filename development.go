@@ -22,18 +22,26 @@ func (g *Game) beginDevelopment() {
 	g.beginDevelopmentRound()
 }
 
-// beginDevelopmentRound asks every active player for a hidden choice.
+// beginDevelopmentRound asks every active player for a hidden choice, but for a player with an
+// empty hand, who passes without being asked (RULES.md 7: "A player with an empty hand passes"):
+// everyone sees the hand is empty, so the pass reveals nothing, and asking for it would only add a
+// decision with a single answer. When no active player holds a card, the phase ends at once.
 func (g *Game) beginDevelopmentRound() {
 	g.round++
 	g.sub = subChoose
+	for left := g.active; left != 0; left &= left - 1 {
+		if p := bits.TrailingZeros8(left); g.hand[p] == (cardSet{}) {
+			g.active &^= 1 << p
+		}
+	}
 	g.waiting = g.active
 	g.secret = [MaxPlayers]Move{}
 }
 
 // appendDevelopmentMoves appends an active player's choices: play a card of the hand that has
 // somewhere to go (a character an affordable legal place, a law a place below level 5), discard
-// any card of the hand (second edition), or pass. A player with an empty hand can only pass, and is
-// still asked to, as the choice is hidden (settle).
+// any card of the hand (second edition), or pass. A player with an empty hand is not asked
+// (beginDevelopmentRound); were one asked, the pass would be the only move.
 //
 // Most hands are listed here, without a call: those of a player whose pyramid has room, without
 // 65 Succession or 66 Endowment (which take no place of their own), and whose screen alone pays

@@ -681,7 +681,8 @@ func (g *Game) surelyStarts(p Player, pm *Move) bool {
 // once, the others would see, before they choose, that it was forced, and so learn something
 // hidden (that a player has no gem of a colour with a card to bid on, say, or no card in hand to
 // pay for). The DESIGN makes such choices hidden until the last one arrives. So after a hidden
-// choice that leaves others waiting, settle returns at once.
+// choice that leaves others waiting, settle returns at once. (A pass that everyone can see is
+// forced, by an empty hand in the development phase, is not asked: beginDevelopmentRound.)
 func (g *Game) settle() {
 	for {
 		owes := g.owing()
