@@ -155,10 +155,10 @@ func (g *Game) developmentStep() {
 				g.active &^= 1 << p // a pass ends this player's development for the turn
 			case m.Kind == Play && m.Card.IsCharacter():
 				g.noteAffordable(Player(p), costAt(m.Card, 1))
-				g.shown.add(m.Card)
+				g.under.show(m.Card)
 				g.pending |= 1 << p
 			default: // a played law or a discard: everyone now knows the card is in the hand
-				g.shown.add(m.Card)
+				g.under.show(m.Card)
 				g.pending |= 1 << p
 			}
 		}

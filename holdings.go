@@ -239,6 +239,8 @@ func (hs *holdings) set(id CardID, h holding) bool {
 // their own saves the Game 16 bytes. They are read for views and History only; no rule of play
 // asks for them.
 //
+// One more, tuckShown, marks the cards everyone saw go into a hand (show), for the same reason.
+//
 // The cards with cards under them are not free (RULES.md 8.1). A card lies under one host at most
 // and a host stands in one pyramid, so the game finds them here (hosts) rather than keep a set of
 // them in each pyramid, as a Pyramid does: used has bit code set while a card has the fixed code,
@@ -259,7 +261,8 @@ const (
 	tuckExile
 	tuckPatronage
 	tuckOther
-	tuckOut // not tucked: out of the game
+	tuckOut   // not tucked: out of the game
+	tuckShown // not tucked: a card everyone saw go into a hand (see show)
 )
 
 var tuckHosts = [...]CardID{tuckSuccession: lawSuccession, tuckArchive: lawArchive,
@@ -287,7 +290,7 @@ func hostCode(host CardID) uint8 {
 // host returns the card id is tucked under, or 0 when it is not tucked.
 func (t *tucks) host(id CardID) CardID {
 	switch code := t.codeOf(id); code {
-	case tuckNone, tuckOut:
+	case tuckNone, tuckOut, tuckShown:
 		return 0
 	case tuckOther:
 		return t.other
@@ -346,6 +349,29 @@ func (t *tucks) discardAll(s cardSet) {
 	for id := range s.all() {
 		t.discard(id)
 	}
+}
+
+// show records card id, which lies in a hand, as seen by everyone going there (or known there by
+// everyone since): Game.knownHand lists it among the cards of that hand the others know. A card in
+// a hand is neither tucked nor out of the game, so its half byte is free; keeping the mark here
+// rather than in a set of its own saves the Game 16 bytes. The mark stays when the card leaves the
+// hand for a pyramid or the law deck (it means something only while the card is in a hand, where
+// knownHand looks for it, and a law put back and drawn again stays known, as it always was) and
+// goes when the card is tucked or leaves the game, from where no card comes back into a hand.
+//
+// A card in a hand has code tuckNone or tuckShown, so show sets the bits of tuckShown rather than
+// replace the code: it is asked at every reveal of the development phase.
+func (t *tucks) show(id CardID) { t.code[id/2] |= tuckShown << (4 * (id & 1)) }
+
+// shown returns the cards marked by show.
+func (t *tucks) shown() cardSet {
+	var s cardSet
+	for id := CardID(1); id <= NumCards; id++ {
+		if t.codeOf(id) == tuckShown {
+			s.add(id)
+		}
+	}
+	return s
 }
 
 // out returns the cards out of the game.

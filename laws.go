@@ -188,7 +188,7 @@ func (g *Game) succeed(p Player, at Place) {
 		g.parked.succession, g.parked.treasury = g.parked.treasury, Gems{}
 	}
 	g.takeIntoHand(p, old)
-	g.shown.add(old)
+	g.under.show(old)
 }
 
 // endow tucks 66 Endowment under a character card and puts on that card one more token of the same

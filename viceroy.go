@@ -160,7 +160,6 @@ type Game struct {
 	councilKnown uint8   // how many top cards of the law deck councilWho knows
 
 	// What the table saw (knowledge.go): kept for View and Sample.
-	shown   cardSet             // cards everyone saw go into a hand (known there while they stay)
 	lawSeen [MaxPlayers]lawSet  // by viewer: law cards the viewer put back and saw another player draw
 	unseen  [MaxPlayers]fewGems // the 2 gems setup returned from each screen, unseen by the others
 	bound   [MaxPlayers]fewGems // the most of each colour those 2 may be, as the others can tell
