@@ -204,7 +204,7 @@ func (g *Game) resolveNext() {
 
 // endTurn closes the turn: infinite gems may pay again (RULES.md 5); after turn 12 the game ends.
 func (g *Game) endTurn() {
-	g.usedGems = cardSet{}
+	g.on.clearUsed()
 	if g.turn >= Turns {
 		g.endGame()
 		return

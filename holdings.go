@@ -11,14 +11,19 @@ package viceroy
 const packedSlots = 3
 
 // packedHolding is what lies on one card of a game, in a word: token slots 0-2 in bytes 0-2 (a
-// Token each, 0 for an empty slot), then in byte 3 the infinite gem's colour (low four bits) and
-// the colour the circle the card tops was painted (high four bits), each as an optColor.
+// Token each, 0 for an empty slot), then in byte 3 the infinite gem's colour (low three bits, an
+// optColor), whether that gem has paid this turn (usedBit), and the colour the circle the card tops
+// was painted (high four bits, an optColor). Keeping the used mark beside the gem, rather than in a
+// set of the cards whose gem paid, saves the Game 16 bytes, and the reads that ask for usable gems
+// read one word a card.
 type packedHolding uint32
 
 const (
 	infiniteShift = 8 * packedSlots
 	paintShift    = infiniteShift + 4
 	colorBits     = 0xF
+	infiniteBits  = 0x7                      // an optColor: 0-4
+	usedBit       = 1 << (infiniteShift + 3) // the infinite gem has paid this turn
 )
 
 // token returns token slot i (0-2).
@@ -42,14 +47,14 @@ func (h packedHolding) count(k TokenKind) int {
 }
 
 // infinite returns the colour of the infinite gem on the card, if any.
-func (h packedHolding) infinite() optColor { return optColor(h >> infiniteShift & colorBits) }
+func (h packedHolding) infinite() optColor { return optColor(h >> infiniteShift & infiniteBits) }
 
 // paint returns the colour the circle the card tops was painted, if it was.
 func (h packedHolding) paint() optColor { return optColor(h >> paintShift & colorBits) }
 
 // withInfinite returns h with the infinite gem's colour set to o.
 func (h packedHolding) withInfinite(o optColor) packedHolding {
-	return h&^(colorBits<<infiniteShift) | packedHolding(o)<<infiniteShift
+	return h&^(infiniteBits<<infiniteShift) | packedHolding(o)<<infiniteShift
 }
 
 // withPaint returns h with the painted colour set to o.
@@ -73,7 +78,7 @@ func (h packedHolding) withPaint(o optColor) packedHolding {
 // card, rather than six slots for every card, halves the table; the hot reads over a pyramid
 // (count, infinite) read one word a card, and count compares the card with spillCard.
 type holdings struct {
-	card      [NumCards + 1]packedHolding           // by card; entry 0 stays zero
+	card      [NumCards + 1]packedHolding           // by card; entry 0 holds usedBit alone (see useInfinite)
 	spill     [MaxTokensPerCard - packedSlots]Token // token slots 3-5 of spillCard
 	spillCard CardID                                // the card with more than three tokens, or 0
 }
@@ -167,6 +172,38 @@ func (hs *holdings) infinite(id CardID) optColor { return hs.card[id].infinite()
 // setInfinite puts an infinite gem of colour c on card id.
 func (hs *holdings) setInfinite(id CardID, c Color) {
 	hs.card[id] = hs.card[id].withInfinite(someColor(c))
+}
+
+// usedInfinite reports whether the infinite gem on card id has paid this turn.
+func (hs *holdings) usedInfinite(id CardID) bool { return hs.card[id]&usedBit != 0 }
+
+// useInfinite records that the infinite gem on card id (not 0) has paid this turn. Entry 0, which
+// stands for no card, keeps usedBit while any card has it, so that clearUsed, at the end of every
+// turn, looks at the cards only when some gem paid.
+func (hs *holdings) useInfinite(id CardID) {
+	hs.card[id] |= usedBit
+	hs.card[0] |= usedBit
+}
+
+// clearUsed lets every infinite gem pay again (a new turn).
+func (hs *holdings) clearUsed() {
+	if hs.card[0]&usedBit == 0 {
+		return
+	}
+	for i := range hs.card {
+		hs.card[i] &^= usedBit
+	}
+}
+
+// used returns the cards whose infinite gem has paid this turn.
+func (hs *holdings) used() cardSet {
+	var s cardSet
+	for id := CardID(1); id <= NumCards; id++ {
+		if hs.usedInfinite(id) {
+			s.add(id)
+		}
+	}
+	return s
 }
 
 // paint returns the colour the circle card id tops was painted, if it was.

@@ -224,7 +224,7 @@ func (s *sampler) setProgress(pr Progress) error {
 		if !c.Valid() {
 			return fmt.Errorf("%w: card %d", ErrBadView, c)
 		}
-		g.usedGems.add(c)
+		g.on.useInfinite(c)
 	}
 	for _, c := range pr.Patronage {
 		if c != 0 {

@@ -119,7 +119,6 @@ type Game struct {
 	pyr          [MaxPlayers]layout
 	on           holdings // what lies on each standing card (holdings.go)
 	under        tucks    // for each tucked card, the card it is tucked under; the cards out of the game (holdings.go)
-	usedGems     cardSet  // cards whose infinite gem has paid this turn
 
 	// Decks. The character deck is chars[largeTop:largeEnd] (the large deck) followed by
 	// chars[smallTop:smallEnd] (the small deck); both are drawn from the front. During setup
