@@ -372,7 +372,7 @@ func playCheckingAuctions(t *testing.T, cfg Config, choices uint64) (skips int) 
 		if g.phase == phaseAuction && l != nil && l.skipped&(1<<p) != 0 {
 			t.Fatalf("turn %d: player %d skips the auction but owes %v", g.turn, p, g.Decision(p))
 		}
-		if g.phase == phaseAuction && g.act.kind == actNone && g.patron.empty() && g.sub == subBids {
+		if g.phase == phaseAuction && g.act.kind == actNone && g.patron == 0 && g.sub == subBids {
 			for _, mv := range moves {
 				if mv.Kind == Bid && (g.cardsAt(mv.Color) == 0 || g.screen[p][mv.Color] == 0) {
 					t.Fatalf("bid %v offered with %d cards there and %d gems", mv.Color, g.cardsAt(mv.Color), g.screen[p][mv.Color])
@@ -401,7 +401,7 @@ func playCheckingAuctions(t *testing.T, cfg Config, choices uint64) (skips int) 
 			begin(g, next)
 		}
 		if l != nil && g.phase == phaseAuction {
-			if g.act.kind == actNone && g.patron.empty() && g.sub == subBids {
+			if g.act.kind == actNone && g.patron == 0 && g.sub == subBids {
 				switch m.Kind {
 				case Bid:
 					l.bids[p]++

@@ -15,10 +15,10 @@ func (g Game) Describe(p Player, m Move) string {
 	mine := int(p) >= 0 && int(p) < int(g.players) && g.owing()&(1<<p) != 0
 	switch {
 	case !mine:
-	case !g.patron.empty() && m.Kind == Tuck:
+	case g.patron != 0 && m.Kind == Tuck:
 		return fmt.Sprintf("tuck %v under 78 Patronage (4 points at the end) instead of keeping it", m.Card)
-	case !g.patron.empty() && m.Kind == Keep:
-		return fmt.Sprintf("keep %v in hand", g.patron.first())
+	case g.patron != 0 && m.Kind == Keep:
+		return fmt.Sprintf("keep %v in hand", g.patron)
 	case m.Kind == PlaceCard && a.kind == actPlace && a.card.IsCharacter():
 		return fmt.Sprintf("place %v at level %d (column %d), for %v", a.card, m.At.Level, m.At.Col,
 			costAt(a.card, int(m.At.Level)))

@@ -205,7 +205,7 @@ func (g *Game) takeIntoHand(p Player, c CardID) {
 	}
 	g.hand[p].add(c)
 	if g.pyr[p].has(lawPatronage) {
-		g.patron.add(c)
+		g.addPatron(c)
 	}
 }
 
@@ -287,8 +287,8 @@ func (g *Game) payableLevel(p Player, card CardID, most int) int {
 
 // appendLegal appends p's legal moves; p owes a decision.
 func (g *Game) appendLegal(dst []Move, p Player) []Move {
-	if !g.patron.empty() {
-		return append(dst, Move{Kind: Tuck, Card: g.patron.first()}, Move{Kind: Keep})
+	if g.patron != 0 {
+		return append(dst, Move{Kind: Tuck, Card: g.patron}, Move{Kind: Keep})
 	}
 	if g.act.kind != actNone {
 		return g.appendActionMoves(dst, p)
@@ -424,7 +424,7 @@ func (g *Game) appendActionMoves(dst []Move, p Player) []Move {
 
 // do applies move m of player p, which check has found legal.
 func (g *Game) do(p Player, m *Move) {
-	if !g.patron.empty() {
+	if g.patron != 0 {
 		g.decidePatronage(p, m)
 		return
 	}
@@ -510,8 +510,8 @@ func (g *Game) doAction(p Player, m *Move) {
 // decidePatronage tucks the card just taken under 78 Patronage, or keeps it in the hand; then
 // whatever was under way goes on.
 func (g *Game) decidePatronage(p Player, m *Move) {
-	c := g.patron.first()
-	g.patron.remove(c)
+	c := g.patron
+	g.removePatron(c)
 	if m.Kind == Tuck {
 		g.tuckFromHand(p, c, lawPatronage)
 	}

@@ -2,6 +2,7 @@ package viceroy
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"pgregory.net/rapid"
@@ -86,35 +87,57 @@ func usedMarksAgree(hs *holdings, used cardSet, model *[NumCards + 1]holding) er
 	return auditPackedMarks(hs, nil)
 }
 
-// TestShownMarkActsAsASet: the shown marks read as the set of cards everyone saw go into a hand,
-// less the cards tucked or out of the game since (which no rule brings back into a hand), and
-// leave what tucks answers of hosts and of the cards out of the game as it was.
-func TestShownMarkActsAsASet(t *testing.T) {
+// TestShownAndPatronMarksActAsSets: the shown marks read as the set of cards everyone saw go into
+// a hand, less the cards tucked or out of the game since (which no rule brings back into a hand);
+// the Patronage marks as the set of cards just taken under 78 Patronage, with its lowest card in
+// Game.patron; neither changes what tucks answers of hosts and of the cards out of the game.
+func TestShownAndPatronMarksActAsSets(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		var tk tucks
-		var shown, out cardSet
+		var g Game
+		tk := &g.under
+		var shown, out, patron cardSet
 		hosts := map[CardID]CardID{}
 		for step := range rapid.IntRange(1, 80).Draw(t, "steps") {
 			id := CardID(rapid.IntRange(1, NumCards).Draw(t, "card"))
 			if hosts[id] != 0 || out.has(id) {
 				continue // tucked or out: no rule moves it again
 			}
-			switch op := rapid.IntRange(0, 3).Draw(t, "op"); op {
+			switch op := rapid.IntRange(0, 5).Draw(t, "op"); op {
 			case 0, 1: // into a hand, seen by everyone
 				shown.add(id)
 				tk.show(id)
-			case 2: // tucked under a law that tucks under itself
+			case 2: // tucked under a law that tucks under itself, after Patronage's decision
 				host := rapid.SampledFrom([]CardID{lawArchive, lawExile, lawPatronage}).Draw(t, "host")
-				if id == host || hosts[host] != 0 || out.has(host) {
+				if id == host || hosts[host] != 0 || out.has(host) || patron.has(id) {
 					continue
 				}
 				shown.remove(id)
 				hosts[id] = host
 				tk.tuck(id, host)
 			case 3: // out of the game
+				if patron.has(id) {
+					continue
+				}
 				shown.remove(id)
 				out.add(id)
 				tk.discard(id)
+			case 4: // taken into the hand of Patronage's owner
+				patron.add(id)
+				if !g.addPatron(id) {
+					t.Fatalf("step %d: %v not marked for Patronage", step, id)
+				}
+			case 5: // decided: tucked or kept
+				if first := patron.first(); first != 0 {
+					patron.remove(first)
+					g.removePatron(first)
+				}
+			}
+			if got := tk.patrons(); !slices.Equal(got, patron.slice()) {
+				t.Fatalf("step %d: patron marks %v, want %v", step, got, patron.slice())
+			}
+			if g.patron != patron.first() || (patron.len() > 1) != (tk.used&severalPatrons != 0) {
+				t.Fatalf("step %d: patron %v, several %v, want %v of %v", step, g.patron,
+					tk.used&severalPatrons != 0, patron.first(), patron.slice())
 			}
 			if got := tk.shown(); got != shown {
 				t.Fatalf("step %d: shown %v, want %v", step, got.slice(), shown.slice())
@@ -133,8 +156,9 @@ func TestShownMarkActsAsASet(t *testing.T) {
 
 // auditPackedMarks returns an error when a mark kept in a packed table is out of its form: a used
 // mark on a card holding no infinite gem, or without the mark of entry 0 that clearUsed looks at,
-// or entry 0 holding anything else; a shown mark on a card standing in no hand, pyramid, or law
-// deck (where a law put back by 70 Council lies), when g is not nil.
+// or entry 0 holding anything else; and, when g is not nil, Patronage's marks out of step with
+// Game.patron and severalPatrons, or on a card in no hand, or a shown mark on a card lying in no
+// hand, pyramid or law deck (where a law put back by 70 Council lies).
 func auditPackedMarks(hs *holdings, g *Game) error {
 	if hs.card[0]&^usedBit != 0 {
 		return fmt.Errorf("entry 0 of holdings holds %#x", uint32(hs.card[0]))
@@ -152,6 +176,18 @@ func auditPackedMarks(hs *holdings, g *Game) error {
 	}
 	if g == nil {
 		return nil
+	}
+	marked := g.under.patrons()
+	switch {
+	case len(marked) == 0 && g.patron != 0, len(marked) > 0 && g.patron != marked[0]:
+		return fmt.Errorf("patron %v, but the cards marked for Patronage are %v", g.patron, marked)
+	case (len(marked) > 1) != (g.under.used&severalPatrons != 0):
+		return fmt.Errorf("cards marked for Patronage %v, several %v", marked, g.under.used&severalPatrons != 0)
+	}
+	for _, id := range marked {
+		if !g.inAnyHand(id) {
+			return fmt.Errorf("%v is marked for Patronage but lies in no hand", id)
+		}
 	}
 	for id := range g.under.shown().all() {
 		if g.owner(id) < 0 && !g.inAnyHand(id) && !(id.IsLaw() && g.inLawDeck(id)) {

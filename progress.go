@@ -106,10 +106,10 @@ func (g *Game) progress(viewer Player) Progress {
 		Passers: playersIn(g.passers), Passed: playersIn(g.passedAt), Pending: playersIn(g.pending),
 		Skipping: playersIn(g.skip), AuctionDiscards: int(g.vDiscards), Used: nonNil(g.on.used().slice()),
 		Patronage: []CardID{}, Council: Player(g.councilWho) - 1, CouncilKnown: int(g.councilKnown)}
-	if !g.patron.empty() {
+	if g.patron != 0 {
 		owner := g.owner(lawPatronage)
 		known := g.knownHand(viewer, owner)
-		for c := range g.patron.all() {
+		for _, c := range g.under.patrons() {
 			if !known.has(c) {
 				c = 0
 			}

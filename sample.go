@@ -230,7 +230,9 @@ func (s *sampler) setProgress(pr Progress) error {
 			if !c.Valid() {
 				return fmt.Errorf("%w: card %d", ErrBadView, c)
 			}
-			g.patron.add(c)
+			if !g.addPatron(c) {
+				return fmt.Errorf("%w: card %d, owed to Patronage, lies out of every hand", ErrBadView, c)
+			}
 		}
 	}
 	if pr.Action != nil {
@@ -418,14 +420,14 @@ func (s *sampler) dealHidden(v View) error {
 	}
 
 	// Cards just taken under 78 Patronage that the viewer has not seen: some of the owner's.
-	if hidden := len(v.Progress.Patronage) - g.patron.len(); hidden > 0 {
+	if hidden := len(v.Progress.Patronage) - len(g.under.patrons()); hidden > 0 {
 		owner := g.owner(lawPatronage)
 		if owner < 0 {
 			return fmt.Errorf("%w: cards owed to Patronage, which stands in no pyramid", ErrBadView)
 		}
 		var pick []CardID
 		for c := range g.hand[owner].all() {
-			if !g.patron.has(c) && g.under.codeOf(c) != tuckShown {
+			if !g.under.patronHas(c) && !g.under.isShown(c) {
 				pick = append(pick, c)
 			}
 		}
@@ -434,7 +436,7 @@ func (s *sampler) dealHidden(v View) error {
 			return fmt.Errorf("%w: %d unseen cards owed to Patronage", ErrBadView, hidden)
 		}
 		for _, c := range pick[:hidden] {
-			g.patron.add(c)
+			g.addPatron(c) // a card of the hand
 		}
 	}
 	return nil
@@ -557,7 +559,7 @@ func (s *sampler) setScreens(v View) error {
 // move in the game drawn so far.
 func (s *sampler) actionForced() bool {
 	g := &s.g
-	if g.act.kind == actNone || !g.patron.empty() {
+	if g.act.kind == actNone || g.patron != 0 {
 		return false
 	}
 	_, forced := g.onlyMove(Player(g.act.who))

@@ -174,7 +174,7 @@ func TestOnlyMoveAgreesWithLegal(t *testing.T) {
 	// So each decision that onlyMove counts for is also cut down to a single move and asked again.
 	narrowed := 0
 	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
-		if !g.patron.empty() {
+		if g.patron != 0 {
 			return
 		}
 		n := *g

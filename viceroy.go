@@ -104,7 +104,7 @@ type Game struct {
 	owes uint8
 	dec  decision
 
-	// Laws (patron lies below). These three bytes fill the first word after the five above, where
+	// Laws. These three bytes fill the first word after the five above, where
 	// seed, which is aligned on 8 bytes, would otherwise leave padding (TestGameSize).
 	skip         uint8 // players who skip the next auction phase, or the one under way (69 Privilege)
 	councilWho   uint8 // player+1 who put law cards back on the law deck (70 Council), or 0
@@ -161,7 +161,9 @@ type Game struct {
 
 	// Laws.
 	// skip, councilWho and councilKnown lie in the first word (see there).
-	patron cardSet // cards just taken into the hand, for 78 Patronage's tuck-or-keep
+	// patron is the lowest card just taken into the hand, for 78 Patronage's tuck-or-keep, or 0;
+	// every such card is marked in under (addPatron).
+	patron CardID
 
 	// What the table saw (knowledge.go): kept for View and Sample.
 	lawSeen [MaxPlayers]lawSet  // by viewer: law cards the viewer put back and saw another player draw
@@ -407,7 +409,7 @@ func (g *Game) AppendToMove(dst []Player) []Player {
 
 // owing returns the set of players who owe a decision.
 func (g *Game) owing() uint8 {
-	if g.patron != (cardSet{}) {
+	if g.patron != 0 {
 		return g.patronOwing()
 	}
 	if g.act.kind != actNone {
@@ -553,7 +555,7 @@ func (g *Game) notOwed(p Player, m Move) error {
 // collecting reports whether a simultaneous decision is being collected: no action is under way
 // and no 78 Patronage choice is owed, so the players who owe a decision are those in g.waiting.
 func (g *Game) collecting() bool {
-	return g.patron.empty() && g.act.kind == actNone
+	return g.patron == 0 && g.act.kind == actNone
 }
 
 // checkListed returns nil if m is one of the legal moves of p (who owes a decision), or an error
@@ -581,8 +583,8 @@ func (g *Game) checkListed(p Player, m Move) error {
 // TestSurelyLegalAgreesWithLegal holds it to the list.
 func (g *Game) surelyLegal(p Player, pm *Move) bool {
 	m := *pm
-	if !g.patron.empty() {
-		return m == Move{Kind: Keep} || m == Move{Kind: Tuck, Card: g.patron.first()}
+	if g.patron != 0 {
+		return m == Move{Kind: Keep} || m == Move{Kind: Tuck, Card: g.patron}
 	}
 	// Dispatched on the kind of the move, the most frequent first: each case then checks that the
 	// decision owed is the one that move answers.
@@ -691,7 +693,7 @@ func (g *Game) settle() {
 			owes = g.runSteps()
 		}
 		switch {
-		case !g.patron.empty():
+		case g.patron != 0:
 			// 78 Patronage's choice, by its owner: tuck the card or keep it, two moves always.
 			g.owes, g.dec = owes, decOther
 			return
@@ -732,7 +734,7 @@ const (
 // decisionOwed returns the kind of decision owed now.
 func (g *Game) decisionOwed() decision {
 	switch {
-	case !g.patron.empty():
+	case g.patron != 0:
 		return decOther
 	case g.act.kind == actGems:
 		return decGems
@@ -766,7 +768,7 @@ func (g *Game) makeForcedMove(p Player) bool {
 // (taking gems, taking a card, drawing) it counts without listing; TestOnlyMoveAgreesWithLegal
 // holds it to the list.
 func (g *Game) onlyMove(p Player) (Move, bool) {
-	if g.patron.empty() {
+	if g.patron == 0 {
 		switch a := &g.act; a.kind {
 		case actGems:
 			var m Move
@@ -817,7 +819,7 @@ func (g *Game) onlyMove(p Player) (Move, bool) {
 // law cards in the hand). When it says false, settle lists the moves to find out. (Hidden choices
 // are never made for a player, so settle does not ask about them.)
 func (g *Game) surelyChooses(p Player) bool {
-	if !g.patron.empty() {
+	if g.patron != 0 {
 		return false
 	}
 	switch g.act.kind {

@@ -52,7 +52,7 @@ func (g Game) Decision(p Player) Decision {
 	if p < 0 || int(p) >= int(g.players) || g.owing()&(1<<p) == 0 {
 		return NoDecision
 	}
-	if !g.patron.empty() {
+	if g.patron != 0 {
 		return ChoosePatronage
 	}
 	switch g.act.kind {
