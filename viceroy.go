@@ -181,12 +181,13 @@ func (g Game) Turn() int { return int(g.turn) }
 // NewGame sets up a game (RULES.md 3) and runs it to its first decision: every player's choice of
 // starting card. It returns an error wrapping ErrBadConfig for an impossible configuration, with
 // the zero Game, which is not a game: check the error before playing.
-func NewGame(cfg Config) (Game, error) {
+func NewGame(cfg Config) (g Game, err error) {
 	if err := cfg.validate(); err != nil {
 		return Game{}, err
 	}
-	g := Game{players: uint8(cfg.Players), virtual: uint8(cfg.Virtual), edition: cfg.Edition,
-		seed: cfg.Seed, rng: cfg.Seed}
+	// g is the result itself, set up in place rather than built aside and copied out.
+	g.players, g.virtual, g.edition = uint8(cfg.Players), uint8(cfg.Virtual), cfg.Edition
+	g.seed, g.rng = cfg.Seed, cfg.Seed
 	g.setupGems()
 	g.dealStartingCards()
 	g.settle()
@@ -330,8 +331,15 @@ func (g *Game) lawLen() int   { return NumLaws - int(g.lawTop) }
 
 // rand returns the next number of the game's splitmix64 generator.
 func (g *Game) rand() uint64 {
-	g.rng += 0x9e3779b97f4a7c15
-	z := g.rng
+	g.rng += golden
+	return mix(g.rng)
+}
+
+// golden is the step of the splitmix64 generator's state.
+const golden = 0x9e3779b97f4a7c15
+
+// mix is splitmix64's output function of the generator's state.
+func mix(z uint64) uint64 {
 	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
 	z = (z ^ z>>27) * 0x94d049bb133111eb
 	return z ^ z>>31
@@ -343,11 +351,16 @@ func (g *Game) intn(n int) int {
 	return int(hi)
 }
 
+// shuffleCards shuffles s (Fisher-Yates, drawing as intn does), with the generator's state held
+// in a local while it runs.
 func (g *Game) shuffleCards(s []CardID) {
+	r := g.rng
 	for i := len(s) - 1; i > 0; i-- {
-		j := g.intn(i + 1)
-		s[i], s[j] = s[j], s[i]
+		r += golden
+		hi, _ := bits.Mul64(mix(r), uint64(i+1))
+		s[i], s[hi] = s[hi], s[i]
 	}
+	g.rng = r
 }
 
 func (g *Game) shuffleColors(s []Color) {
