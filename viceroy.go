@@ -588,9 +588,10 @@ func (g *Game) checkListed(p Player, m Move) error {
 // the most frequent decisions but gem picks and the hidden choices of the auction and the
 // development phase (canTakeGem, canBid and canDevelop check those): a card taken from the
 // auction, a character or law placed, a draw, a claim in the auction, a starting card, a law's
-// option, a payment or an infinite gem used for one, painting, and 78 Patronage's tuck or keep. It
-// mirrors appendLegal; false means only "not known", and checkListed then looks m up in the list.
-// TestSurelyLegalAgreesWithLegal holds it to the list.
+// option, a payment or an infinite gem used for one, painting, 78 Patronage's tuck or keep, and
+// the steps of 76 Treasury, 72 Archive, 70 Council, 67 Barter's gift and of choosing an infinite
+// gem's colour. It mirrors appendLegal; false means only "not known", and checkListed then looks
+// m up in the list. TestSurelyLegalAgreesWithLegal holds it to the list.
 func (g *Game) surelyLegal(p Player, pm *Move) bool {
 	m := *pm
 	if !g.patron.empty() {
@@ -656,6 +657,23 @@ func (g *Game) surelyLegal(p Player, pm *Move) bool {
 		return false
 	case FinishPainting:
 		return a.kind == actNone && g.phase == phasePainting && m == Move{Kind: FinishPainting}
+	case Park: // 76 Treasury: a gem the screen holds
+		return a.kind == actPark && m == Move{Kind: Park, Color: m.Color} && m.Color.Valid() &&
+			g.screen[p][m.Color] > 0
+	case Done: // stopping 76 Treasury or 72 Archive, or declining 67 Barter
+		return (a.kind == actPark || a.kind == actArchive || a.kind == actBarterOwn) && m == Move{Kind: Done}
+	case PutBack: // 70 Council: a law card in the hand
+		return a.kind == actPutBack && m == Move{Kind: PutBack, Card: m.Card} && m.Card.IsLaw() &&
+			g.hand[p].has(m.Card)
+	case Tuck: // 72 Archive: a card in the hand (78 Patronage's tuck is answered above)
+		return a.kind == actArchive && m == Move{Kind: Tuck, Card: m.Card} && m.Card.Valid() &&
+			g.hand[p].has(m.Card)
+	case GiveGem: // 67 Barter: a gem the screen holds
+		return a.kind == actGive && m == Move{Kind: GiveGem, Color: m.Color} && m.Color.Valid() &&
+			g.screen[p][m.Color] > 0
+	case InfiniteColor: // 73 Bastion, 83 Mysticism: a colour the reserve or the screen has
+		return a.kind == actInfColor && m == Move{Kind: InfiniteColor, Color: m.Color} && m.Color.Valid() &&
+			(g.reserve[m.Color] > 0 || g.screen[p][m.Color] > 0)
 	case Paint:
 		if a.kind != actNone || g.phase != phasePainting || m != (Move{Kind: Paint, At: m.At, Color: m.Color}) {
 			return false
@@ -857,12 +875,13 @@ func (g *Game) surelyChooses(p Player) bool {
 		return colors&(colors-1) != 0
 	case actPutBack: // 70 Council: one law card or another to put back
 		return g.lawsInHand(p) >= 2
-	case actTake:
+	case actTake: // a sole bidder takes from the colour bid, an attacker from any colour
+		if c := g.act.color; c != anyColor {
+			return g.cardsAt(Color(c)) == 2
+		}
 		n := 0
 		for c := range Color(NumColors) {
-			if g.act.takesFrom(c) {
-				n += g.cardsAt(c)
-			}
+			n += g.cardsAt(c)
 		}
 		return n >= 2
 	}
