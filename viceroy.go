@@ -203,10 +203,7 @@ func (g *Game) setupGems() {
 		g.box[c] = GemsPerColor - g.reserve[c]
 	}
 	for p := range g.players {
-		var eight [8]Color
-		for i := range eight {
-			eight[i] = Color(i / 2)
-		}
+		eight := [8]Color{Blue, Blue, Red, Red, Green, Green, Yellow, Yellow}
 		g.shuffleColors(eight[:])
 		for c := range g.screen[p] {
 			g.screen[p][c] = 2
@@ -224,15 +221,11 @@ func (g *Game) setupGems() {
 // dealStartingCards shuffles the characters and deals each player 2 (first edition) or 4 (second
 // edition) starting cards; all wait to choose (RULES.md 3.2).
 func (g *Game) dealStartingCards() {
-	for i := range g.chars {
-		g.chars[i] = CardID(i + 1)
-	}
+	g.chars = characterOrder
 	g.shuffleCards(g.chars[:])
 	g.largeTop, g.largeEnd = 0, NumCharacters
 	g.smallTop, g.smallEnd = NumCharacters, NumCharacters
-	for i := range g.laws {
-		g.laws[i] = FirstLaw + CardID(i) // shuffled once the starting cards are chosen
-	}
+	g.laws = lawOrder // shuffled once the starting cards are chosen
 	for p := range g.players {
 		for i := range g.startingCards() {
 			g.dealt[p][i] = g.chars[g.largeTop]
@@ -242,6 +235,18 @@ func (g *Game) dealStartingCards() {
 	g.phase = phaseStart
 	g.waiting = g.everyone()
 }
+
+// characterOrder and lawOrder are the character and law cards in card order, the decks before
+// they are shuffled.
+var characterOrder, lawOrder = func() (chars [NumCharacters]CardID, laws [NumLaws]CardID) {
+	for i := range chars {
+		chars[i] = CardID(i + 1)
+	}
+	for i := range laws {
+		laws[i] = FirstLaw + CardID(i)
+	}
+	return chars, laws
+}()
 
 // startingCards is how many starting cards each player is dealt.
 func (g *Game) startingCards() int {
@@ -351,23 +356,22 @@ func (g *Game) intn(n int) int {
 	return int(hi)
 }
 
-// shuffleCards shuffles s (Fisher-Yates, drawing as intn does), with the generator's state held
-// in a local while it runs.
-func (g *Game) shuffleCards(s []CardID) {
-	r := g.rng
+// shuffleCards shuffles cards with the game's generator.
+func (g *Game) shuffleCards(s []CardID) { shuffle(&g.rng, s) }
+
+// shuffleColors shuffles colours with the game's generator.
+func (g *Game) shuffleColors(s []Color) { shuffle(&g.rng, s) }
+
+// shuffle shuffles s (Fisher-Yates, drawing as intn does) with the splitmix64 generator whose
+// state is *rng, held in a local while it runs.
+func shuffle[E CardID | Color](rng *uint64, s []E) {
+	r := *rng
 	for i := len(s) - 1; i > 0; i-- {
 		r += golden
 		hi, _ := bits.Mul64(mix(r), uint64(i+1))
 		s[i], s[hi] = s[hi], s[i]
 	}
-	g.rng = r
-}
-
-func (g *Game) shuffleColors(s []Color) {
-	for i := len(s) - 1; i > 0; i-- {
-		j := g.intn(i + 1)
-		s[i], s[j] = s[j], s[i]
-	}
+	*rng = r
 }
 
 // first returns the player of set who comes first in priority: the one whose pyramid holds the
