@@ -496,7 +496,9 @@ func (g *Game) apply(p Player, m *Move) error {
 	switch g.dec {
 	case decGems:
 		if g.canTakeGem(m) {
-			if !g.takeGem(p, m.Color) {
+			if g.pickFollows(m.Color) {
+				g.takeGem(p, m.Color)
+			} else {
 				g.do(p, m)
 				g.settle()
 			}
@@ -534,25 +536,24 @@ func (g *Game) canTakeGem(m *Move) bool {
 	return *m == Move{Kind: TakeGem, Color: c} && c.Valid() && g.reserve[c] > 0
 }
 
-// takeGem makes p's gem pick of colour c, which canTakeGem found legal, without going through do
-// and settle, when another pick with a choice of colours follows; it reports whether it did.
-// Otherwise the game is unchanged, and apply makes the pick the general way.
-func (g *Game) takeGem(p Player, c Color) bool {
-	a := &g.act
-	if a.n < 2 {
-		return false
-	}
+// pickFollows reports whether, after a gem pick of colour c (which canTakeGem found legal),
+// another pick with a choice of colours follows: the pick is not the action's last; giveRewards
+// would take every gem left at once were as many picks left as gems; settle would make the pick
+// for the player were one colour left. apply then makes the pick with takeGem, without going
+// through do and settle; otherwise, the general way. The two are kept apart, and small enough to
+// be inlined into apply: the most frequent decision of all then makes no call.
+func (g *Game) pickFollows(c Color) bool {
 	r := gemWord(g.reserve) - 1<<(8*c)
 	colors := gemColors(r)
-	// giveRewards would take every gem left at once were a.n-1 as many as are left, and settle would
-	// make the pick for the player were one colour left.
-	if uint32(a.n)-1 >= gemTotal(r) || colors&(colors-1) == 0 {
-		return false
-	}
+	n := uint32(g.act.n)
+	return n >= 2 && n-1 < gemTotal(r) && colors&(colors-1) != 0
+}
+
+// takeGem makes p's gem pick of colour c when pickFollows: a gem from the reserve to the screen.
+func (g *Game) takeGem(p Player, c Color) {
 	g.reserve[c]--
 	g.screen[p][c]++
-	a.n--
-	return true
+	g.act.n--
 }
 
 // notOwed says why p, who owes no decision now, cannot move.
