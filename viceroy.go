@@ -505,14 +505,14 @@ func (g *Game) apply(p Player, m *Move) error {
 			return nil
 		}
 	case decBids:
-		if g.canBid(p, m) {
+		if g.bidsColor(p, m) || g.canBid(p, m) {
 			if g.record(p, m) {
 				g.settle()
 			}
 			return nil
 		}
 	case decDevelop:
-		if g.canDevelop(p, m) {
+		if g.passesOrDiscards(p, m) || g.canDevelop(p, m) {
 			if g.record(p, m) {
 				g.settle()
 			}
