@@ -382,7 +382,7 @@ func (g *Game) endAuction() {
 	g.claim = [MaxPlayers]CardID{}
 	for c := range NumColors {
 		if tip := g.auction[c][1]; tip != 0 {
-			g.discarded.add(tip)
+			g.under.discard(tip)
 		}
 		g.auction[c][1] = g.auction[c][0]
 		g.auction[c][0] = g.drawLarge()

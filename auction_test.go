@@ -2,6 +2,7 @@ package viceroy
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"testing"
 
@@ -198,7 +199,7 @@ func TestAuctionAutoPassAfterRoundThree(t *testing.T) {
 	if g.passedAt != 0b11 {
 		t.Fatalf("both passed: %b", g.passedAt)
 	}
-	if g.auction[Blue][1] != 8 || !g.discarded.empty() && g.discarded.has(8) {
+	if g.auction[Blue][1] != 8 || isDiscarded(&g, 8) {
 		t.Fatalf("the base card moves to the tip at the end of the auction: %v", g.auction)
 	}
 }
@@ -224,8 +225,8 @@ func TestEndOfAuctionMovesCards(t *testing.T) {
 	if g.phase != phaseDevelopment {
 		t.Fatalf("phase %d", g.phase)
 	}
-	if g.auction[Red][1] != 61 || !g.discarded.has(20) {
-		t.Fatalf("red: %v, 20 discarded: %v", g.auction[Red], g.discarded.has(20))
+	if g.auction[Red][1] != 61 || !isDiscarded(&g, 20) {
+		t.Fatalf("red: %v, 20 discarded: %v", g.auction[Red], isDiscarded(&g, 20))
 	}
 	for c := range NumColors {
 		if g.auction[c][0] == 0 {
@@ -322,6 +323,24 @@ func checkAuctionTurn(l *auctionLog, end Game) error {
 	return nil
 }
 
+// auctionEndIn returns the game as the auction phase left it during p's move m on g: the move made,
+// then the automatic steps and forced moves one at a time, as History.Play takes them, until the
+// phase is no longer the auction. The development phase may then pass without a decision (every
+// hand empty), so that the game at rest after the move is already in the next turn.
+func auctionEndIn(g Game, p Player, m Move) Game {
+	g.do(p, &m)
+	for g.phase == phaseAuction {
+		if owes := g.owing(); owes != 0 {
+			q := Player(bits.TrailingZeros8(owes))
+			moves := g.appendLegal(nil, q)
+			g.do(q, &moves[0]) // forced: settle makes it
+			continue
+		}
+		g.step()
+	}
+	return g
+}
+
 // playCheckingAuctions plays a random game and checks the auction's bookkeeping after every move.
 func playCheckingAuctions(t *testing.T, cfg Config, choices uint64) (skips int) {
 	t.Helper()
@@ -366,6 +385,14 @@ func playCheckingAuctions(t *testing.T, cfg Config, choices uint64) (skips int) 
 		}
 		if next.box != box {
 			t.Fatalf("the box changed: %v -> %v", box, next.box)
+		}
+		if l != nil && g.phase == phaseAuction && next.phase == phaseAuction && next.turn != g.turn {
+			// The development phase passed without a decision: check the auction as it ended.
+			if err := checkAuctionTurn(l, auctionEndIn(g, p, m)); err != nil {
+				t.Fatalf("%+v choices %d: %v", cfg, choices, err)
+			}
+			checked++
+			l = nil
 		}
 		if next.turn != g.turn {
 			if l != nil {

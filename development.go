@@ -22,18 +22,26 @@ func (g *Game) beginDevelopment() {
 	g.beginDevelopmentRound()
 }
 
-// beginDevelopmentRound asks every active player for a hidden choice.
+// beginDevelopmentRound asks every active player for a hidden choice, but for a player with an
+// empty hand, who passes without being asked (RULES.md 7: "A player with an empty hand passes"):
+// everyone sees the hand is empty, so the pass reveals nothing, and asking for it would only add a
+// decision with a single answer. When no active player holds a card, the phase ends at once.
 func (g *Game) beginDevelopmentRound() {
 	g.round++
 	g.sub = subChoose
+	for left := g.active; left != 0; left &= left - 1 {
+		if p := bits.TrailingZeros8(left); g.hand[p] == (cardSet{}) {
+			g.active &^= 1 << p
+		}
+	}
 	g.waiting = g.active
 	g.secret = [MaxPlayers]Move{}
 }
 
 // appendDevelopmentMoves appends an active player's choices: play a card of the hand that has
 // somewhere to go (a character an affordable legal place, a law a place below level 5), discard
-// any card of the hand (second edition), or pass. A player with an empty hand can only pass, and is
-// still asked to, as the choice is hidden (settle).
+// any card of the hand (second edition), or pass. A player with an empty hand is not asked
+// (beginDevelopmentRound); were one asked, the pass would be the only move.
 //
 // Most hands are listed here, without a call: those of a player whose pyramid has room, without
 // 65 Succession or 66 Endowment (which take no place of their own), and whose screen alone pays
@@ -131,7 +139,8 @@ func (g *Game) doDevelopment(p Player, m *Move) {
 	g.waiting &^= 1 << p
 }
 
-// developmentStep takes the next step of the development phase once no decision is owed.
+// developmentStep takes the next step of the development phase once no decision is owed; the
+// reveal of the round's choices, which asks for none, is followed by the next step at once.
 //
 // When the round's choices are revealed, the card each player chose to play or discard is known to
 // everyone to be in that player's hand until it resolves: the views of the others list it among
@@ -184,7 +193,7 @@ func (g *Game) resolveNext() {
 	case Discard:
 		// The card leaves the game; the player takes 2 gems of their choice.
 		g.hand[p].remove(m.Card)
-		g.discarded.add(m.Card)
+		g.under.discard(m.Card)
 		g.startGems(p, 2)
 	case Play:
 		// Affordability was checked when the card was chosen, and nothing another player does can

@@ -8,7 +8,9 @@ import (
 // TestDevelopmentMovesAgreeWithChoices holds appendDevelopmentMoves, which lists most hands itself
 // and hands the others to appendDevelopmentChoices, to the general way, at every development
 // choice of random games in every edition and player mix: into a dst with no room, with room for
-// part of the list only, and with room to spare, after moves already in dst.
+// part of the list only, and with room to spare, after moves already in dst. As append, it uses
+// dst's room when the list fits in it, and writes nothing in it past the list: the rest is the
+// caller's.
 func TestDevelopmentMovesAgreeWithChoices(t *testing.T) {
 	fast := 0 // hands listed without the general way
 	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
@@ -20,10 +22,19 @@ func TestDevelopmentMovesAgreeWithChoices(t *testing.T) {
 		for room := range len(want) + 2 {
 			buf := make([]Move, len(prefix), len(prefix)+room)
 			copy(buf, prefix)
+			all := buf[:cap(buf)]
+			for i := len(prefix); i < len(all); i++ {
+				all[i] = Move{Kind: Attack} // the caller's: never a development choice
+			}
 			got := g.appendDevelopmentMoves(buf, p)
 			if !slices.Equal(got, want) {
 				t.Fatalf("%+v: %v's hand %v with room for %d moves: listed %v, the general way %v",
 					cfg, p, g.hand[p].slice(), room, got[len(prefix):], want[len(prefix):])
+			}
+			if len(got) <= len(all) && (&got[0] != &all[0] ||
+				slices.ContainsFunc(all[len(got):], func(m Move) bool { return m.Kind != Attack })) {
+				t.Fatalf("%+v: %v's hand %v with room for %d moves: listing %v left the room %v",
+					cfg, p, g.hand[p].slice(), room, got[len(prefix):], all[len(prefix):])
 			}
 		}
 		if screenPaysHand(g, p) {

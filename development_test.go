@@ -93,7 +93,7 @@ func TestDevelopmentDiscardByEdition(t *testing.T) {
 	for g.Decision(0) == ChooseGem {
 		g = mustApply(t, g, 0, g.Legal(0)[0])
 	}
-	if !g.discarded.has(40) || g.inHand(0, 40) || g.screen[0].Total() != screen.Total()+2 {
+	if !isDiscarded(&g, 40) || g.inHand(0, 40) || g.screen[0].Total() != screen.Total()+2 {
 		t.Fatalf("a discard leaves the game for 2 gems: %v -> %v", screen, g.screen[0])
 	}
 }
@@ -209,12 +209,13 @@ func TestDevelopmentRewardsRunOut(t *testing.T) {
 		g.smallTop, g.lawTop = g.smallEnd, NumLaws
 		g.screen[0] = Gems{Green: 1}
 		g.setHand(0, 32) // level 1: a card
+		turn := g.turn
 		g = applyAll(t, g, play(0, 32), pass(1))
 		g = applyAll(t, g, place(0, 1, 1))
-		// With nothing to draw, the reward is over: player 0 is asked for the next development
-		// choice (a hidden choice, asked even though passing is all an empty hand can do).
-		if g.hand[0].len() != 0 || !cmp.Equal(g.Legal(0), []Move{{Kind: Pass}}) {
-			t.Fatalf("no card to draw: hand %v, %v: %v", g.Hand(0), g.Decision(0), g.Legal(0))
+		// With nothing to draw, the reward is over. Player 0's hand is empty, so player 0 passes
+		// without being asked, and as player 1 has passed the next turn's auction begins.
+		if g.hand[0].len() != 0 || g.turn != turn+1 || g.Decision(0) != ChooseBid {
+			t.Fatalf("no card to draw: hand %v, turn %d after %d, %v", g.Hand(0), g.turn, turn, g.Decision(0))
 		}
 	})
 	t.Run("one deck empty", func(t *testing.T) {
@@ -413,15 +414,16 @@ func TestDevelopmentCaptainCostAndRewardPerLevel(t *testing.T) {
 				for range 5 {
 					g = mustApply(t, g, 0, g.Legal(0)[0])
 				}
-				if g.screen[0].Total() != 5 || g.Decision(0) != ChooseDevelopment {
+				// The hand is empty and player 1 has passed: the development phase is over.
+				if g.screen[0].Total() != 5 || g.Decision(0) != ChooseBid {
 					t.Errorf("level 2: took %v, then %v", g.screen[0], g.Decision(0))
 				}
 			case 3: // a magic token, nothing else
-				if !slices.Equal(h.Tokens, []Token{token(Magic, 1, 0)}) || g.Decision(0) != ChooseDevelopment || g.hand[0].len() != 0 {
+				if !slices.Equal(h.Tokens, []Token{token(Magic, 1, 0)}) || g.Decision(0) != ChooseBid || g.hand[0].len() != 0 {
 					t.Errorf("level 3: tokens %v, decision %v", h.Tokens, g.Decision(0))
 				}
 			case 4: // 12 points, nothing else
-				if !slices.Equal(h.Tokens, []Token{token(PowerPoints, 12, 0)}) || g.Decision(0) != ChooseDevelopment || g.hand[0].len() != 0 {
+				if !slices.Equal(h.Tokens, []Token{token(PowerPoints, 12, 0)}) || g.Decision(0) != ChooseBid || g.hand[0].len() != 0 {
 					t.Errorf("level 4: tokens %v, decision %v", h.Tokens, g.Decision(0))
 				}
 			case 5:
@@ -600,7 +602,7 @@ func TestDevelopmentDiscardAndPlayInCardOrder(t *testing.T) {
 		t.Fatalf("card 3 (discard) resolves before 12: %v / %v", g.Decision(0), g.Decision(1))
 	}
 	g = applyAll(t, g, gem(0, Red), gem(0, Red))
-	if g.Decision(1) != ChoosePlace || g.screen[0] != (Gems{Red: 2}) || !g.discarded.has(3) {
+	if g.Decision(1) != ChoosePlace || g.screen[0] != (Gems{Red: 2}) || !isDiscarded(&g, 3) {
 		t.Fatalf("after the discard: %v, screen %v", g.Decision(1), g.screen[0])
 	}
 	// A discard with one gem left in the reserve takes that gem.

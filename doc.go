@@ -40,7 +40,9 @@
 // card and the use of an infinite gem. Simultaneous decisions (starting cards, bids, claims,
 // development choices, painting) are collected one player at a time and resolved when the last
 // arrives. Any other decision that has a single possible choice is made automatically; a
-// simultaneous one is always asked, even with one legal move, so that its speed reveals nothing.
+// simultaneous one is always asked, even with one legal move, so that its speed reveals nothing,
+// unless everyone can see it is forced: a player with an empty hand passes in the development
+// phase without being asked.
 // All chance comes from [Config.Seed], so the same seed and moves always give the same game.
 //
 // # Search loops

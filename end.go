@@ -19,8 +19,7 @@ func (g *Game) endGame() {
 // discardHands puts every hand out of the game, when the game is over.
 func (g *Game) discardHands() {
 	for p := range g.players {
-		g.discarded[0] |= g.hand[p][0]
-		g.discarded[1] |= g.hand[p][1]
+		g.under.discardAll(g.hand[p])
 		g.hand[p] = cardSet{}
 	}
 }

@@ -114,7 +114,7 @@ func ExampleGame_AppendLegal() {
 	}
 	fmt.Println("over:", g.Over(), "after", decisions, "decisions; winners:", g.Winners())
 	// Output:
-	// over: true after 305 decisions; winners: [player 0]
+	// over: true after 282 decisions; winners: [player 2]
 }
 
 // A game record (config and moves) marshals to JSON and replays to the identical game.

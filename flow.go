@@ -110,7 +110,7 @@ func (g *Game) giveRewards() {
 	a := &g.act
 	p := Player(a.who)
 	if a.kind == actGems {
-		if total := g.reserve.Total(); int(a.n) >= total {
+		if uint32(a.n) >= gemTotal(gemWord(g.reserve)) {
 			// Taking every gem left is no choice: take them all.
 			g.screen[p] = g.screen[p].Plus(g.reserve)
 			g.reserve = Gems{}
@@ -130,13 +130,13 @@ func (g *Game) giveRewards() {
 	}
 	for a.rows != 0 {
 		row := bits.TrailingZeros8(a.rows)
-		reward := catalogue[a.card].Rows[row].Reward
+		reward := &catalogue[a.card].Rows[row].Reward
 		for int(a.item) < len(reward) && reward[a.item].Kind != NoReward {
 			it := reward[a.item]
 			a.item++
 			switch it.Kind {
 			case GemsReward:
-				if g.reserve.Total() > 0 {
+				if g.reserve != (Gems{}) {
 					a.kind, a.n = actGems, it.N
 					g.giveRewards()
 					return
@@ -307,8 +307,7 @@ func (g *Game) appendLegal(dst []Move, p Player) []Move {
 }
 
 // gemPicks holds, for each set of colours (bit c for colour c), the gem picks of those colours in
-// colour order: the listing of the most frequent decision is then a copy (or, for the full set,
-// four stores written out in appendGemPicks).
+// colour order, for appendGemPicks into a dst without room for four.
 var gemPicks = func() (t [1 << NumColors][]Move) {
 	for set := range t {
 		for c := range Color(NumColors) {
@@ -320,17 +319,40 @@ var gemPicks = func() (t [1 << NumColors][]Move) {
 	return t
 }()
 
-// appendGemPicks appends a gem pick of every colour left in the reserve.
+// appendGemPicks appends a gem pick of every colour left in the reserve, the most frequent
+// decision. The colours are written out: a loop over them, or the copy of gemPicks' moves (a
+// call), costs more.
 func (g *Game) appendGemPicks(dst []Move) []Move {
 	r := &g.reserve
 	if r[0] > 0 && r[1] > 0 && r[2] > 0 && r[3] > 0 {
-		// The usual case, gemPicks[0b1111] written out: the four moves are stored as constants,
-		// without the call that copies a table's moves.
+		// The usual case: the four moves are stored as constants.
 		return append(dst, Move{Kind: TakeGem, Color: Blue}, Move{Kind: TakeGem, Color: Red},
 			Move{Kind: TakeGem, Color: Green}, Move{Kind: TakeGem, Color: Yellow})
 	}
-	colors := b2u(r[0] > 0) | b2u(r[1] > 0)<<1 | b2u(r[2] > 0)<<2 | b2u(r[3] > 0)<<3
-	return append(dst, gemPicks[colors]...)
+	i := len(dst)
+	if cap(dst)-i < NumColors {
+		colors := b2u(r[0] > 0) | b2u(r[1] > 0)<<1 | b2u(r[2] > 0)<<2 | b2u(r[3] > 0)<<3
+		return append(dst, gemPicks[colors]...)
+	}
+	// Room for four: each pick is stored after the last, without append's test for room.
+	room := dst[:i+NumColors]
+	if r[0] > 0 {
+		room[i] = Move{Kind: TakeGem, Color: Blue}
+		i++
+	}
+	if r[1] > 0 {
+		room[i] = Move{Kind: TakeGem, Color: Red}
+		i++
+	}
+	if r[2] > 0 {
+		room[i] = Move{Kind: TakeGem, Color: Green}
+		i++
+	}
+	if r[3] > 0 {
+		room[i] = Move{Kind: TakeGem, Color: Yellow}
+		i++
+	}
+	return room[:i]
 }
 
 // b2u is 1 for true and 0 for false.
@@ -430,7 +452,7 @@ func (g *Game) doAction(p Player, m *Move) {
 		g.doDuel(p, m)
 		return
 	case actAuctionDiscard:
-		g.discarded.add(m.Card)
+		g.under.discard(m.Card)
 		g.takeFromAuctionSlot(m.Card)
 		g.act = action{}
 		return

@@ -61,7 +61,7 @@ func cardPlaces(g Game) [NumCards + 1]int {
 			n[id]++
 		}
 	}
-	for c := range g.discarded.all() {
+	for c := range g.discarded().all() {
 		n[c]++
 	}
 	n[0] = 0

@@ -113,3 +113,9 @@ func randomGame(t testing.TB, cfg Config, choices uint64) Game {
 	}
 	return g
 }
+
+// isDiscarded reports whether card id is out of the game in g.
+func isDiscarded(g *Game, id CardID) bool {
+	out := g.discarded()
+	return out.has(id)
+}

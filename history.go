@@ -279,7 +279,7 @@ func locate(g *Game) [NumCards + 1]cardPlace {
 			w[c] = cardPlace{kind: inDealt, who: int8(q)}
 		}
 	}
-	for c := range g.discarded.all() {
+	for c := range g.discarded().all() {
 		w[c] = cardPlace{kind: inDiscard}
 	}
 	for c := CardID(1); c <= NumCards; c++ {

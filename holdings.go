@@ -2,7 +2,8 @@ package viceroy
 
 // This file keeps what lies on and under the cards of a game's pyramids in the Game value. Every
 // Apply copies the whole Game twice (in and out), so these tables are laid out for size: four bytes
-// a card for what lies on it, and half a byte a card for where it is tucked. The public forms, with
+// a card for what lies on it, and half a byte a card for where it is tucked (or whether it is out
+// of the game). The public forms, with
 // room for anything a program may build by hand, are Tableau's holding (eight bytes a card) and
 // Tableau.under (one byte a card); the game converts to them when it hands out a Tableau.
 
@@ -233,6 +234,11 @@ func (hs *holdings) set(id CardID, h holding) bool {
 // it (in a game, the character Endowment lies under), which is 0 while no card lies under it.
 // Every game state has one form, so Games compare equal exactly when their tucked cards do.
 //
+// One more code, tuckOut, marks the cards out of the game (View.Discarded): a card out of the game
+// lies under nothing, so its half byte is free, and keeping them here rather than in a set of
+// their own saves the Game 16 bytes. They are read for views and History only; no rule of play
+// asks for them.
+//
 // The cards with cards under them are not free (RULES.md 8.1). A card lies under one host at most
 // and a host stands in one pyramid, so the game finds them here (hosts) rather than keep a set of
 // them in each pyramid, as a Pyramid does: used has bit code set while a card has the fixed code,
@@ -253,6 +259,7 @@ const (
 	tuckExile
 	tuckPatronage
 	tuckOther
+	tuckOut // not tucked: out of the game
 )
 
 var tuckHosts = [...]CardID{tuckSuccession: lawSuccession, tuckArchive: lawArchive,
@@ -280,7 +287,7 @@ func hostCode(host CardID) uint8 {
 // host returns the card id is tucked under, or 0 when it is not tucked.
 func (t *tucks) host(id CardID) CardID {
 	switch code := t.codeOf(id); code {
-	case tuckNone:
+	case tuckNone, tuckOut:
 		return 0
 	case tuckOther:
 		return t.other
@@ -326,6 +333,27 @@ func (g *Game) coveredIn(p Player) cardSet {
 	for id := range s.all() {
 		if !g.pyr[p].has(id) {
 			s.remove(id)
+		}
+	}
+	return s
+}
+
+// discard records card id, which lies nowhere else now, as out of the game.
+func (t *tucks) discard(id CardID) { t.setCode(id, tuckOut) }
+
+// discardAll records the cards of s, which lie nowhere else now, as out of the game.
+func (t *tucks) discardAll(s cardSet) {
+	for id := range s.all() {
+		t.discard(id)
+	}
+}
+
+// out returns the cards out of the game.
+func (t *tucks) out() cardSet {
+	var s cardSet
+	for id := CardID(1); id <= NumCards; id++ {
+		if t.codeOf(id) == tuckOut {
+			s.add(id)
 		}
 	}
 	return s

@@ -3,6 +3,7 @@ package viceroy
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -195,12 +196,12 @@ func TestReplayRefusesOtherVersion(t *testing.T) {
 		t.Fatal(err)
 	}
 	var back Record
-	noVersion := strings.Replace(string(b), `"version":1,`, "", 1)
+	noVersion := strings.Replace(string(b), fmt.Sprintf(`"version":%d,`, RulesVersion), "", 1)
 	err = json.Unmarshal([]byte(noVersion), &back)
 	if !errors.Is(err, ErrVersion) || !errors.Is(err, ErrBadJSON) {
 		t.Errorf("a record without a version: %v, want ErrBadJSON and ErrVersion", err)
 	}
-	otherVersion := strings.Replace(string(b), `"version":1,`, `"version":7,`, 1)
+	otherVersion := strings.Replace(string(b), fmt.Sprintf(`"version":%d,`, RulesVersion), `"version":7,`, 1)
 	if err := json.Unmarshal([]byte(otherVersion), &back); err != nil {
 		t.Fatalf("a record of version 7 does not decode: %v", err)
 	}
@@ -301,8 +302,8 @@ func FuzzMoveJSON(f *testing.F) {
 // that replays encodes and decodes back to itself. Besides small hand-written records, the seeds
 // are the records of real games cut at several lengths, so that mutations reach deep decisions.
 func FuzzRecordJSON(f *testing.F) {
-	f.Add([]byte(`{"version":1,"config":{"players":2,"virtual":0,"edition":"second","seed":1},"moves":[{"player":0,"move":{"kind":"keep-in-pyramid","card":5}}]}`))
-	f.Add([]byte(`{"version":1,"config":{"players":1,"virtual":1,"edition":"first","seed":9},"moves":[]}`))
+	f.Add([]byte(`{"version":2,"config":{"players":2,"virtual":0,"edition":"second","seed":1},"moves":[{"player":0,"move":{"kind":"keep-in-pyramid","card":5}}]}`))
+	f.Add([]byte(`{"version":2,"config":{"players":1,"virtual":1,"edition":"first","seed":9},"moves":[]}`))
 	f.Add([]byte(`{"version":1,"config":{"players":9},"moves":null}`))
 	for _, cfg := range []Config{{Players: 2, Seed: 5}, {Players: 1, Virtual: 1, Seed: 6}, {Players: 3, Virtual: 1, Edition: FirstEdition, Seed: 7}} {
 		rec, _ := randomRecord(f, cfg, 7)

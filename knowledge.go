@@ -39,6 +39,50 @@ import "encoding/binary"
 // Not kept, as no rule of play shows it: which of the cards a player returned to the deck at setup
 // (second edition) were their own. Sample treats them as any other unseen card.
 
+// fewGems counts a few gems by colour, at most 3 of each, in a byte: colour c in bits 2c and
+// 2c+1. The Game keeps in it, for each player, the 2 gems setup returned from the screen unseen
+// and the most of each colour those may be (2 at most), which a Gems would keep in four bytes:
+// every Apply copies the Game twice, so they take a quarter of the room. They are read only when
+// gems leave a screen (noteScreen, noteAffordable) and for views, through the gemWord form: word
+// looks it up in a table, and packFew, needed only when a bound drops, takes a few shifts. A view
+// that gives more than 2 of a colour possible shows what no game does, and Sample refuses it.
+type fewGems uint8
+
+// packFew returns the gemWord w, which holds at most 3 of each colour, as fewGems.
+func packFew(w uint32) fewGems {
+	w = (w | w>>6) & 0x000F000F // colours 1 and 3 to bits 2-3 and 18-19
+	return fewGems(w | w>>12)   // colours 2 and 3 to bits 4-7
+}
+
+// fewWords holds the gemWord of every fewGems, so that reading one costs a load: the bound and
+// the returned gems are read at every payment that leaves a screen with fewer than 2 gems of a
+// colour (noteScreen).
+var fewWords = func() (t [256]uint32) {
+	for f := range t {
+		w := uint32(f)
+		w = (w | w<<12) & 0x000F000F   // colours 2 and 3 to bits 16-19
+		t[f] = (w | w<<6) & 0x03030303 // colours 1 and 3 to bits 8-9 and 24-25
+	}
+	return t
+}()
+
+// word returns the gems as a gemWord.
+func (f fewGems) word() uint32 { return fewWords[f] }
+
+// gems returns the gems as a Gems.
+func (f fewGems) gems() Gems {
+	var g Gems
+	binary.LittleEndian.PutUint32(g[:], f.word())
+	return g
+}
+
+// twoOfEach is 2 gems of each colour as fewGems: the bound on the returned gems before any is
+// noted.
+const twoOfEach fewGems = 0b10_10_10_10
+
+// plus returns f with one more gem of colour c, of which f holds at most 2.
+func (f fewGems) plus(c Color) fewGems { return f + 1<<(2*c) }
+
 // lawSet is a set of law cards: bit i for card FirstLaw+i.
 type lawSet uint32
 
@@ -54,23 +98,27 @@ func (g *Game) noteScreen(p Player) {
 	if covers(screen, gemWord(Gems{2, 2, 2, 2})) {
 		return
 	}
-	bound := gemWord(g.bound[p])
-	binary.LittleEndian.PutUint32(g.bound[p][:], lesser(bound, screen+gemWord(g.unseen[p])))
+	open, bound := screen+g.unseen[p].word(), g.bound[p].word()
+	if covers(open, bound) {
+		return // noted already
+	}
+	g.bound[p] = packFew(lesser(bound, open))
 }
 
 // noteAffordable records, when p's choice to play a character card is revealed, what it tells the
 // others: p's screen, with p's unused infinite gems, pays cost. Infinite gems only lower what the
 // screen must pay, so when the screen pays the whole cost with the bound to spare, nothing is new.
 func (g *Game) noteAffordable(p Player, cost Gems) {
-	b, s, u := &g.bound[p], &g.screen[p], &g.unseen[p]
-	if covers(gemWord(*s)+gemWord(*u), gemWord(cost)+gemWord(*b)) {
+	if covers(gemWord(g.screen[p])+g.unseen[p].word(), gemWord(cost)+g.bound[p].word()) {
 		return
 	}
+	b, s, u := g.bound[p].gems(), &g.screen[p], g.unseen[p].gems()
 	inf := g.usableGems(p)
 	for c := range b {
 		need := cost[c] - min(cost[c], inf[c])
 		b[c] = min(b[c], s[c]+u[c]-need)
 	}
+	g.bound[p] = packFew(gemWord(b))
 }
 
 // returnedBy returns the gems setup returned unseen from the screens of every player but viewer,
@@ -79,7 +127,7 @@ func (g *Game) returnedBy(viewer Player) Gems {
 	var sum Gems
 	for q := range g.players {
 		if Player(q) != viewer {
-			sum = sum.Plus(g.unseen[q])
+			sum = sum.Plus(g.unseen[q].gems())
 		}
 	}
 	return sum
@@ -127,3 +175,6 @@ func screenKnowledge(screen, unseen, bound Gems) (known Gems, unknown int, possi
 	}
 	return base.Minus(bound), unknown, bound
 }
+
+// discarded returns the cards out of the game (View.Discarded), which tucks keeps.
+func (g *Game) discarded() cardSet { return g.under.out() }

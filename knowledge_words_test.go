@@ -19,20 +19,26 @@ func drawScreenKnowledge(t *rapid.T) (screen, unseen, bound Gems) {
 	return screen, unseen, bound
 }
 
+// knowledgeGame returns a one-player game whose screen, returned gems and bound are drawn by
+// drawScreenKnowledge, and those as Gems.
+func knowledgeGame(t *rapid.T) (g Game, screen, unseen, bound Gems) {
+	g.players = 1
+	screen, unseen, bound = drawScreenKnowledge(t)
+	g.screen[0], g.unseen[0], g.bound[0] = screen, packFew(gemWord(unseen)), packFew(gemWord(bound))
+	return g, screen, unseen, bound
+}
+
 // TestNoteScreenByColour checks noteScreen against its rule taken colour by colour: the bound of
 // a colour drops to what the screen and the returned gems hold of it, if that is less.
 func TestNoteScreenByColour(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		var g Game
-		g.players = 1
-		g.screen[0], g.unseen[0], g.bound[0] = drawScreenKnowledge(t)
-		want := g.bound[0]
+		g, screen, unseen, want := knowledgeGame(t)
 		for c := range want {
-			want[c] = min(want[c], g.screen[0][c]+g.unseen[0][c])
+			want[c] = min(want[c], screen[c]+unseen[c])
 		}
 		g.noteScreen(0)
-		if g.bound[0] != want {
-			t.Fatalf("screen %v, returned %v: bound %v, want %v", g.screen[0], g.unseen[0], g.bound[0], want)
+		if got := g.bound[0].gems(); got != want {
+			t.Fatalf("screen %v, returned %v: bound %v, want %v", screen, unseen, got, want)
 		}
 	})
 }
@@ -42,21 +48,17 @@ func TestNoteScreenByColour(t *testing.T) {
 // gems hold of it less the cost, if that is less.
 func TestNoteAffordableByColour(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		var g Game
-		g.players = 1
-		g.screen[0], g.unseen[0], g.bound[0] = drawScreenKnowledge(t)
+		g, screen, unseen, want := knowledgeGame(t)
 		var cost Gems
 		for c := range cost { // a cost the screen with the returned gems can pay
-			cost[c] = uint8(rapid.IntRange(0, int(g.screen[0][c]+g.unseen[0][c])).Draw(t, "cost"))
+			cost[c] = uint8(rapid.IntRange(0, int(screen[c]+unseen[c])).Draw(t, "cost"))
 		}
-		want := g.bound[0]
 		for c := range want {
-			want[c] = min(want[c], g.screen[0][c]+g.unseen[0][c]-cost[c])
+			want[c] = min(want[c], screen[c]+unseen[c]-cost[c])
 		}
 		g.noteAffordable(0, cost)
-		if g.bound[0] != want {
-			t.Fatalf("screen %v, returned %v, cost %v: bound %v, want %v",
-				g.screen[0], g.unseen[0], cost, g.bound[0], want)
+		if got := g.bound[0].gems(); got != want {
+			t.Fatalf("screen %v, returned %v, cost %v: bound %v, want %v", screen, unseen, cost, got, want)
 		}
 	})
 }

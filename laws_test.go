@@ -50,8 +50,9 @@ func lawGameWith(t *testing.T, cfg Config) Game {
 // lawClean prepares a game at its first development choice for a law test: nothing lies on or
 // under any card, every hand is empty, player q's pyramid is the single card 61+q, every screen
 // holds one gem of each colour and the reserve four of each (the box holds the rest, so gems are
-// conserved). The other players have passed, as a player with an empty hand can only do, so that
-// only player 0 owes a choice: their passes are hidden choices, which the engine always asks for.
+// conserved). The other players have passed, as a player with an empty hand does, so that only
+// player 0 owes a choice (their hands were emptied after the round began: the engine passes for
+// an empty hand only when a round begins).
 func lawClean(g Game) Game {
 	for q := range g.players {
 		if q != 0 && g.waiting&(1<<q) != 0 {
@@ -870,8 +871,8 @@ func TestLaws(t *testing.T) {
 				t.Fatalf("want turn 2's auction with player 0 first: turn %d, phase %d, first %v", g.Turn(), g.phase, p)
 			}
 			a := g.Auction()
-			g.discarded.add(a[Blue][0])
-			g.discarded.add(a[Blue][1])
+			g.under.discard(a[Blue][0])
+			g.under.discard(a[Blue][1])
 			a[Blue] = [2]CardID{}
 			g.setAuction(a)
 			notBlue := g.box

@@ -9,8 +9,9 @@ import (
 // [Record] carries the version that made it, and [Replay] refuses a record of another version:
 // the same config and moves may ask other decisions in another version, and would replay as
 // another game. The number grows whenever a game with the same config and moves could take a
-// different course.
-const RulesVersion = 1
+// different course. Version 2: a player with an empty hand is no longer asked for the pass in
+// the development phase.
+const RulesVersion = 2
 
 // PlayerMove is one decision of a game record: who made which move.
 type PlayerMove struct {
@@ -77,7 +78,7 @@ type recordJSON struct {
 	Moves   *[]PlayerMove `json:"moves"`
 }
 
-// MarshalJSON writes {"version":1,"config":{...},"moves":[{"player":0,"move":{...}},...]}, the
+// MarshalJSON writes {"version":2,"config":{...},"moves":[{"player":0,"move":{...}},...]}, the
 // moves always as an array. A move that is not well formed is an error wrapping [ErrBadValue].
 //
 // The seed is written as a JSON number; JavaScript reads numbers above 2^53 inexactly, so a record

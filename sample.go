@@ -15,7 +15,9 @@ import (
 //     starting cards while these are chosen, and the decks (the law cards the viewer put back stay
 //     on top, in the order the viewer knows);
 //   - the 2 gems setup returned unseen from each other player's screen are drawn among those the
-//     open flows of gems leave possible (View.Players[q].Possible), as drawn at setup;
+//     open flows of gems leave possible (View.Players[q].Possible), as drawn at setup, and among
+//     those that leave a player deciding a step of an action more than one legal move, as the
+//     game asks only such decisions (a single legal move is made at once);
 //   - the other players' choices made but not yet revealed are drawn among their legal moves, and
 //     a player who has finished painting paints the best painting;
 //   - all chance still to come (the decks' order, virtual bids) comes from seed.
@@ -125,7 +127,7 @@ func (s *sampler) setOpen(v View) error {
 	g.turn, g.round = uint8(v.Turn), uint8(v.Round)
 	g.reserve, g.auction = v.Reserve, v.Auction
 	for _, c := range v.Discarded {
-		g.discarded.add(c)
+		g.under.discard(c)
 	}
 	for q, pv := range v.Players {
 		t := pv.Tableau
@@ -438,14 +440,15 @@ func (s *sampler) setScreens(v View) error {
 		if Player(q) == s.viewer && (pv.Screen != v.Screen || pv.Unknown != 0) {
 			return fmt.Errorf("%w: the viewer's screen is %v and %v", ErrBadView, v.Screen, pv.Screen)
 		}
-		if Player(q) != s.viewer && pv.Unknown > 0 && pv.Possible.Total()-pv.Unknown != 2 {
+		// Those are 2 gems of the 8 setup drew from, so no more than 2 of a colour are possible.
+		if Player(q) != s.viewer && pv.Unknown > 0 && (pv.Possible.Total()-pv.Unknown != 2 || !(Gems{2, 2, 2, 2}).Covers(pv.Possible)) {
 			return fmt.Errorf("%w: player %d: %d unknown gems of %v possible", ErrBadView, q, pv.Unknown, pv.Possible)
 		}
 	}
 	// The others' screens hold, together, every gem that is nowhere else (RULES.md 3.1: 4 of each
 	// colour per player come out of the box).
 	x := s.returnedGems(Gems{2, 2, 2, 2})
-	g.screen[s.viewer], g.unseen[s.viewer], g.bound[s.viewer] = v.Screen, x, Gems{2, 2, 2, 2}
+	g.screen[s.viewer], g.unseen[s.viewer], g.bound[s.viewer] = v.Screen, packFew(gemWord(x)), twoOfEach
 	var others Gems
 	for c := range others {
 		n := 4*int(g.players) - int(g.inPlay()[c]) - int(v.Screen[c])
@@ -476,20 +479,42 @@ func (s *sampler) setScreens(v View) error {
 		return fmt.Errorf("%w: the open screens cannot hold %v", ErrBadView, others)
 	}
 	need = need.Minus(others)
-	found := false
-	for try := 0; try < 10000 && !found; try++ {
+	// Screens that fit are drawn again while they leave the decision of an action under way with a
+	// single legal move: settle makes such a move at once, so in the real game, where the player
+	// was asked, the screen allows more (a payment from the screen alone, say, beside an infinite
+	// gem's). Should no draw avoid it, the first that fits is kept.
+	found, asked := false, false
+	var first [MaxPlayers]struct {
+		screen        Gems
+		unseen, bound fewGems
+	}
+	for try := 0; try < 10000 && !asked; try++ {
 		var sum Gems
 		for _, q := range open {
 			pv := v.Players[q]
 			x := s.returnedGems(pv.Possible)
-			g.unseen[q], g.bound[q] = x, pv.Possible
+			g.unseen[q], g.bound[q] = packFew(gemWord(x)), packFew(gemWord(pv.Possible))
 			g.screen[q] = pv.Screen.Plus(pv.Possible).Minus(x)
 			sum = sum.Plus(x)
 		}
-		found = sum == need
+		if sum != need {
+			continue
+		}
+		asked = !s.actionForced()
+		if !found {
+			found = true
+			for _, q := range open {
+				first[q].screen, first[q].unseen, first[q].bound = g.screen[q], g.unseen[q], g.bound[q]
+			}
+		}
 	}
 	if !found {
 		return fmt.Errorf("%w: no screens hold %v", ErrBadView, others)
+	}
+	if !asked {
+		for _, q := range open {
+			g.screen[q], g.unseen[q], g.bound[q] = first[q].screen, first[q].unseen, first[q].bound
+		}
 	}
 	// The returned gems of the screens known exactly are what View.Returned leaves: their split
 	// among those players shows in no view of the viewer's.
@@ -508,12 +533,23 @@ func (s *sampler) setScreens(v View) error {
 				x[c]++
 			}
 		}
-		g.unseen[q], g.bound[q] = x, x
+		g.unseen[q], g.bound[q] = packFew(gemWord(x)), packFew(gemWord(x))
 	}
 	if rest != (Gems{}) {
 		return fmt.Errorf("%w: returned gems %v left over", ErrBadView, rest)
 	}
 	return nil
+}
+
+// actionForced reports whether the decision of the action under way, if any, has a single legal
+// move in the game drawn so far.
+func (s *sampler) actionForced() bool {
+	g := &s.g
+	if g.act.kind == actNone || !g.patron.empty() {
+		return false
+	}
+	_, forced := g.onlyMove(Player(g.act.who))
+	return forced
 }
 
 // inPlay counts the gems that are neither behind a screen nor in the box: in the reserve, parked,

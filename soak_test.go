@@ -81,7 +81,7 @@ func (g *Game) audit() error {
 			add(id)
 		}
 	}
-	for id := range g.discarded.all() {
+	for id := range g.discarded().all() {
 		add(id)
 	}
 	for c, n := range gems {

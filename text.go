@@ -286,7 +286,7 @@ func parsePlace(s string) (Place, error) {
 // Record's text form: a header of one key and value a line, then one move a line, the player's
 // number, a colon and the move's phrase:
 //
-//	version 1
+//	version 2
 //	players 2
 //	virtual 0
 //	edition second
@@ -295,7 +295,7 @@ func parsePlace(s string) (Place, error) {
 //	1: keep 30 Chancellor in the pyramid
 var recordKeys = [...]string{"version", "players", "virtual", "edition", "seed"}
 
-// MarshalText writes the record's text form: the header lines "version 1", "players 2",
+// MarshalText writes the record's text form: the header lines "version 2", "players 2",
 // "virtual 0", "edition second" and "seed 5", then a line for each move, its player's number and
 // its phrase (see [Move.String]), e.g. "0: keep 59 Sorceress in the pyramid". A move that is not
 // well formed, or a config of an unknown edition, is an error wrapping [ErrBadValue].

@@ -292,7 +292,7 @@ func TestRecordTextRejects(t *testing.T) {
 	}
 	// The JSON form is unaffected by the text form.
 	b, err := json.Marshal(NewRecord(Config{Players: 2, Seed: 1}))
-	if want := `{"version":1,"config":{"players":2,"virtual":0,"edition":"second","seed":1},"moves":[]}`; err != nil || string(b) != want {
+	if want := `{"version":2,"config":{"players":2,"virtual":0,"edition":"second","seed":1},"moves":[]}`; err != nil || string(b) != want {
 		t.Errorf("a record's JSON: %s (%v), want %s", b, err, want)
 	}
 }

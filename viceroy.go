@@ -118,9 +118,8 @@ type Game struct {
 	hand         [MaxPlayers]cardSet
 	pyr          [MaxPlayers]layout
 	on           holdings // what lies on each standing card (holdings.go)
-	under        tucks    // for each tucked card, the card it is tucked under (holdings.go)
+	under        tucks    // for each tucked card, the card it is tucked under; the cards out of the game (holdings.go)
 	usedGems     cardSet  // cards whose infinite gem has paid this turn
-	discarded    cardSet  // cards out of the game
 
 	// Decks. The character deck is chars[largeTop:largeEnd] (the large deck) followed by
 	// chars[smallTop:smallEnd] (the small deck); both are drawn from the front. During setup
@@ -161,10 +160,10 @@ type Game struct {
 	councilKnown uint8   // how many top cards of the law deck councilWho knows
 
 	// What the table saw (knowledge.go): kept for View and Sample.
-	shown   cardSet            // cards everyone saw go into a hand (known there while they stay)
-	lawSeen [MaxPlayers]lawSet // by viewer: law cards the viewer put back and saw another player draw
-	unseen  [MaxPlayers]Gems   // the 2 gems setup returned from each screen, unseen by the others
-	bound   [MaxPlayers]Gems   // the most of each colour those 2 may be, as the others can tell
+	shown   cardSet             // cards everyone saw go into a hand (known there while they stay)
+	lawSeen [MaxPlayers]lawSet  // by viewer: law cards the viewer put back and saw another player draw
+	unseen  [MaxPlayers]fewGems // the 2 gems setup returned from each screen, unseen by the others
+	bound   [MaxPlayers]fewGems // the most of each colour those 2 may be, as the others can tell
 }
 
 // NumPlayers returns the number of human players.
@@ -212,9 +211,9 @@ func (g *Game) setupGems() {
 		for _, c := range eight[:2] {
 			g.screen[p][c]--
 			g.reserve[c]++
-			g.unseen[p][c]++
+			g.unseen[p] = g.unseen[p].plus(c)
 		}
-		g.bound[p] = Gems{2, 2, 2, 2}
+		g.bound[p] = twoOfEach
 	}
 }
 
@@ -718,7 +717,8 @@ func (g *Game) surelyStarts(p Player, pm *Move) bool {
 // once, the others would see, before they choose, that it was forced, and so learn something
 // hidden (that a player has no gem of a colour with a card to bid on, say, or no card in hand to
 // pay for). The DESIGN makes such choices hidden until the last one arrives. So after a hidden
-// choice that leaves others waiting, settle returns at once.
+// choice that leaves others waiting, settle returns at once. (A pass that everyone can see is
+// forced, by an empty hand in the development phase, is not asked: beginDevelopmentRound.)
 func (g *Game) settle() {
 	for {
 		owes := g.owing()

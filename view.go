@@ -251,7 +251,7 @@ func (g Game) View(p Player) View {
 	cfg.Seed = 0 // the seed would give away every hidden fact
 	v := View{Player: p, Config: cfg, Phase: g.Phase(), Turn: int(g.turn), Round: int(g.round),
 		ToMove: nonNil(g.ToMove()), Revealed: g.revealedChoices(), Reserve: g.reserve,
-		Auction: g.auction, Discarded: nonNil(g.discarded.slice()), Decks: Decks{g.largeLen(), g.smallLen(), g.lawLen()},
+		Auction: g.auction, Discarded: nonNil(g.discarded().slice()), Decks: Decks{g.largeLen(), g.smallLen(), g.lawLen()},
 		Virtual: g.virtualViews(), Over: g.Over(), Playing: g.act.card, Hand: []CardID{}, Legal: []Move{}}
 	if p >= 0 && int(p) < int(g.players) {
 		v.Decision, v.Hand, v.Screen, v.Legal = g.Decision(p), nonNil(g.Hand(p)), g.screen[p], nonNil(g.Legal(p))
@@ -288,7 +288,7 @@ func (g *Game) playerView(viewer, q Player) PlayerView {
 	if q == viewer {
 		pv.Screen = screen
 	} else {
-		pv.Screen, pv.Unknown, pv.Possible = screenKnowledge(screen, g.unseen[q], g.bound[q])
+		pv.Screen, pv.Unknown, pv.Possible = screenKnowledge(screen, g.unseen[q].gems(), g.bound[q].gems())
 	}
 	return pv
 }

@@ -63,7 +63,7 @@ func redealReturnedGems(g *Game, p Player, r *rand.Rand) {
 		if Player(q) == p {
 			continue
 		}
-		for c, n := range g.unseen[q] {
+		for c, n := range g.unseen[q].gems() {
 			for range n {
 				pool = append(pool, Color(c))
 			}
@@ -76,17 +76,17 @@ func redealReturnedGems(g *Game, p Player, r *rand.Rand) {
 			if Player(q) == p {
 				continue
 			}
-			base := g.screen[q].Plus(g.unseen[q])
+			base := g.screen[q].Plus(g.unseen[q].gems())
 			var x Gems
 			for _, c := range rest[:2] {
 				x[c]++
 			}
 			rest = rest[2:]
-			if !g.bound[q].Covers(x) || !base.Covers(x) {
+			if !g.bound[q].gems().Covers(x) || !base.Covers(x) {
 				ok = false
 				break
 			}
-			next.screen[q], next.unseen[q] = base.Minus(x), x
+			next.screen[q], next.unseen[q] = base.Minus(x), packFew(gemWord(x))
 		}
 		if ok {
 			*g = next
@@ -240,9 +240,9 @@ func TestViewHidesForcedChoices(t *testing.T) {
 		// Setup returned, unseen, 2 gems from each screen that make both the same to the others:
 		// blue and red from the one that cannot bid, blue and green from the one that can.
 		for q, s := range screens {
-			g.unseen[q+1], g.bound[q+1] = Gems{Blue: 1, Red: 1}, Gems{2, 2, 2, 2}
+			g.unseen[q+1], g.bound[q+1] = packFew(gemWord(Gems{Blue: 1, Red: 1})), packFew(gemWord(Gems{2, 2, 2, 2}))
 			if s == canBid {
-				g.unseen[q+1] = Gems{Blue: 1, Green: 1}
+				g.unseen[q+1] = packFew(gemWord(Gems{Blue: 1, Green: 1}))
 			}
 		}
 		g.attacks = [MaxPlayers]uint8{}
@@ -287,7 +287,7 @@ func TestViewShowsRevealedFacts(t *testing.T) {
 		if len(v.Virtual) != 1 || v.Virtual[0].Bid == nil || v.Virtual[0].InAuction {
 			t.Fatalf("virtual opponent %+v: want its revealed bid, and out of the auction", v.Virtual)
 		}
-		if bid := *v.Virtual[0].Bid; len(v.Discarded) != 1 || g.discarded.slice()[0] != v.Discarded[0] {
+		if bid := *v.Virtual[0].Bid; len(v.Discarded) != 1 || g.discarded().slice()[0] != v.Discarded[0] {
 			t.Errorf("the virtual opponent's %v bid discarded %v", bid, v.Discarded)
 		}
 	})

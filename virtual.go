@@ -36,7 +36,7 @@ func (g *Game) drawVirtualBids() {
 // discardFromAuction discards the card at colour c, index i (0 base, 1 tip).
 func (g *Game) discardFromAuction(c Color, i int) {
 	if card := g.auction[c][i]; card != 0 {
-		g.discarded.add(card)
+		g.under.discard(card)
 		g.auction[c][i] = 0
 	}
 }

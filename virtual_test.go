@@ -34,7 +34,7 @@ func TestVirtualSoleBidderDiscards(t *testing.T) {
 	}
 	// The virtual opponent alone on red (two cards) discards the base card, 61; the tip, 20, is
 	// discarded at the end of the auction as every tip is.
-	if !g.discarded.has(61) || g.inHand(0, 61) {
+	if !isDiscarded(&g, 61) || g.inHand(0, 61) {
 		t.Fatalf("61 not discarded")
 	}
 	if g.box != (Gems{Red: 12}) {
@@ -53,7 +53,7 @@ func TestVirtualDuel(t *testing.T) {
 	}
 	t.Run("take the tip", func(t *testing.T) {
 		g := applyAll(t, start(t), take(0, 20))
-		if !g.inHand(0, 20) || !g.discarded.has(61) {
+		if !g.inHand(0, 20) || !isDiscarded(&g, 61) {
 			t.Fatalf("the human takes the tip, the base is discarded: hand %v", g.Hand(0))
 		}
 	})
@@ -78,7 +78,7 @@ func TestVirtualBidOnEmptyColour(t *testing.T) {
 		t.Fatalf("cards left on the auction (-want +got):\n%s", diff)
 	}
 	g = applyAll(t, g, pm{1, Move{Kind: Discard, Card: 20}})
-	if !g.discarded.has(20) || g.inHand(1, 20) {
+	if !isDiscarded(&g, 20) || g.inHand(1, 20) {
 		t.Fatalf("20 discarded")
 	}
 }
@@ -86,7 +86,7 @@ func TestVirtualBidOnEmptyColour(t *testing.T) {
 func TestTwoVirtualsAloneOnTwoCards(t *testing.T) {
 	g := virtualGame(t, 2, 2, Red)
 	g = applyAll(t, g, bid(0, Blue), bid(1, Green))
-	if !g.discarded.has(61) || !g.discarded.has(20) {
+	if !isDiscarded(&g, 61) || !isDiscarded(&g, 20) {
 		t.Fatalf("both red cards discarded: %v", g.auction)
 	}
 }
@@ -94,7 +94,7 @@ func TestTwoVirtualsAloneOnTwoCards(t *testing.T) {
 func TestTwoVirtualsAndAHumanOnTwoCards(t *testing.T) {
 	g := virtualGame(t, 2, 2, Red)
 	g = applyAll(t, g, bid(0, Red), bid(1, Green))
-	if g.discarded.has(61) || g.discarded.has(20) || g.round != 2 {
+	if isDiscarded(&g, 61) || isDiscarded(&g, 20) || g.round != 2 {
 		t.Fatalf("nothing discarded, all stay in: round %d, red %v", g.round, g.auction[Red])
 	}
 }
@@ -156,9 +156,9 @@ func TestVirtualCollisionsOnOneCard(t *testing.T) {
 		for g.phase == phaseAuction && g.Decision(0) == ChooseAuctionCard {
 			g = applyAll(t, g, take(0, 61))
 		}
-		if g.discarded.has(8) || g.vIn != 0b11 {
+		if isDiscarded(&g, 8) || g.vIn != 0b11 {
 			t.Fatalf("two virtuals on one card: nothing discarded, both stay in: discarded 8 %v, vIn %b",
-				g.discarded.has(8), g.vIn)
+				isDiscarded(&g, 8), g.vIn)
 		}
 	})
 }
@@ -189,7 +189,7 @@ func TestVirtualDuelStayInKeepsVirtualIn(t *testing.T) {
 		t.Fatalf("round %d, vIn %b", g.round, g.vIn)
 	}
 	g = applyAll(t, g, bid(0, Blue))
-	if c, ok := g.vBid[0].get(); !ok || c != Red || !g.discarded.has(61) {
+	if c, ok := g.vBid[0].get(); !ok || c != Red || !isDiscarded(&g, 61) {
 		t.Fatalf("round 2: the virtual opponent bids red again and, alone, discards the base: bid %v %v, auction %v", c, ok, g.auction)
 	}
 }
