@@ -849,8 +849,9 @@ func (g *Game) onlyMove(p Player) (Move, bool) {
 // of two cards from the auction, drawing with both decks non-empty, the level-5 reward, a law's
 // options, placing a character in a pyramid that has a level 1, and the steps of 76 Treasury and
 // 72 Archive (a gem or card, or stop), 67 Barter's gift (gems of two colours) and 70 Council (two
-// law cards in the hand). When it says false, settle lists the moves to find out. (Hidden choices
-// are never made for a player, so settle does not ask about them.)
+// law cards in the hand); for a payment (the cost, or an infinite gem to use) and an infinite
+// gem's colour, it counts the moves. When it says false, settle lists the moves to find out.
+// (Hidden choices are never made for a player, so settle does not ask about them.)
 func (g *Game) surelyChooses(p Player) bool {
 	if !g.patron.empty() {
 		return false
@@ -880,6 +881,20 @@ func (g *Game) surelyChooses(p Player) bool {
 		return colors&(colors-1) != 0
 	case actPutBack: // 70 Council: one law card or another to put back
 		return g.lawsInHand(p) >= 2
+	case actInfColor: // 73 Bastion, 83 Mysticism: a colour the reserve or the screen has, or another
+		colors := gemColors(gemWord(g.reserve) | gemWord(g.screen[p]))
+		return colors&(colors-1) != 0
+	case actPay: // the payment, or an infinite gem to use, and another
+		n, due := b2i(g.screen[p].Covers(g.act.due)), g.act.due
+		pyr := &g.pyr[p]
+		for _, id := range pyr.cells[:pyr.size()] {
+			if g.canUseInfinite(id, due) {
+				if n++; n >= 2 {
+					return true
+				}
+			}
+		}
+		return false
 	case actTake: // a sole bidder takes from the colour bid, an attacker from any colour
 		if c := g.act.color; c != anyColor {
 			return g.cardsAt(Color(c)) == 2
