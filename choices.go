@@ -71,6 +71,18 @@ func (g *Game) passesOrDiscards(p Player, m *Move) bool {
 		*m == Move{Kind: Discard, Card: c} && g.edition == SecondEdition && c.Valid() && g.handHas(p, c)
 }
 
+// playsFromScreen reports whether m plays a character card in p's hand that the pyramid has room
+// for and p's screen alone pays at level 1: canDevelop for the most frequent plays (playable),
+// small enough to be inlined into apply, which calls canDevelop only when it says false. It looks
+// for the card in the first word of the hand only, which holds cards 1-63, all characters (no card
+// 0 is ever in a hand): a shift by 64 or more leaves nothing, so card 64 and the laws take the
+// general way.
+func (g *Game) playsFromScreen(p Player, m *Move) bool {
+	c := m.Card
+	return *m == Move{Kind: Play, Card: c} && g.hand[p][0]>>c&1 != 0 &&
+		g.pyr[p].n < MaxPyramidCards && covers(gemWord(g.screen[p]), gemWord(costOf[c][1]))
+}
+
 // onlyKindAnd reports whether m sets no field but its kind and the one whose value is field: the
 // fields of a move are added up byte by byte, without the kind, and must come to field alone.
 // Each is at most 255, so the sum of the others is 0 exactly when they all are.

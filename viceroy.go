@@ -511,7 +511,7 @@ func (g *Game) apply(p Player, m *Move) error {
 			return nil
 		}
 	case decDevelop:
-		if g.passesOrDiscards(p, m) || g.canDevelop(p, m) {
+		if g.passesOrDiscards(p, m) || g.playsFromScreen(p, m) || g.canDevelop(p, m) {
 			if g.record(p, m) {
 				g.settle()
 			}
