@@ -734,7 +734,12 @@ func (g *Game) settle() {
 			g.owes, g.dec = owes, g.hiddenDecision()
 			return // only hidden choices are owed (none once the game is over), and all are asked
 		}
-		// An action is owed, by a single player.
+		// An action is owed, by a single player. A gem pick, the most frequent, is asked about
+		// here, without the call to surelyChooses (which answers the same).
+		if g.act.kind == actGems && g.gemChoice() {
+			g.owes, g.dec = owes, decGems
+			return
+		}
 		p := Player(bits.TrailingZeros8(owes))
 		if g.surelyChooses(p) || !g.makeForcedMove(p) {
 			g.owes, g.dec = owes, decOther
@@ -866,8 +871,7 @@ func (g *Game) surelyChooses(p Player) bool {
 		}
 		return card.IsLaw() || g.canPay(p, costOf[card][1])
 	case actGems:
-		colors := gemColors(gemWord(g.reserve))
-		return colors&(colors-1) != 0 // two colours or more
+		return g.gemChoice()
 	case actDraw:
 		return g.smallLen() > 0 && g.lawLen() > 0
 	case actReward, actOption: // rows 1-3 or 15 points; a law's three options
@@ -906,6 +910,12 @@ func (g *Game) surelyChooses(p Player) bool {
 		return n >= 2
 	}
 	return false
+}
+
+// gemChoice reports whether the reserve holds gems of two colours or more: a choice for a gem pick.
+func (g *Game) gemChoice() bool {
+	colors := gemColors(gemWord(g.reserve))
+	return colors&(colors-1) != 0
 }
 
 // Hand returns the cards in player p's hand, in card order.
