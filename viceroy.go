@@ -537,10 +537,10 @@ func (g *Game) canTakeGem(m *Move) bool {
 
 // pickFollows reports whether, after a gem pick of colour c (which canTakeGem found legal),
 // another pick with a choice of colours follows: the pick is not the action's last; giveRewards
-// would take every gem left at once were as many picks left as gems; settle would make the pick
-// for the player were one colour left. apply then makes the pick with takeGem, without going
-// through do and settle; otherwise, the general way. The two are kept apart, and small enough to
-// be inlined into apply: the most frequent decision of all then makes no call.
+// would take every gem left at once were as many picks left as gems, or more; settle would make
+// the pick for the player were one colour left. apply then makes the pick with takeGem, without
+// going through do and settle; otherwise, the general way. The two are kept apart, and small
+// enough to be inlined into apply: the most frequent decision of all then makes no call.
 func (g *Game) pickFollows(c Color) bool {
 	r := gemWord(g.reserve) - 1<<(8*c)
 	colors := gemColors(r)
