@@ -400,7 +400,7 @@ func (g *Game) takeFromAuction(p Player, card CardID) (Color, int) {
 // takeIntoHandShown puts a card taken from the auction into p's hand, where everyone saw it go.
 func (g *Game) takeIntoHandShown(p Player, card CardID) {
 	g.takeIntoHand(p, card)
-	g.shown.add(card)
+	g.under.show(card)
 }
 
 // takeFromAuctionSlot lifts a card off the auction and returns where it lay.

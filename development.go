@@ -155,10 +155,10 @@ func (g *Game) developmentStep() {
 				g.active &^= 1 << p // a pass ends this player's development for the turn
 			case m.Kind == Play && m.Card.IsCharacter():
 				g.noteAffordable(Player(p), costAt(m.Card, 1))
-				g.shown.add(m.Card)
+				g.under.show(m.Card)
 				g.pending |= 1 << p
 			default: // a played law or a discard: everyone now knows the card is in the hand
-				g.shown.add(m.Card)
+				g.under.show(m.Card)
 				g.pending |= 1 << p
 			}
 		}
@@ -204,7 +204,7 @@ func (g *Game) resolveNext() {
 
 // endTurn closes the turn: infinite gems may pay again (RULES.md 5); after turn 12 the game ends.
 func (g *Game) endTurn() {
-	g.usedGems = cardSet{}
+	g.on.clearUsed()
 	if g.turn >= Turns {
 		g.endGame()
 		return

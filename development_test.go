@@ -164,7 +164,7 @@ func TestDevelopmentInfiniteGemOncePerTurn(t *testing.T) {
 		t.Fatalf("payment choices (-want +got):\n%s", diff)
 	}
 	g = applyAll(t, g, pm{0, Move{Kind: UseInfinite, Card: 41}})
-	if g.screen[0][Green] != 1 || !g.usedGems.has(41) {
+	if g.screen[0][Green] != 1 || !g.on.usedInfinite(41) {
 		t.Fatalf("the infinite gem paid the green: screen %v", g.screen[0])
 	}
 	for g.Decision(0) == ChooseDeck || g.Decision(0) == ChooseGem {
@@ -183,7 +183,7 @@ func TestDevelopmentInfiniteGemOncePerTurn(t *testing.T) {
 	if !isLegal(g, 0, Move{Kind: Play, Card: 23}) {
 		t.Fatalf("an unused yellow infinite gem makes it affordable")
 	}
-	g.usedGems.add(42)
+	g.on.useInfinite(42)
 	if isLegal(g, 0, Move{Kind: Play, Card: 23}) {
 		t.Fatalf("a used infinite gem paid a second time in one turn")
 	}
@@ -516,8 +516,8 @@ func TestDevelopmentInfiniteGemAcrossTurns(t *testing.T) {
 	g.setHand(0, 32, 15) // Captain and General: both cost green on level 1
 	g = applyAll(t, g, play(0, 32), pass(1), place(0, 1, 2))
 	// The only way to pay: the infinite gem (forced, so made automatically).
-	if !g.usedGems.has(41) || g.screen[0][Green] != 0 {
-		t.Fatalf("the infinite gem paid: used %v, screen %v", g.usedGems.has(41), g.screen[0])
+	if !g.on.usedInfinite(41) || g.screen[0][Green] != 0 {
+		t.Fatalf("the infinite gem paid: used %v, screen %v", g.on.usedInfinite(41), g.screen[0])
 	}
 	for g.Decision(0) == ChooseDeck {
 		g = mustApply(t, g, 0, g.Legal(0)[0])
@@ -529,7 +529,7 @@ func TestDevelopmentInfiniteGemAcrossTurns(t *testing.T) {
 	if g.phase != phaseAuction || g.turn != 2 {
 		t.Fatalf("turn 2 auction expected: phase %v turn %d", g.phase, g.turn)
 	}
-	if g.usedGems != (cardSet{}) {
+	if used := g.on.used(); !used.empty() {
 		t.Errorf("infinite gems not reset at the turn boundary")
 	}
 	// No green on the screen: no green bid, whatever lies at green.

@@ -214,7 +214,7 @@ func (g *Game) usableGems(p Player) Gems {
 	var n Gems
 	pyr := &g.pyr[p]
 	for _, id := range pyr.cells[:pyr.size()] {
-		if c, ok := g.on.infinite(id).get(); ok && !g.usedGems.has(id) {
+		if c, ok := g.on.infinite(id).get(); ok && !g.on.usedInfinite(id) {
 			n[c]++
 		}
 	}
@@ -245,7 +245,7 @@ func (g *Game) canPay(p Player, cost Gems) bool {
 // may pay a gem of due now: it has not paid this turn, and its colour is still due.
 func (g *Game) canUseInfinite(id CardID, due Gems) bool {
 	c, ok := g.on.infinite(id).get()
-	return ok && due[c] > 0 && !g.usedGems.has(id)
+	return ok && due[c] > 0 && !g.on.usedInfinite(id)
 }
 
 // appendPlaces appends the places where p can stand a character card now: legal places whose
@@ -485,7 +485,7 @@ func (g *Game) doAction(p Player, m *Move) {
 		g.act = action{}
 	case UseInfinite:
 		c, _ := g.on.infinite(m.Card).get()
-		g.usedGems.add(m.Card)
+		g.on.useInfinite(m.Card)
 		a.due[c]--
 		g.payRest(p)
 	case PayCost:

@@ -11,14 +11,19 @@ package viceroy
 const packedSlots = 3
 
 // packedHolding is what lies on one card of a game, in a word: token slots 0-2 in bytes 0-2 (a
-// Token each, 0 for an empty slot), then in byte 3 the infinite gem's colour (low four bits) and
-// the colour the circle the card tops was painted (high four bits), each as an optColor.
+// Token each, 0 for an empty slot), then in byte 3 the infinite gem's colour (low three bits, an
+// optColor), whether that gem has paid this turn (usedBit), and the colour the circle the card tops
+// was painted (high four bits, an optColor). Keeping the used mark beside the gem, rather than in a
+// set of the cards whose gem paid, saves the Game 16 bytes, and the reads that ask for usable gems
+// read one word a card.
 type packedHolding uint32
 
 const (
 	infiniteShift = 8 * packedSlots
 	paintShift    = infiniteShift + 4
 	colorBits     = 0xF
+	infiniteBits  = 0x7                      // an optColor: 0-4
+	usedBit       = 1 << (infiniteShift + 3) // the infinite gem has paid this turn
 )
 
 // token returns token slot i (0-2).
@@ -42,14 +47,14 @@ func (h packedHolding) count(k TokenKind) int {
 }
 
 // infinite returns the colour of the infinite gem on the card, if any.
-func (h packedHolding) infinite() optColor { return optColor(h >> infiniteShift & colorBits) }
+func (h packedHolding) infinite() optColor { return optColor(h >> infiniteShift & infiniteBits) }
 
 // paint returns the colour the circle the card tops was painted, if it was.
 func (h packedHolding) paint() optColor { return optColor(h >> paintShift & colorBits) }
 
 // withInfinite returns h with the infinite gem's colour set to o.
 func (h packedHolding) withInfinite(o optColor) packedHolding {
-	return h&^(colorBits<<infiniteShift) | packedHolding(o)<<infiniteShift
+	return h&^(infiniteBits<<infiniteShift) | packedHolding(o)<<infiniteShift
 }
 
 // withPaint returns h with the painted colour set to o.
@@ -73,7 +78,7 @@ func (h packedHolding) withPaint(o optColor) packedHolding {
 // card, rather than six slots for every card, halves the table; the hot reads over a pyramid
 // (count, infinite) read one word a card, and count compares the card with spillCard.
 type holdings struct {
-	card      [NumCards + 1]packedHolding           // by card; entry 0 stays zero
+	card      [NumCards + 1]packedHolding           // by card; entry 0 holds usedBit alone (see useInfinite)
 	spill     [MaxTokensPerCard - packedSlots]Token // token slots 3-5 of spillCard
 	spillCard CardID                                // the card with more than three tokens, or 0
 }
@@ -169,6 +174,38 @@ func (hs *holdings) setInfinite(id CardID, c Color) {
 	hs.card[id] = hs.card[id].withInfinite(someColor(c))
 }
 
+// usedInfinite reports whether the infinite gem on card id has paid this turn.
+func (hs *holdings) usedInfinite(id CardID) bool { return hs.card[id]&usedBit != 0 }
+
+// useInfinite records that the infinite gem on card id (not 0) has paid this turn. Entry 0, which
+// stands for no card, keeps usedBit while any card has it, so that clearUsed, at the end of every
+// turn, looks at the cards only when some gem paid.
+func (hs *holdings) useInfinite(id CardID) {
+	hs.card[id] |= usedBit
+	hs.card[0] |= usedBit
+}
+
+// clearUsed lets every infinite gem pay again (a new turn).
+func (hs *holdings) clearUsed() {
+	if hs.card[0]&usedBit == 0 {
+		return
+	}
+	for i := range hs.card {
+		hs.card[i] &^= usedBit
+	}
+}
+
+// used returns the cards whose infinite gem has paid this turn.
+func (hs *holdings) used() cardSet {
+	var s cardSet
+	for id := CardID(1); id <= NumCards; id++ {
+		if hs.usedInfinite(id) {
+			s.add(id)
+		}
+	}
+	return s
+}
+
 // paint returns the colour the circle card id tops was painted, if it was.
 func (hs *holdings) paint(id CardID) optColor { return hs.card[id].paint() }
 
@@ -239,6 +276,8 @@ func (hs *holdings) set(id CardID, h holding) bool {
 // their own saves the Game 16 bytes. They are read for views and History only; no rule of play
 // asks for them.
 //
+// One more, tuckShown, marks the cards everyone saw go into a hand (show), for the same reason.
+//
 // The cards with cards under them are not free (RULES.md 8.1). A card lies under one host at most
 // and a host stands in one pyramid, so the game finds them here (hosts) rather than keep a set of
 // them in each pyramid, as a Pyramid does: used has bit code set while a card has the fixed code,
@@ -259,7 +298,8 @@ const (
 	tuckExile
 	tuckPatronage
 	tuckOther
-	tuckOut // not tucked: out of the game
+	tuckOut   // not tucked: out of the game
+	tuckShown // not tucked: a card everyone saw go into a hand (see show)
 )
 
 var tuckHosts = [...]CardID{tuckSuccession: lawSuccession, tuckArchive: lawArchive,
@@ -287,7 +327,7 @@ func hostCode(host CardID) uint8 {
 // host returns the card id is tucked under, or 0 when it is not tucked.
 func (t *tucks) host(id CardID) CardID {
 	switch code := t.codeOf(id); code {
-	case tuckNone, tuckOut:
+	case tuckNone, tuckOut, tuckShown:
 		return 0
 	case tuckOther:
 		return t.other
@@ -346,6 +386,29 @@ func (t *tucks) discardAll(s cardSet) {
 	for id := range s.all() {
 		t.discard(id)
 	}
+}
+
+// show records card id, which lies in a hand, as seen by everyone going there (or known there by
+// everyone since): Game.knownHand lists it among the cards of that hand the others know. A card in
+// a hand is neither tucked nor out of the game, so its half byte is free; keeping the mark here
+// rather than in a set of its own saves the Game 16 bytes. The mark stays when the card leaves the
+// hand for a pyramid or the law deck (it means something only while the card is in a hand, where
+// knownHand looks for it, and a law put back and drawn again stays known, as it always was) and
+// goes when the card is tucked or leaves the game, from where no card comes back into a hand.
+//
+// A card in a hand has code tuckNone or tuckShown, so show sets the bits of tuckShown rather than
+// replace the code: it is asked at every reveal of the development phase.
+func (t *tucks) show(id CardID) { t.code[id/2] |= tuckShown << (4 * (id & 1)) }
+
+// shown returns the cards marked by show.
+func (t *tucks) shown() cardSet {
+	var s cardSet
+	for id := CardID(1); id <= NumCards; id++ {
+		if t.codeOf(id) == tuckShown {
+			s.add(id)
+		}
+	}
+	return s
 }
 
 // out returns the cards out of the game.

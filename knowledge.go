@@ -139,7 +139,7 @@ func (g *Game) knownHand(viewer, q Player) cardSet {
 	if viewer == q {
 		return g.hand[q]
 	}
-	known := g.shown
+	known := g.under.shown()
 	if viewer >= 0 && int(viewer) < int(g.players) {
 		known[1] |= uint64(g.lawSeen[viewer]) << (FirstLaw - 64) // the laws are cards 65-88
 	}

@@ -177,18 +177,14 @@ func (g *Game) appendLawPlaces(dst []Move, p Player, law CardID) []Move {
 // for the law's place too.
 func (g *Game) succeed(p Player, at Place) {
 	old := g.pyr[p].replace(at, lawSuccession)
-	g.on.move(old, lawSuccession)
-	if g.usedGems.has(old) {
-		g.usedGems.remove(old)
-		g.usedGems.add(lawSuccession)
-	}
+	g.on.move(old, lawSuccession) // with whether its infinite gem paid this turn
 	g.under.succeed(old)
 	if old == lawTreasury {
 		// Treasury's parked gems lie on the law now; Treasury may be played again and park more.
 		g.parked.succession, g.parked.treasury = g.parked.treasury, Gems{}
 	}
 	g.takeIntoHand(p, old)
-	g.shown.add(old)
+	g.under.show(old)
 }
 
 // endow tucks 66 Endowment under a character card and puts on that card one more token of the same
@@ -314,8 +310,7 @@ func (g *Game) exile(p Player, card CardID) {
 		g.reserve = g.reserve.Plus(*pile)
 		*pile = Gems{}
 	}
-	g.on.clear(card)
-	g.usedGems.remove(card)
+	g.on.clear(card) // with whether its infinite gem paid this turn
 	g.under.tuck(card, lawExile)
 }
 

@@ -62,7 +62,8 @@ func lawClean(g Game) Game {
 	}
 	g.on = holdings{}
 	g.under = tucks{}
-	g.parked, g.usedGems, g.attacks = parkedGems{}, cardSet{}, [MaxPlayers]uint8{}
+	g.parked, g.attacks = parkedGems{}, [MaxPlayers]uint8{}
+	g.on.clearUsed()
 	screens := make([]Gems, g.players)
 	for p := range int(g.players) {
 		g.setHand(Player(p))
@@ -574,7 +575,7 @@ func TestLaws(t *testing.T) {
 				g.pyr[0] = stackPyramid([]CardID{10, 12}, 2).layout
 				g.on.setInfinite(12, Yellow)
 				if used {
-					g.usedGems.add(12)
+					g.on.useInfinite(12)
 				}
 				g.setHand(0, lawSuccession, 23, lawFiller) // the Castellan costs a yellow gem on level 1
 				g.lawGems(Gems{4, 4, 4, 4}, Gems{Blue: 1})

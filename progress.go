@@ -104,7 +104,7 @@ var actionNames = [...]string{"none", "take", "gems", "draw", "place", "pay", "r
 func (g *Game) progress(viewer Player) Progress {
 	pr := Progress{Step: g.currentStep(), NextColor: int(g.bidColor), Attackers: playersIn(g.attackers),
 		Passers: playersIn(g.passers), Passed: playersIn(g.passedAt), Pending: playersIn(g.pending),
-		Skipping: playersIn(g.skip), AuctionDiscards: int(g.vDiscards), Used: nonNil(g.usedGems.slice()),
+		Skipping: playersIn(g.skip), AuctionDiscards: int(g.vDiscards), Used: nonNil(g.on.used().slice()),
 		Patronage: []CardID{}, Council: Player(g.councilWho) - 1, CouncilKnown: int(g.councilKnown)}
 	if !g.patron.empty() {
 		owner := g.owner(lawPatronage)

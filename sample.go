@@ -165,7 +165,7 @@ func (s *sampler) setOpen(v View) error {
 			}
 			g.hand[q].add(c)
 			if Player(q) != s.viewer {
-				g.shown.add(c) // the viewer saw it: to the viewer's eyes, everyone did
+				g.under.show(c) // the viewer saw it: to the viewer's eyes, everyone did
 			}
 		}
 	}
@@ -224,7 +224,7 @@ func (s *sampler) setProgress(pr Progress) error {
 		if !c.Valid() {
 			return fmt.Errorf("%w: card %d", ErrBadView, c)
 		}
-		g.usedGems.add(c)
+		g.on.useInfinite(c)
 	}
 	for _, c := range pr.Patronage {
 		if c != 0 {
@@ -413,7 +413,7 @@ func (s *sampler) dealHidden(v View) error {
 		}
 		var pick []CardID
 		for c := range g.hand[owner].all() {
-			if !g.patron.has(c) && !g.shown.has(c) {
+			if !g.patron.has(c) && g.under.codeOf(c) != tuckShown {
 				pick = append(pick, c)
 			}
 		}

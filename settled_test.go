@@ -20,7 +20,7 @@ func (g *Game) auditSettled() error {
 	if g.dec != g.decisionOwed() {
 		return fmt.Errorf("dec %d, but the decision owed is %d", g.dec, g.decisionOwed())
 	}
-	return nil
+	return auditPackedMarks(&g.on, g)
 }
 
 // checkSettled fails the test when g's derived state disagrees with a derivation from scratch.

@@ -33,7 +33,7 @@ func TestSurelyChoosesPaymentsAndColors(t *testing.T) {
 				}
 				if v&2 != 0 {
 					for _, id := range h.pyr[p].cells[:h.pyr[p].size()] {
-						h.usedGems.add(id)
+						h.on.useInfinite(id)
 					}
 				}
 				check(&h, cfg, p)

@@ -53,10 +53,11 @@ func TestSurelyLegalAnswersLawMoves(t *testing.T) {
 				h.screen[p] = Gems{}
 			case v == 1:
 				for _, id := range h.pyr[p].cells[:h.pyr[p].size()] {
-					h.usedGems.add(id)
+					h.on.useInfinite(id)
 				}
 			case v == 6:
-				h.act.due, h.usedGems = Gems{1, 1, 1, 1}, cardSet{}
+				h.act.due = Gems{1, 1, 1, 1}
+				h.on.clearUsed()
 				for q := range Player(h.players) {
 					for _, id := range h.pyr[q].cells[:h.pyr[q].size()] {
 						if q != p {

@@ -119,7 +119,6 @@ type Game struct {
 	pyr          [MaxPlayers]layout
 	on           holdings // what lies on each standing card (holdings.go)
 	under        tucks    // for each tucked card, the card it is tucked under; the cards out of the game (holdings.go)
-	usedGems     cardSet  // cards whose infinite gem has paid this turn
 
 	// Decks. The character deck is chars[largeTop:largeEnd] (the large deck) followed by
 	// chars[smallTop:smallEnd] (the small deck); both are drawn from the front. During setup
@@ -160,7 +159,6 @@ type Game struct {
 	councilKnown uint8   // how many top cards of the law deck councilWho knows
 
 	// What the table saw (knowledge.go): kept for View and Sample.
-	shown   cardSet             // cards everyone saw go into a hand (known there while they stay)
 	lawSeen [MaxPlayers]lawSet  // by viewer: law cards the viewer put back and saw another player draw
 	unseen  [MaxPlayers]fewGems // the 2 gems setup returned from each screen, unseen by the others
 	bound   [MaxPlayers]fewGems // the most of each colour those 2 may be, as the others can tell

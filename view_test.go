@@ -36,7 +36,7 @@ func hideFrom(g Game, p Player, r *rand.Rand) Game {
 		// Swap each character in q's hand that p did not see q take with a random card of the
 		// large deck.
 		for c := range g.hand[q].all() {
-			if !c.IsCharacter() || g.largeLen() == 0 || g.patron.has(c) || g.shown.has(c) {
+			if !c.IsCharacter() || g.largeLen() == 0 || g.patron.has(c) || g.under.codeOf(c) == tuckShown {
 				continue
 			}
 			i := int(g.largeTop) + r.IntN(g.largeLen())
