@@ -216,7 +216,7 @@ func (g *Game) endTurn() {
 // edition) the card for the hand; the other two go back into the deck.
 func (g *Game) appendStartMoves(dst []Move, p Player) []Move {
 	chosen := g.secret[p]
-	for _, card := range g.dealt[p] {
+	for _, card := range g.dealt(p) {
 		switch {
 		case card == 0:
 		case chosen.Kind == NoMove:
@@ -240,13 +240,13 @@ func (g *Game) doStart(p Player, move *Move) {
 			return
 		}
 		pyramid := m.Card
-		for _, c := range g.dealt[p] {
+		for _, c := range g.dealt(p) {
 			if c != 0 && c != pyramid {
 				m = Move{Kind: KeepInHand, Card: c}
 			}
 		}
 	}
-	d := &g.dealt[p]
+	d := g.dealt(p)
 	order := [4]CardID{g.secret[p].Card, m.Card}
 	i := 2
 	for _, c := range d {
@@ -255,6 +255,6 @@ func (g *Game) doStart(p Player, move *Move) {
 			i++
 		}
 	}
-	*d = order
+	copy(d, order[:])
 	g.waiting &^= 1 << p
 }

@@ -46,7 +46,7 @@ func cardPlaces(g Game) [NumCards + 1]int {
 		}
 	}
 	for p := range g.players {
-		for _, c := range g.dealt[p] {
+		for _, c := range g.dealtNow(Player(p)) {
 			n[c]++
 		}
 		for c := range g.hand[p].all() {
@@ -365,7 +365,7 @@ func TestSetupStartingRewardsInPriority(t *testing.T) {
 	}
 	start := [3]CardID{45, 12, 33}
 	for p := range 3 {
-		g.dealt[p] = [4]CardID{start[p], 1 + CardID(p), 0, 0}
+		copy(g.dealt(Player(p)), []CardID{start[p], 1 + CardID(p), 0, 0})
 	}
 	for p := range Player(3) {
 		g = mustApply(t, g, p, Move{Kind: KeepInPyramid, Card: start[p]})

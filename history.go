@@ -275,7 +275,7 @@ func locate(g *Game) [NumCards + 1]cardPlace {
 				w[c] = cardPlace{kind: inPyramid, who: int8(q), at: Place{int8(l), int8(first + i)}}
 			}
 		}
-		for _, c := range g.dealt[q] {
+		for _, c := range g.dealtNow(Player(q)) {
 			w[c] = cardPlace{kind: inDealt, who: int8(q)}
 		}
 	}

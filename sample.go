@@ -180,7 +180,6 @@ func (s *sampler) setOpen(v View) error {
 	if len(v.Dealt) > 4 {
 		return fmt.Errorf("%w: %d starting cards", ErrBadView, len(v.Dealt))
 	}
-	copy(g.dealt[s.viewer][:], v.Dealt)
 	return nil
 }
 
@@ -369,7 +368,7 @@ func (s *sampler) dealHidden(v View) error {
 			if err != nil {
 				return err
 			}
-			copy(g.dealt[q][:], d)
+			copy(g.dealt(Player(q)), d)
 		}
 	}
 
@@ -382,9 +381,22 @@ func (s *sampler) dealHidden(v View) error {
 	if err != nil {
 		return err
 	}
-	n := copy(g.chars[:], large)
+	front := 0 // the dealt cards lie before the decks (dealt)
+	if g.phase == phaseStart {
+		front = g.startingCards() * int(g.players)
+		if len(v.Dealt) > g.startingCards() {
+			return fmt.Errorf("%w: %d starting cards", ErrBadView, len(v.Dealt))
+		}
+		copy(g.dealt(s.viewer), v.Dealt)
+	} else if len(v.Dealt) > 0 {
+		return fmt.Errorf("%w: starting cards after the setup", ErrBadView)
+	}
+	if front+len(large)+len(small) > NumCharacters {
+		return fmt.Errorf("%w: %d cards in the decks", ErrBadView, len(large)+len(small))
+	}
+	n := front + copy(g.chars[front:], large)
 	copy(g.chars[n:], small)
-	g.largeTop, g.largeEnd = 0, uint8(n)
+	g.largeTop, g.largeEnd = uint8(front), uint8(n)
 	g.smallTop, g.smallEnd = uint8(n), uint8(n+len(small))
 	if g.phase == phaseStart {
 		g.smallTop, g.smallEnd = NumCharacters, NumCharacters

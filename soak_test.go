@@ -52,7 +52,7 @@ func (g *Game) audit() error {
 		for c := range NumColors {
 			gems[c] += int(g.screen[p][c])
 		}
-		for _, id := range g.dealt[p] {
+		for _, id := range g.dealtNow(Player(p)) {
 			add(id)
 		}
 		for id := range g.hand[p].all() {

@@ -103,6 +103,13 @@ type Game struct {
 	// (settle, Sample, History), so that the calls of a search loop read them.
 	owes uint8
 	dec  decision
+
+	// Laws (patron lies below). These three bytes fill the first word after the five above, where
+	// seed, which is aligned on 8 bytes, would otherwise leave padding (TestGameSize).
+	skip         uint8 // players who skip the next auction phase, or the one under way (69 Privilege)
+	councilWho   uint8 // player+1 who put law cards back on the law deck (70 Council), or 0
+	councilKnown uint8 // how many top cards of the law deck councilWho knows
+
 	seed uint64
 	rng  uint64 // splitmix64 state: every chance event draws from it
 
@@ -122,14 +129,14 @@ type Game struct {
 
 	// Decks. The character deck is chars[largeTop:largeEnd] (the large deck) followed by
 	// chars[smallTop:smallEnd] (the small deck); both are drawn from the front. During setup
-	// chars[largeTop:largeEnd] is the undealt deck and the small deck is empty.
+	// chars[largeTop:largeEnd] is the undealt deck, the small deck is empty, and chars[:largeTop]
+	// holds the starting cards dealt and not yet placed (dealt, in view.go).
 	chars              [NumCharacters]CardID
 	largeTop, largeEnd uint8
 	smallTop, smallEnd uint8
 	laws               [NumLaws]CardID // the law deck is laws[lawTop:]
 	lawTop             uint8
-	auction            [NumColors][2]CardID  // by colour: the card at the base (0) and the tip (1)
-	dealt              [MaxPlayers][4]CardID // starting cards not yet placed (setup only)
+	auction            [NumColors][2]CardID // by colour: the card at the base (0) and the tip (1)
 
 	// Simultaneous decisions.
 	waiting uint8              // players whose hidden choice is still owed (bit p)
@@ -153,10 +160,8 @@ type Game struct {
 	act action // the sequential action under way, if act.kind != 0
 
 	// Laws.
-	skip         uint8   // players who skip the next auction phase, or the one under way (69 Privilege)
-	patron       cardSet // cards just taken into the hand, for 78 Patronage's tuck-or-keep
-	councilWho   uint8   // player+1 who put law cards back on the law deck (70 Council), or 0
-	councilKnown uint8   // how many top cards of the law deck councilWho knows
+	// skip, councilWho and councilKnown lie in the first word (see there).
+	patron cardSet // cards just taken into the hand, for 78 Patronage's tuck-or-keep
 
 	// What the table saw (knowledge.go): kept for View and Sample.
 	lawSeen [MaxPlayers]lawSet  // by viewer: law cards the viewer put back and saw another player draw
@@ -223,10 +228,9 @@ func (g *Game) dealStartingCards() {
 	g.largeTop, g.largeEnd = 0, NumCharacters
 	g.smallTop, g.smallEnd = NumCharacters, NumCharacters
 	g.laws = lawOrder // shuffled once the starting cards are chosen
-	for p := range g.players {
-		for i := range g.startingCards() {
-			g.dealt[p][i] = g.chars[g.largeTop]
-			g.largeTop++
+	for range g.players {
+		for range g.startingCards() {
+			g.largeTop++ // a starting card dealt, where it lies (dealt)
 		}
 	}
 	g.phase = phaseStart
@@ -258,10 +262,11 @@ func (g *Game) startingCards() int {
 // large deck (48) and the small deck; 4 cards go to the auction; the laws are shuffled and dealt.
 // The starting rewards (3.6) follow in priority order.
 func (g *Game) finishSetup() {
+	starting := g.chars // the dealt cards, before the undealt deck moves over them
 	rest := g.chars[g.largeTop:g.largeEnd]
 	n := copy(g.chars[:], rest)
 	for p := range g.players {
-		d := g.dealt[p]
+		d := dealtIn(&starting, g.startingCards(), Player(p))
 		g.pyr[p].insert(d[0], Place{1, 0})
 		g.hand[p].add(d[1])
 		for _, c := range d[2:] {
@@ -270,7 +275,6 @@ func (g *Game) finishSetup() {
 				n++
 			}
 		}
-		g.dealt[p] = [4]CardID{}
 	}
 	g.shuffleCards(g.chars[:n])
 	g.largeTop, g.largeEnd = 0, 48
@@ -703,8 +707,7 @@ func (g *Game) surelyStarts(p Player, pm *Move) bool {
 	default:
 		return false
 	}
-	d := g.dealt[p]
-	return m.Card != 0 && (d[0] == m.Card || d[1] == m.Card || d[2] == m.Card || d[3] == m.Card)
+	return m.Card != 0 && g.wasDealt(p, m.Card)
 }
 
 // settle runs the game forward until some player has a real decision to make: automatic steps
