@@ -408,7 +408,7 @@ func (g Game) ToMove() []Player {
 // it; it appends nothing when the game is over, and allocates nothing when dst has room.
 //
 // AppendToMove and AppendLegal take a pointer, unlike the rest of Game's methods, so that a search
-// loop that calls them at every move does not copy the game (about 1.1 KB) each time. Neither
+// loop that calls them at every move does not copy the game (about 1 KB) each time. Neither
 // changes *g.
 func (g *Game) AppendToMove(dst []Player) []Player {
 	owes := g.owes
