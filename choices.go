@@ -35,6 +35,15 @@ func (g *Game) canBid(p Player, m *Move) bool {
 	return false
 }
 
+// bidsColor reports whether m is a bid of a colour p has a gem of and a card lies at, or a pass:
+// canBid for the most frequent choices, small enough to be inlined into apply, which calls canBid
+// only when it says false.
+func (g *Game) bidsColor(p Player, m *Move) bool {
+	c := m.Color
+	return *m == Move{Kind: Pass} ||
+		*m == Move{Kind: Bid, Color: c} && c.Valid() && g.screen[p][c] > 0 && g.auction[c] != [2]CardID{}
+}
+
 // canDevelop reports whether m is one of the development choices appendDevelopmentMoves offers p:
 // a pass, a discard of a card in the hand (second edition), or a play of a card in the hand that
 // has somewhere to go.
@@ -51,6 +60,27 @@ func (g *Game) canDevelop(p Player, m *Move) bool {
 		return c.Valid() && g.handHas(p, c) && g.playable(p, c)
 	}
 	return false
+}
+
+// passesOrDiscards reports whether m is a pass, or a discard (second edition) of a card in p's
+// hand: canDevelop for the choices that need no look at the pyramid, small enough to be inlined
+// into apply, which calls canDevelop only when it says false.
+func (g *Game) passesOrDiscards(p Player, m *Move) bool {
+	c := m.Card
+	return *m == Move{Kind: Pass} ||
+		*m == Move{Kind: Discard, Card: c} && g.edition == SecondEdition && c.Valid() && g.handHas(p, c)
+}
+
+// playsFromScreen reports whether m plays a character card in p's hand that the pyramid has room
+// for and p's screen alone pays at level 1: canDevelop for the most frequent plays (playable),
+// small enough to be inlined into apply, which calls canDevelop only when it says false. It looks
+// for the card in the first word of the hand only, which holds cards 1-63, all characters (no card
+// 0 is ever in a hand): a shift by 64 or more leaves nothing, so card 64 and the laws take the
+// general way.
+func (g *Game) playsFromScreen(p Player, m *Move) bool {
+	c := m.Card
+	return *m == Move{Kind: Play, Card: c} && g.hand[p][0]>>c&1 != 0 &&
+		g.pyr[p].n < MaxPyramidCards && covers(gemWord(g.screen[p]), gemWord(costOf[c][1]))
 }
 
 // onlyKindAnd reports whether m sets no field but its kind and the one whose value is field: the

@@ -72,18 +72,24 @@ func (g *Game) canPayPainting(p Player, c Circle, col Color) bool {
 // four at once as canPayPainting asks for one: the top bit of byte k is set when colour k changes
 // the circle and the screen pays for it. A painting in colour k costs one gem a sector not k:
 // four, less the sectors of colour k, counted by adding a one into the byte of each sector's
-// colour (none for a value that is no colour: the shift leaves the word).
+// colour (sectorBit: none for a value that is no colour).
 func paintable(c Circle, screen uint32) uint32 {
-	var n uint32
-	for _, s := range c.Sectors {
-		n += 1 << (8 * uint(s))
-	}
-	need := 0x04040404 - n
+	s := &c.Sectors
+	need := 0x04040404 - (sectorBit[s[0]] + sectorBit[s[1]] + sectorBit[s[2]] + sectorBit[s[3]])
 	// Byte by byte: screen|tops less need keeps the top bit where the screen has need (covers),
 	// and need plus lows sets it where need is not zero; no borrow or carry crosses a byte.
 	const lows, tops = 0x7f7f7f7f, 0x80808080
 	return ((screen | tops) - need) & (need + lows) & tops
 }
+
+// sectorBit holds, for each value of a sector, a one in the byte of its colour: 1<<(8*c) for
+// colour c, and 0 for a value that is no colour.
+var sectorBit = func() (t [256]uint32) {
+	for c := range Color(NumColors) {
+		t[c] = 1 << (8 * c)
+	}
+	return t
+}()
 
 // doPaint applies a painting move.
 func (g *Game) doPaint(p Player, m *Move) {

@@ -185,12 +185,13 @@ func (g Game) Turn() int { return int(g.turn) }
 // NewGame sets up a game (RULES.md 3) and runs it to its first decision: every player's choice of
 // starting card. It returns an error wrapping ErrBadConfig for an impossible configuration, with
 // the zero Game, which is not a game: check the error before playing.
-func NewGame(cfg Config) (Game, error) {
+func NewGame(cfg Config) (g Game, err error) {
 	if err := cfg.validate(); err != nil {
 		return Game{}, err
 	}
-	g := Game{players: uint8(cfg.Players), virtual: uint8(cfg.Virtual), edition: cfg.Edition,
-		seed: cfg.Seed, rng: cfg.Seed}
+	// g is the result itself, set up in place rather than built aside and copied out.
+	g.players, g.virtual, g.edition = uint8(cfg.Players), uint8(cfg.Virtual), cfg.Edition
+	g.seed, g.rng = cfg.Seed, cfg.Seed
 	g.setupGems()
 	g.dealStartingCards()
 	g.settle()
@@ -206,10 +207,7 @@ func (g *Game) setupGems() {
 		g.box[c] = GemsPerColor - g.reserve[c]
 	}
 	for p := range g.players {
-		var eight [8]Color
-		for i := range eight {
-			eight[i] = Color(i / 2)
-		}
+		eight := [8]Color{Blue, Blue, Red, Red, Green, Green, Yellow, Yellow}
 		g.shuffleColors(eight[:])
 		for c := range g.screen[p] {
 			g.screen[p][c] = 2
@@ -227,15 +225,11 @@ func (g *Game) setupGems() {
 // dealStartingCards shuffles the characters and deals each player 2 (first edition) or 4 (second
 // edition) starting cards; all wait to choose (RULES.md 3.2).
 func (g *Game) dealStartingCards() {
-	for i := range g.chars {
-		g.chars[i] = CardID(i + 1)
-	}
+	g.chars = characterOrder
 	g.shuffleCards(g.chars[:])
 	g.largeTop, g.largeEnd = 0, NumCharacters
 	g.smallTop, g.smallEnd = NumCharacters, NumCharacters
-	for i := range g.laws {
-		g.laws[i] = FirstLaw + CardID(i) // shuffled once the starting cards are chosen
-	}
+	g.laws = lawOrder // shuffled once the starting cards are chosen
 	for range g.players {
 		for range g.startingCards() {
 			g.largeTop++ // a starting card dealt, where it lies (dealt)
@@ -244,6 +238,18 @@ func (g *Game) dealStartingCards() {
 	g.phase = phaseStart
 	g.waiting = g.everyone()
 }
+
+// characterOrder and lawOrder are the character and law cards in card order, the decks before
+// they are shuffled.
+var characterOrder, lawOrder = func() (chars [NumCharacters]CardID, laws [NumLaws]CardID) {
+	for i := range chars {
+		chars[i] = CardID(i + 1)
+	}
+	for i := range laws {
+		laws[i] = FirstLaw + CardID(i)
+	}
+	return chars, laws
+}()
 
 // startingCards is how many starting cards each player is dealt.
 func (g *Game) startingCards() int {
@@ -333,8 +339,15 @@ func (g *Game) lawLen() int   { return NumLaws - int(g.lawTop) }
 
 // rand returns the next number of the game's splitmix64 generator.
 func (g *Game) rand() uint64 {
-	g.rng += 0x9e3779b97f4a7c15
-	z := g.rng
+	g.rng += golden
+	return mix(g.rng)
+}
+
+// golden is the step of the splitmix64 generator's state.
+const golden = 0x9e3779b97f4a7c15
+
+// mix is splitmix64's output function of the generator's state.
+func mix(z uint64) uint64 {
 	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
 	z = (z ^ z>>27) * 0x94d049bb133111eb
 	return z ^ z>>31
@@ -346,18 +359,22 @@ func (g *Game) intn(n int) int {
 	return int(hi)
 }
 
-func (g *Game) shuffleCards(s []CardID) {
-	for i := len(s) - 1; i > 0; i-- {
-		j := g.intn(i + 1)
-		s[i], s[j] = s[j], s[i]
-	}
-}
+// shuffleCards shuffles cards with the game's generator.
+func (g *Game) shuffleCards(s []CardID) { shuffle(&g.rng, s) }
 
-func (g *Game) shuffleColors(s []Color) {
+// shuffleColors shuffles colours with the game's generator.
+func (g *Game) shuffleColors(s []Color) { shuffle(&g.rng, s) }
+
+// shuffle shuffles s (Fisher-Yates, drawing as intn does) with the splitmix64 generator whose
+// state is *rng, held in a local while it runs.
+func shuffle[E CardID | Color](rng *uint64, s []E) {
+	r := *rng
 	for i := len(s) - 1; i > 0; i-- {
-		j := g.intn(i + 1)
-		s[i], s[j] = s[j], s[i]
+		r += golden
+		hi, _ := bits.Mul64(mix(r), uint64(i+1))
+		s[i], s[hi] = s[hi], s[i]
 	}
+	*rng = r
 }
 
 // first returns the player of set who comes first in priority: the one whose pyramid holds the
@@ -393,7 +410,7 @@ func (g Game) ToMove() []Player {
 // it; it appends nothing when the game is over, and allocates nothing when dst has room.
 //
 // AppendToMove and AppendLegal take a pointer, unlike the rest of Game's methods, so that a search
-// loop that calls them at every move does not copy the game (about 1.1 KB) each time. Neither
+// loop that calls them at every move does not copy the game (about 1 KB) each time. Neither
 // changes *g.
 func (g *Game) AppendToMove(dst []Player) []Player {
 	owes := g.owes
@@ -482,21 +499,23 @@ func (g *Game) apply(p Player, m *Move) error {
 	switch g.dec {
 	case decGems:
 		if g.canTakeGem(m) {
-			if !g.takeGem(p, m.Color) {
+			if g.pickFollows(m.Color) {
+				g.takeGem(p, m.Color)
+			} else {
 				g.do(p, m)
 				g.settle()
 			}
 			return nil
 		}
 	case decBids:
-		if g.canBid(p, m) {
+		if g.bidsColor(p, m) || g.canBid(p, m) {
 			if g.record(p, m) {
 				g.settle()
 			}
 			return nil
 		}
 	case decDevelop:
-		if g.canDevelop(p, m) {
+		if g.passesOrDiscards(p, m) || g.playsFromScreen(p, m) || g.canDevelop(p, m) {
 			if g.record(p, m) {
 				g.settle()
 			}
@@ -520,25 +539,24 @@ func (g *Game) canTakeGem(m *Move) bool {
 	return *m == Move{Kind: TakeGem, Color: c} && c.Valid() && g.reserve[c] > 0
 }
 
-// takeGem makes p's gem pick of colour c, which canTakeGem found legal, without going through do
-// and settle, when another pick with a choice of colours follows; it reports whether it did.
-// Otherwise the game is unchanged, and apply makes the pick the general way.
-func (g *Game) takeGem(p Player, c Color) bool {
-	a := &g.act
-	if a.n < 2 {
-		return false
-	}
+// pickFollows reports whether, after a gem pick of colour c (which canTakeGem found legal),
+// another pick with a choice of colours follows: the pick is not the action's last; giveRewards
+// would take every gem left at once were as many picks left as gems, or more; settle would make
+// the pick for the player were one colour left. apply then makes the pick with takeGem, without
+// going through do and settle; otherwise, the general way. The two are kept apart, and small
+// enough to be inlined into apply: the most frequent decision of all then makes no call.
+func (g *Game) pickFollows(c Color) bool {
 	r := gemWord(g.reserve) - 1<<(8*c)
 	colors := gemColors(r)
-	// giveRewards would take every gem left at once were a.n-1 as many as are left, and settle would
-	// make the pick for the player were one colour left.
-	if uint32(a.n)-1 >= gemTotal(r) || colors&(colors-1) == 0 {
-		return false
-	}
+	n := uint32(g.act.n)
+	return n >= 2 && n-1 < gemTotal(r) && colors&(colors-1) != 0
+}
+
+// takeGem makes p's gem pick of colour c when pickFollows: a gem from the reserve to the screen.
+func (g *Game) takeGem(p Player, c Color) {
 	g.reserve[c]--
 	g.screen[p][c]++
-	a.n--
-	return true
+	g.act.n--
 }
 
 // notOwed says why p, who owes no decision now, cannot move.
@@ -578,9 +596,10 @@ func (g *Game) checkListed(p Player, m Move) error {
 // the most frequent decisions but gem picks and the hidden choices of the auction and the
 // development phase (canTakeGem, canBid and canDevelop check those): a card taken from the
 // auction, a character or law placed, a draw, a claim in the auction, a starting card, a law's
-// option, a payment or an infinite gem used for one, painting, and 78 Patronage's tuck or keep. It
-// mirrors appendLegal; false means only "not known", and checkListed then looks m up in the list.
-// TestSurelyLegalAgreesWithLegal holds it to the list.
+// option, a payment or an infinite gem used for one, painting, 78 Patronage's tuck or keep, and
+// the steps of 76 Treasury, 72 Archive, 70 Council, 67 Barter's gift and of choosing an infinite
+// gem's colour. It mirrors appendLegal; false means only "not known", and checkListed then looks
+// m up in the list. TestSurelyLegalAgreesWithLegal holds it to the list.
 func (g *Game) surelyLegal(p Player, pm *Move) bool {
 	m := *pm
 	if g.patron != 0 {
@@ -646,6 +665,23 @@ func (g *Game) surelyLegal(p Player, pm *Move) bool {
 		return false
 	case FinishPainting:
 		return a.kind == actNone && g.phase == phasePainting && m == Move{Kind: FinishPainting}
+	case Park: // 76 Treasury: a gem the screen holds
+		return a.kind == actPark && m == Move{Kind: Park, Color: m.Color} && m.Color.Valid() &&
+			g.screen[p][m.Color] > 0
+	case Done: // stopping 76 Treasury or 72 Archive, or declining 67 Barter
+		return (a.kind == actPark || a.kind == actArchive || a.kind == actBarterOwn) && m == Move{Kind: Done}
+	case PutBack: // 70 Council: a law card in the hand
+		return a.kind == actPutBack && m == Move{Kind: PutBack, Card: m.Card} && m.Card.IsLaw() &&
+			g.hand[p].has(m.Card)
+	case Tuck: // 72 Archive: a card in the hand (78 Patronage's tuck is answered above)
+		return a.kind == actArchive && m == Move{Kind: Tuck, Card: m.Card} && m.Card.Valid() &&
+			g.hand[p].has(m.Card)
+	case GiveGem: // 67 Barter: a gem the screen holds
+		return a.kind == actGive && m == Move{Kind: GiveGem, Color: m.Color} && m.Color.Valid() &&
+			g.screen[p][m.Color] > 0
+	case InfiniteColor: // 73 Bastion, 83 Mysticism: a colour the reserve or the screen has
+		return a.kind == actInfColor && m == Move{Kind: InfiniteColor, Color: m.Color} && m.Color.Valid() &&
+			(g.reserve[m.Color] > 0 || g.screen[p][m.Color] > 0)
 	case Paint:
 		if a.kind != actNone || g.phase != phasePainting || m != (Move{Kind: Paint, At: m.At, Color: m.Color}) {
 			return false
@@ -701,7 +737,12 @@ func (g *Game) settle() {
 			g.owes, g.dec = owes, g.hiddenDecision()
 			return // only hidden choices are owed (none once the game is over), and all are asked
 		}
-		// An action is owed, by a single player.
+		// An action is owed, by a single player. A gem pick, the most frequent, is asked about
+		// here, without the call to surelyChooses (which answers the same).
+		if g.act.kind == actGems && g.gemChoice() {
+			g.owes, g.dec = owes, decGems
+			return
+		}
 		p := Player(bits.TrailingZeros8(owes))
 		if g.surelyChooses(p) || !g.makeForcedMove(p) {
 			g.owes, g.dec = owes, decOther
@@ -816,8 +857,9 @@ func (g *Game) onlyMove(p Player) (Move, bool) {
 // of two cards from the auction, drawing with both decks non-empty, the level-5 reward, a law's
 // options, placing a character in a pyramid that has a level 1, and the steps of 76 Treasury and
 // 72 Archive (a gem or card, or stop), 67 Barter's gift (gems of two colours) and 70 Council (two
-// law cards in the hand). When it says false, settle lists the moves to find out. (Hidden choices
-// are never made for a player, so settle does not ask about them.)
+// law cards in the hand); for a payment (the cost, or an infinite gem to use) and an infinite
+// gem's colour, it counts the moves. When it says false, settle lists the moves to find out.
+// (Hidden choices are never made for a player, so settle does not ask about them.)
 func (g *Game) surelyChooses(p Player) bool {
 	if g.patron != 0 {
 		return false
@@ -832,8 +874,7 @@ func (g *Game) surelyChooses(p Player) bool {
 		}
 		return card.IsLaw() || g.canPay(p, costOf[card][1])
 	case actGems:
-		colors := gemColors(gemWord(g.reserve))
-		return colors&(colors-1) != 0 // two colours or more
+		return g.gemChoice()
 	case actDraw:
 		return g.smallLen() > 0 && g.lawLen() > 0
 	case actReward, actOption: // rows 1-3 or 15 points; a law's three options
@@ -847,16 +888,37 @@ func (g *Game) surelyChooses(p Player) bool {
 		return colors&(colors-1) != 0
 	case actPutBack: // 70 Council: one law card or another to put back
 		return g.lawsInHand(p) >= 2
-	case actTake:
+	case actInfColor: // 73 Bastion, 83 Mysticism: a colour the reserve or the screen has, or another
+		colors := gemColors(gemWord(g.reserve) | gemWord(g.screen[p]))
+		return colors&(colors-1) != 0
+	case actPay: // the payment, or an infinite gem to use, and another
+		n, due := b2i(g.screen[p].Covers(g.act.due)), g.act.due
+		pyr := &g.pyr[p]
+		for _, id := range pyr.cells[:pyr.size()] {
+			if g.canUseInfinite(id, due) {
+				if n++; n >= 2 {
+					return true
+				}
+			}
+		}
+		return false
+	case actTake: // a sole bidder takes from the colour bid, an attacker from any colour
+		if c := g.act.color; c != anyColor {
+			return g.cardsAt(Color(c)) == 2
+		}
 		n := 0
 		for c := range Color(NumColors) {
-			if g.act.takesFrom(c) {
-				n += g.cardsAt(c)
-			}
+			n += g.cardsAt(c)
 		}
 		return n >= 2
 	}
 	return false
+}
+
+// gemChoice reports whether the reserve holds gems of two colours or more: a choice for a gem pick.
+func (g *Game) gemChoice() bool {
+	colors := gemColors(gemWord(g.reserve))
+	return colors&(colors-1) != 0
 }
 
 // Hand returns the cards in player p's hand, in card order.
