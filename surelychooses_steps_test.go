@@ -21,7 +21,7 @@ func TestSurelyChoosesPaymentsAndColors(t *testing.T) {
 		asked[g.act.kind][sure]++
 	}
 	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
-		if !g.patron.empty() {
+		if g.patron != 0 {
 			return
 		}
 		switch g.act.kind {

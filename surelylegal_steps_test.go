@@ -39,7 +39,7 @@ func TestSurelyLegalAnswersLawSteps(t *testing.T) {
 	check := func(g *Game, cfg Config, p Player, legal []Move) {
 		t.Helper()
 		for _, m := range near {
-			if m.Kind == Tuck && (!g.patron.empty() || g.act.kind == actExile) {
+			if m.Kind == Tuck && (g.patron != 0 || g.act.kind == actExile) {
 				continue
 			}
 			sure, listed := g.surelyLegal(p, &m), slices.Contains(legal, m)
@@ -53,7 +53,7 @@ func TestSurelyLegalAnswersLawSteps(t *testing.T) {
 	}
 	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
 		check(g, cfg, p, legal)
-		if !g.patron.empty() || !slices.Contains(stepActions, g.act.kind) {
+		if g.patron != 0 || !slices.Contains(stepActions, g.act.kind) {
 			return
 		}
 		var variants []Game
