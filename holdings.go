@@ -276,14 +276,19 @@ func (hs *holdings) set(id CardID, h holding) bool {
 // their own saves the Game 16 bytes. They are read for views and History only; no rule of play
 // asks for them.
 //
-// One more, tuckShown, marks the cards everyone saw go into a hand (show), for the same reason.
+// Two marks use the half byte of the cards in a hand, which lie under nothing and are not out of
+// the game, so their code is otherwise tuckNone: tuckShown (7) marks the cards everyone saw go into
+// a hand (show), and the bit tuckPatron (8) those just taken under 78 Patronage (addPatron); a card
+// may have both (15). The low three bits of a code are thus a host's code (1-5), tuckOut (6) or
+// tuckShown (7), and host answers 0 for every code from tuckOut up. Each mark saves the Game the
+// 16 bytes of a set of its own.
 //
 // The cards with cards under them are not free (RULES.md 8.1). A card lies under one host at most
 // and a host stands in one pyramid, so the game finds them here (hosts) rather than keep a set of
 // them in each pyramid, as a Pyramid does: used has bit code set while a card has the fixed code,
 // and other is not 0 while a card lies under it. Cards never leave from under a host but by 65
-// Succession (succeed), so used is set by tuck and moved by succeed. It lies in what would be
-// padding after code and other, and costs the Game no room.
+// Succession (succeed), so used is set by tuck and moved by succeed. Its top bit, severalPatrons,
+// is set while more than one card has the mark tuckPatron.
 type tucks struct {
 	code  [NumCards/2 + 1]uint8 // two cards a byte: card id in the low four bits of byte id/2 when id is even
 	other CardID                // the host of code tuckOther, or 0

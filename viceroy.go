@@ -125,7 +125,7 @@ type Game struct {
 	hand         [MaxPlayers]cardSet
 	pyr          [MaxPlayers]layout
 	on           holdings // what lies on each standing card (holdings.go)
-	under        tucks    // for each tucked card, the card it is tucked under; the cards out of the game (holdings.go)
+	under        tucks    // for each tucked card, the card it is tucked under; cards out of the game, shown, owed to Patronage (holdings.go)
 
 	// Decks. The character deck is chars[largeTop:largeEnd] (the large deck) followed by
 	// chars[smallTop:smallEnd] (the small deck); both are drawn from the front. During setup
