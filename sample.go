@@ -472,7 +472,7 @@ func (s *sampler) setScreens(v View) error {
 		others[c] = uint8(n)
 	}
 	// Screens known exactly take what they hold; the others hold the rest but for their returned
-	// gems, drawn until they fit.
+	// gems, drawn among the ways that fit.
 	var open []Player
 	var need Gems // what the open screens' returned gems come to
 	for q, pv := range v.Players {
@@ -493,42 +493,36 @@ func (s *sampler) setScreens(v View) error {
 		return fmt.Errorf("%w: the open screens cannot hold %v", ErrBadView, others)
 	}
 	need = need.Minus(others)
-	// Screens that fit are drawn again while they leave the decision of an action under way with a
-	// single legal move: settle makes such a move at once, so in the real game, where the player
-	// was asked, the screen allows more (a payment from the screen alone, say, beside an infinite
-	// gem's). Should no draw avoid it, the first that fits is kept.
-	found, asked := false, false
-	var first [MaxPlayers]struct {
-		screen        Gems
-		unseen, bound fewGems
+	// The returned gems of the open screens are drawn together among the ways that come to need,
+	// each as likely as setup makes it. A way that leaves the decision of an action under way with
+	// a single legal move is drawn again: settle makes such a move at once, so in the real game,
+	// where the player was asked, the screen allows more (a payment from the screen alone, say,
+	// beside an infinite gem's). Should every way do so, the first drawn is kept.
+	var pairs [MaxPlayers]returnPairs
+	for i, q := range open {
+		pairs[i] = pairsWithin(v.Players[q].Possible)
 	}
-	for try := 0; try < 10000 && !asked; try++ {
-		var sum Gems
-		for _, q := range open {
-			pv := v.Players[q]
-			x := s.returnedGems(pv.Possible)
-			g.unseen[q], g.bound[q] = packFew(gemWord(x)), packFew(gemWord(pv.Possible))
-			g.screen[q] = pv.Screen.Plus(pv.Possible).Minus(x)
-			sum = sum.Plus(x)
-		}
-		if sum != need {
-			continue
-		}
-		asked = !s.actionForced()
-		if !found {
-			found = true
-			for _, q := range open {
-				first[q].screen, first[q].unseen, first[q].bound = g.screen[q], g.unseen[q], g.bound[q]
-			}
-		}
-	}
-	if !found {
+	w := returnWays{need: need, pairs: pairs[:len(open)]}
+	w.find(0, Gems{}, 0, 1)
+	if w.total == 0 {
 		return fmt.Errorf("%w: no screens hold %v", ErrBadView, others)
 	}
-	if !asked {
-		for _, q := range open {
-			g.screen[q], g.unseen[q], g.bound[q] = first[q].screen, first[q].unseen, first[q].bound
+	first := -1
+	for w.total > 0 {
+		i := w.pick(g.intn(w.total))
+		if first < 0 {
+			first = i
 		}
+		s.setReturned(v, open, w.pairs, w.fits[i])
+		if !s.actionForced() {
+			first = -1
+			break
+		}
+		w.total -= int(w.fits[i].weight)
+		w.fits[i].weight = 0
+	}
+	if first >= 0 {
+		s.setReturned(v, open, w.pairs, w.fits[first])
 	}
 	// The returned gems of the screens known exactly are what View.Returned leaves: their split
 	// among those players shows in no view of the viewer's.
@@ -553,6 +547,98 @@ func (s *sampler) setScreens(v View) error {
 		return fmt.Errorf("%w: returned gems %v left over", ErrBadView, rest)
 	}
 	return nil
+}
+
+// returnPair is a pair of gems setup may have returned from a screen, as colours, and the number
+// of the 28 pairs of its 8 starting gems (2 of each colour) that give it: 1 for two of a colour,
+// 4 for two colours.
+type returnPair struct {
+	gems Gems
+	ways uint8
+}
+
+// returnPairs are the returnPairs a screen's possible gems cover: at most 10.
+type returnPairs struct {
+	pair [10]returnPair
+	n    int
+}
+
+// pairsWithin returns the returnPairs that possible covers.
+func pairsWithin(possible Gems) returnPairs {
+	var out returnPairs
+	for a := range Color(NumColors) {
+		for b := a; b < NumColors; b++ {
+			var x Gems
+			x[a]++
+			x[b]++
+			if possible.Covers(x) {
+				out.pair[out.n] = returnPair{x, 1 + 3*b2u(a != b)}
+				out.n++
+			}
+		}
+	}
+	return out
+}
+
+// maxWays bounds the ways 3 open screens can have returned their pairs (10 pairs each).
+const maxWays = 10 * 10 * 10
+
+// returnWay is one way the open screens returned their pairs: the index of each screen's pair in
+// its returnPairs (4 bits a screen), and how many ways of drawing the gems give it.
+type returnWay struct {
+	picks  uint16
+	weight uint8
+}
+
+// returnWays lists the ways the open screens' pairs come to need.
+type returnWays struct {
+	need  Gems
+	pairs []returnPairs // by open screen
+	fits  [maxWays]returnWay
+	n     int
+	total int // the sum of the weights of fits[:n]
+}
+
+// find lists in fits every way of taking one pair from each screen's pairs, from screen i on, that
+// comes to need with sum.
+func (w *returnWays) find(i int, sum Gems, picks uint16, weight int) {
+	if i == len(w.pairs) {
+		if sum == w.need {
+			w.fits[w.n] = returnWay{picks, uint8(weight)}
+			w.n++
+			w.total += weight
+		}
+		return
+	}
+	ps := &w.pairs[i]
+	for k, p := range ps.pair[:ps.n] {
+		if next := sum.Plus(p.gems); w.need.Covers(next) {
+			w.find(i+1, next, picks|uint16(k)<<(4*i), weight*int(p.ways))
+		}
+	}
+}
+
+// pick returns the index of the way that r, from 0 to total less one, falls on.
+func (w *returnWays) pick(r int) int {
+	for i, f := range w.fits[:w.n] {
+		if r < int(f.weight) {
+			return i
+		}
+		r -= int(f.weight)
+	}
+	return w.n - 1 // not reached: r is below total
+}
+
+// setReturned sets the screens of the open players, and what the others know of them, as way f
+// has them return their pairs.
+func (s *sampler) setReturned(v View, open []Player, pairs []returnPairs, f returnWay) {
+	g := &s.g
+	for i, q := range open {
+		pv := v.Players[q]
+		x := pairs[i].pair[f.picks>>(4*i)&0xF].gems
+		g.unseen[q], g.bound[q] = packFew(gemWord(x)), packFew(gemWord(pv.Possible))
+		g.screen[q] = pv.Screen.Plus(pv.Possible).Minus(x)
+	}
 }
 
 // actionForced reports whether the decision of the action under way, if any, has a single legal
