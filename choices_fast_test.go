@@ -90,13 +90,7 @@ func TestPlaysFromScreenWithFullPyramid(t *testing.T) {
 		{[]int{12, 11, 9, 5, 3}, false},
 		{[]int{12, 11, 9, 5, 2}, true},
 	} {
-		g := atDevelopment(t, 2, SecondEdition)
-		g.uniformScreens(5)
-		var cards []CardID
-		for c := CardID(1); len(cards) < MaxPyramidCards; c++ {
-			cards = append(cards, c)
-		}
-		g.pyr[0] = stackPyramid(cards, tc.rows...).layout
+		g := atDevelopmentWithPyramid(t, tc.rows...)
 		g.setHand(0, 41, 70)
 		m := Move{Kind: Play, Card: 41}
 		if got := g.playsFromScreen(0, &m); got != tc.want || got != slices.Contains(g.Legal(0), m) {

@@ -18,13 +18,7 @@ func TestDevelopmentChoicesWithFullPyramid(t *testing.T) {
 		{[]int{12, 11, 9, 5, 3}, []CardID{65, 66}},
 		{[]int{12, 11, 9, 5, 2}, []CardID{41, 65, 66, 70}},
 	} {
-		g := atDevelopment(t, 2, SecondEdition)
-		g.uniformScreens(5)
-		var cards []CardID
-		for c := CardID(1); len(cards) < MaxPyramidCards; c++ {
-			cards = append(cards, c)
-		}
-		g.pyr[0] = stackPyramid(cards, tc.rows...).layout
+		g := atDevelopmentWithPyramid(t, tc.rows...)
 		g.setHand(0, hand...)
 		legal := g.Legal(0)
 		for _, c := range hand {
@@ -45,4 +39,19 @@ func TestDevelopmentChoicesWithFullPyramid(t *testing.T) {
 			}
 		}
 	}
+}
+
+// atDevelopmentWithPyramid returns a 2-player game at its first development choice in which
+// every screen holds 5 gems of each colour and player 0's pyramid stands the cards 1, 2, ... on
+// its levels, rows[i] of them on level i+1 (stackPyramid).
+func atDevelopmentWithPyramid(t *testing.T, rows ...int) Game {
+	t.Helper()
+	g := atDevelopment(t, 2, SecondEdition)
+	g.uniformScreens(5)
+	var cards []CardID
+	for c := CardID(1); len(cards) < MaxPyramidCards; c++ {
+		cards = append(cards, c)
+	}
+	g.pyr[0] = stackPyramid(cards, rows...).layout
+	return g
 }
