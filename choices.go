@@ -17,54 +17,36 @@ func (g *Game) record(p Player, m *Move) (last bool) {
 	return g.waiting == 0
 }
 
-// canBid reports whether m is one of the bidding choices appendAuctionMoves offers p: a bid of a
-// colour p has a gem of and a card lies at, an attack while p holds a token and a card lies on the
-// auction, or a pass.
+// canBid reports whether m is one of the bidding choices appendAuctionMoves offers p: a bid or
+// a pass (bidsColor), or an attack (attacksAuction). apply asks the two itself, so that
+// bidsColor, small enough, is inlined there: a call of canBid costs about 1% of a game.
 func (g *Game) canBid(p Player, m *Move) bool {
-	if !onlyKindAnd(m, uint8(m.Color)) {
-		return false
-	}
-	switch c := m.Color; m.Kind {
-	case Pass:
-		return c == 0
-	case Bid:
-		return c.Valid() && g.screen[p][c] > 0 && g.auction[c] != [2]CardID{}
-	case Attack:
-		return c == 0 && g.attacks[p] > 0 && !g.auctionEmpty()
-	}
-	return false
+	return g.bidsColor(p, m) || g.attacksAuction(p, m)
 }
 
-// bidsColor reports whether m is a bid of a colour p has a gem of and a card lies at, or a pass:
-// canBid for the most frequent choices, small enough to be inlined into apply, which calls canBid
-// only when it says false.
+// bidsColor reports whether m is a bid of a colour p has a gem of and a card lies at, or a pass.
 func (g *Game) bidsColor(p Player, m *Move) bool {
 	c := m.Color
 	return *m == Move{Kind: Pass} ||
 		*m == Move{Kind: Bid, Color: c} && c.Valid() && g.screen[p][c] > 0 && g.auction[c] != [2]CardID{}
 }
 
+// attacksAuction reports whether m is an attack, while p holds a token and a card lies on the
+// auction.
+func (g *Game) attacksAuction(p Player, m *Move) bool {
+	return *m == Move{Kind: Attack} && g.attacks[p] > 0 && !g.auctionEmpty()
+}
+
 // canDevelop reports whether m is one of the development choices appendDevelopmentMoves offers p:
 // a pass, a discard of a card in the hand (second edition), or a play of a card in the hand that
-// has somewhere to go.
+// has somewhere to go. apply asks the three itself, so that the first two, small enough, are
+// inlined there: a call of canDevelop costs about 1% of a game.
 func (g *Game) canDevelop(p Player, m *Move) bool {
-	if !onlyKindAnd(m, uint8(m.Card)) {
-		return false
-	}
-	switch c := m.Card; m.Kind {
-	case Pass:
-		return c == 0
-	case Discard:
-		return g.edition == SecondEdition && c.Valid() && g.handHas(p, c)
-	case Play:
-		return c.Valid() && g.handHas(p, c) && g.playable(p, c)
-	}
-	return false
+	return g.passesOrDiscards(p, m) || g.playsFromScreen(p, m) || g.plays(p, m)
 }
 
 // passesOrDiscards reports whether m is a pass, or a discard (second edition) of a card in p's
-// hand: canDevelop for the choices that need no look at the pyramid, small enough to be inlined
-// into apply, which calls canDevelop only when it says false.
+// hand: the choices that need no look at the pyramid.
 func (g *Game) passesOrDiscards(p Player, m *Move) bool {
 	c := m.Card
 	return *m == Move{Kind: Pass} ||
@@ -72,23 +54,19 @@ func (g *Game) passesOrDiscards(p Player, m *Move) bool {
 }
 
 // playsFromScreen reports whether m plays a character card in p's hand that the pyramid has room
-// for and p's screen alone pays at level 1: canDevelop for the most frequent plays (playable),
-// small enough to be inlined into apply, which calls canDevelop only when it says false. It looks
-// for the card in the first word of the hand only, which holds cards 1-63, all characters (no card
-// 0 is ever in a hand): a shift by 64 or more leaves nothing, so card 64 and the laws take the
-// general way.
+// for and p's screen alone pays at level 1: plays, for the most frequent plays. It looks for the
+// card in the first word of the hand only, which holds cards 1-63, all characters (no card 0 is
+// ever in a hand): a shift by 64 or more leaves nothing, so card 64 and the laws are left to plays.
 func (g *Game) playsFromScreen(p Player, m *Move) bool {
 	c := m.Card
 	return *m == Move{Kind: Play, Card: c} && g.hand[p][0]>>c&1 != 0 &&
 		g.pyr[p].n < MaxPyramidCards && covers(gemWord(g.screen[p]), gemWord(costOf[c][1]))
 }
 
-// onlyKindAnd reports whether m sets no field but its kind and the one whose value is field: the
-// fields of a move are added up byte by byte, without the kind, and must come to field alone.
-// Each is at most 255, so the sum of the others is 0 exactly when they all are.
-func onlyKindAnd(m *Move, field uint8) bool {
-	rest := uint(m.Card) + uint(m.Color) + uint(uint8(m.At.Level)) + uint(uint8(m.At.Col)) + uint(m.Choice)
-	return rest == uint(field)
+// plays reports whether m plays a card in p's hand that has somewhere to go (playable).
+func (g *Game) plays(p Player, m *Move) bool {
+	c := m.Card
+	return *m == Move{Kind: Play, Card: c} && c.Valid() && g.handHas(p, c) && g.playable(p, c)
 }
 
 // handHas reports whether card c (1-88) is in p's hand, without copying the hand.

@@ -508,14 +508,14 @@ func (g *Game) apply(p Player, m *Move) error {
 			return nil
 		}
 	case decBids:
-		if g.bidsColor(p, m) || g.canBid(p, m) {
+		if g.bidsColor(p, m) || g.attacksAuction(p, m) { // canBid, its first check inlined
 			if g.record(p, m) {
 				g.settle()
 			}
 			return nil
 		}
 	case decDevelop:
-		if g.passesOrDiscards(p, m) || g.playsFromScreen(p, m) || g.canDevelop(p, m) {
+		if g.passesOrDiscards(p, m) || g.playsFromScreen(p, m) || g.plays(p, m) { // canDevelop, inlined in part
 			if g.record(p, m) {
 				g.settle()
 			}
