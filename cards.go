@@ -91,6 +91,12 @@ func gemColors(w uint32) uint32 {
 	return ((w & low) + low | w) & tops
 }
 
+// twoColors reports whether the gemWord w holds gems of two colours or more: a choice of colour.
+func twoColors(w uint32) bool {
+	colors := gemColors(w)
+	return colors&(colors-1) != 0
+}
+
 // gemTotal returns the number of gems of the gemWord w: the multiplication adds the four bytes into
 // the top one, and the sum of at most 16 gems a colour never leaves it.
 func gemTotal(w uint32) uint32 { return w * 0x01010101 >> 24 }

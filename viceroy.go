@@ -547,9 +547,8 @@ func (g *Game) canTakeGem(m *Move) bool {
 // enough to be inlined into apply: the most frequent decision of all then makes no call.
 func (g *Game) pickFollows(c Color) bool {
 	r := gemWord(g.reserve) - 1<<(8*c)
-	colors := gemColors(r)
 	n := uint32(g.act.n)
-	return n >= 2 && n-1 < gemTotal(r) && colors&(colors-1) != 0
+	return n >= 2 && n-1 < gemTotal(r) && twoColors(r)
 }
 
 // takeGem makes p's gem pick of colour c when pickFollows: a gem from the reserve to the screen.
@@ -884,13 +883,11 @@ func (g *Game) surelyChooses(p Player) bool {
 	case actArchive: // 72 Archive: a card to tuck, or stop
 		return !g.hand[p].empty()
 	case actGive: // 67 Barter: a gem of one colour or another to give
-		colors := gemColors(gemWord(g.screen[p]))
-		return colors&(colors-1) != 0
+		return twoColors(gemWord(g.screen[p]))
 	case actPutBack: // 70 Council: one law card or another to put back
 		return g.lawsInHand(p) >= 2
 	case actInfColor: // 73 Bastion, 83 Mysticism: a colour the reserve or the screen has, or another
-		colors := gemColors(gemWord(g.reserve) | gemWord(g.screen[p]))
-		return colors&(colors-1) != 0
+		return twoColors(gemWord(g.reserve) | gemWord(g.screen[p]))
 	case actPay: // the payment, or an infinite gem to use, and another
 		n, due := b2i(g.screen[p].Covers(g.act.due)), g.act.due
 		pyr := &g.pyr[p]
@@ -917,8 +914,7 @@ func (g *Game) surelyChooses(p Player) bool {
 
 // gemChoice reports whether the reserve holds gems of two colours or more: a choice for a gem pick.
 func (g *Game) gemChoice() bool {
-	colors := gemColors(gemWord(g.reserve))
-	return colors&(colors-1) != 0
+	return twoColors(gemWord(g.reserve))
 }
 
 // Hand returns the cards in player p's hand, in card order.
