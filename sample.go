@@ -461,7 +461,7 @@ func (s *sampler) setScreens(v View) error {
 	}
 	// The others' screens hold, together, every gem that is nowhere else (RULES.md 3.1: 4 of each
 	// colour per player come out of the box).
-	x := s.returnedGems(Gems{2, 2, 2, 2})
+	x := s.setupPair()
 	g.screen[s.viewer], g.unseen[s.viewer], g.bound[s.viewer] = v.Screen, packFew(gemWord(x)), twoOfEach
 	var others Gems
 	for c := range others {
@@ -671,27 +671,18 @@ func (g *Game) inPlay() Gems {
 	return used
 }
 
-// returnedGems draws 2 of the 8 starting gems (2 of each colour), as setup does, among the pairs
-// that are possible; with none possible it returns 2 gems of the first colour (the caller finds
-// they do not fit).
-func (s *sampler) returnedGems(possible Gems) Gems {
-	var pairs [28]Gems // the 28 ways to take 2 of the 8 gems, as colours
-	n := 0
-	for i := range 8 {
-		for j := i + 1; j < 8; j++ {
-			var x Gems
-			x[i/2]++
-			x[j/2]++
-			if possible.Covers(x) {
-				pairs[n] = x
-				n++
-			}
+// setupPair draws the 2 gems setup returns from a screen: 2 of its 8 starting gems, each pair of
+// them as likely.
+func (s *sampler) setupPair() Gems {
+	all := pairsWithin(Gems{2, 2, 2, 2}) // the 28 pairs of gems, as colours with their counts
+	r := s.g.intn(28)
+	for _, p := range all.pair[:all.n] {
+		if r < int(p.ways) {
+			return p.gems
 		}
+		r -= int(p.ways)
 	}
-	if n == 0 {
-		return Gems{2, 0, 0, 0}
-	}
-	return pairs[s.g.intn(n)]
+	return Gems{} // not reached: the counts come to 28
 }
 
 // setChoices sets who owes a decision, the choices revealed, the viewer's hidden choices, and
