@@ -47,3 +47,14 @@ func (s cardSet) slice() []CardID {
 	}
 	return out
 }
+
+// cardsWhere returns the cards (1-88) for which has reports true.
+func cardsWhere(has func(CardID) bool) cardSet {
+	var s cardSet
+	for id := CardID(1); id <= NumCards; id++ {
+		if has(id) {
+			s.add(id)
+		}
+	}
+	return s
+}

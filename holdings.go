@@ -196,15 +196,7 @@ func (hs *holdings) clearUsed() {
 }
 
 // used returns the cards whose infinite gem has paid this turn.
-func (hs *holdings) used() cardSet {
-	var s cardSet
-	for id := CardID(1); id <= NumCards; id++ {
-		if hs.usedInfinite(id) {
-			s.add(id)
-		}
-	}
-	return s
-}
+func (hs *holdings) used() cardSet { return cardsWhere(hs.usedInfinite) }
 
 // paint returns the colour the circle card id tops was painted, if it was.
 func (hs *holdings) paint(id CardID) optColor { return hs.card[id].paint() }
@@ -415,15 +407,7 @@ func (t *tucks) show(id CardID) { t.code[id/2] |= tuckShown << (4 * (id & 1)) }
 func (t *tucks) isShown(id CardID) bool { return t.codeOf(id)&tuckShown == tuckShown }
 
 // shown returns the cards marked by show.
-func (t *tucks) shown() cardSet {
-	var s cardSet
-	for id := CardID(1); id <= NumCards; id++ {
-		if t.isShown(id) {
-			s.add(id)
-		}
-	}
-	return s
-}
+func (t *tucks) shown() cardSet { return cardsWhere(t.isShown) }
 
 // The cards just taken into the hand of 78 Patronage's owner, which that player tucks or keeps
 // one by one (once a set of its own in the Game), are marked in tucks: a card in a hand has code
@@ -483,26 +467,13 @@ func (g *Game) removePatron(id CardID) {
 func (t *tucks) patronHas(id CardID) bool { return t.codeOf(id)&tuckPatron != 0 }
 
 // patrons returns the cards marked by addPatron, in card-number order.
-func (t *tucks) patrons() []CardID {
-	var out []CardID
-	for id := CardID(1); id <= NumCards; id++ {
-		if t.patronHas(id) {
-			out = append(out, id)
-		}
-	}
-	return out
-}
+func (t *tucks) patrons() []CardID { return cardsWhere(t.patronHas).slice() }
+
+// isOut reports whether card id is out of the game (discard).
+func (t *tucks) isOut(id CardID) bool { return t.codeOf(id) == tuckOut }
 
 // out returns the cards out of the game.
-func (t *tucks) out() cardSet {
-	var s cardSet
-	for id := CardID(1); id <= NumCards; id++ {
-		if t.codeOf(id) == tuckOut {
-			s.add(id)
-		}
-	}
-	return s
-}
+func (t *tucks) out() cardSet { return cardsWhere(t.isOut) }
 
 // succeed moves the cards tucked under old to under 65 Succession, which takes the place of old
 // (and, having just been played, holds none before).
