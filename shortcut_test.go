@@ -35,13 +35,7 @@ var nearKinds = slices.Concat(shortcutKinds, choiceKinds, []MoveKind{TakeGem})
 func nearMoves(legal []Move) []Move {
 	var out []Move
 	for _, k := range nearKinds {
-		for c := range Color(NumColors + 2) {
-			out = append(out, Move{Kind: k, Color: c})
-		}
-		for id := range CardID(NumCards + 3) {
-			out = append(out, Move{Kind: k, Card: id})
-		}
-		out = append(out, Move{Kind: k, Choice: 1})
+		out = append(out, kindMoves(k)...)
 		if k != PlaceCard && k != Paint {
 			continue
 		}
@@ -60,6 +54,19 @@ func nearMoves(legal []Move) []Move {
 			Move{Kind: m.Kind, Card: m.Card, Color: m.Color, At: m.At, Choice: m.Choice + 1})
 	}
 	return out
+}
+
+// kindMoves returns moves of kind k with every colour and every card, valid or not, and one with
+// a choice.
+func kindMoves(k MoveKind) []Move {
+	var out []Move
+	for c := range Color(NumColors + 2) {
+		out = append(out, Move{Kind: k, Color: c})
+	}
+	for id := range CardID(NumCards + 3) {
+		out = append(out, Move{Kind: k, Card: id})
+	}
+	return append(out, Move{Kind: k, Choice: 1})
 }
 
 // atEveryDecision plays random games in shortcutConfigs and calls check for every player who owes

@@ -17,13 +17,7 @@ var stepActions = []actKind{actPark, actArchive, actBarterOwn, actPutBack, actGi
 func stepMoves() []Move {
 	var out []Move
 	for _, k := range stepKinds {
-		for c := range Color(NumColors + 2) {
-			out = append(out, Move{Kind: k, Color: c})
-		}
-		for id := range CardID(NumCards + 3) {
-			out = append(out, Move{Kind: k, Card: id})
-		}
-		out = append(out, Move{Kind: k, Choice: 1}, Move{Kind: k, At: Place{1, 0}})
+		out = append(append(out, kindMoves(k)...), Move{Kind: k, At: Place{1, 0}})
 	}
 	return out
 }
