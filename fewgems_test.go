@@ -2,7 +2,6 @@ package viceroy
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"testing"
 )
@@ -32,18 +31,6 @@ func TestFewGemsKeepGems(t *testing.T) {
 			}
 		}
 	}
-}
-
-// checkKnowledge checks the packed knowledge of the screens (fewGems): each player's returned gems
-// are 2, and the bound on them holds them and is at most 2 of each colour.
-func checkKnowledge(g *Game) error {
-	for p := range g.players {
-		unseen, bound := g.unseen[p].gems(), g.bound[p].gems()
-		if unseen.Total() != 2 || !bound.Covers(unseen) || !twoOfEach.gems().Covers(bound) {
-			return fmt.Errorf("player %d: returned gems %v, bound %v", p, unseen, bound)
-		}
-	}
-	return nil
 }
 
 // TestSampleRefusesMoreThanTwoPossible: a view that gives a player's unknown gems more than 2

@@ -741,3 +741,17 @@ func (t *LawTiming) UnmarshalText(b []byte) error {
 	}
 	return fmt.Errorf("%w: unknown law timing %q", ErrBadJSON, b)
 }
+
+// UnmarshalJSON reads a view as View's fields give it, refusing keys that are none of them. Every
+// error wraps ErrBadJSON, whether the text is not JSON, a value has the wrong type, or a name or
+// number names nothing of the game. A view that reads may still be one that no game shows: Sample
+// tells.
+func (v *View) UnmarshalJSON(b []byte) error {
+	type plain View // View's fields without this method
+	var out plain
+	if err := decodeStrict(b, &out); err != nil {
+		return badJSON("view", err)
+	}
+	*v = View(out)
+	return nil
+}

@@ -2,7 +2,6 @@ package viceroy
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -10,85 +9,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
-
-// checkPyramidLegal checks the structure of p through its public methods (RULES.md 8.1): at most
-// five levels, each level one unbroken run of valid cards with no card twice, every card above
-// level 1 resting on two cards, no law on level 5, and Len, Levels, At, Find and Has agreeing with
-// Row. Tests elsewhere in the package reuse it.
-func checkPyramidLegal(p Pyramid) error {
-	if row, _ := p.Row(0); row != nil {
-		return fmt.Errorf("level 0 holds %v", row)
-	}
-	if row, _ := p.Row(MaxLevel + 1); row != nil {
-		return fmt.Errorf("level %d holds %v", MaxLevel+1, row)
-	}
-	var rows [MaxLevel + 1][]CardID
-	var firsts [MaxLevel + 1]int
-	total, levels := 0, 0
-	lo, hi := 0, 0 // the columns spanned by level 1
-	seen := map[CardID]Place{}
-	for l := 1; l <= MaxLevel; l++ {
-		row, first := p.Row(l)
-		rows[l], firsts[l] = row, first
-		if len(row) == 0 {
-			continue
-		}
-		levels = l
-		total += len(row)
-		if l == 1 {
-			lo, hi = first, first+len(row)-1
-		}
-		for k, id := range row {
-			x := first + k
-			at := Place{int8(l), int8(x)}
-			if !id.Valid() {
-				return fmt.Errorf("%v holds %v, not a card", at, id)
-			}
-			if old, dup := seen[id]; dup {
-				return fmt.Errorf("%v stands at %v and at %v", id, old, at)
-			}
-			seen[id] = at
-			if l == MaxLevel && id.IsLaw() {
-				return fmt.Errorf("law %v stands on level %d", id, MaxLevel)
-			}
-			if l > 1 {
-				left, right := p.At(Place{int8(l - 1), int8(x)}), p.At(Place{int8(l - 1), int8(x + 1)})
-				if left == 0 || right == 0 {
-					return fmt.Errorf("%v at %v rests on %v and %v", id, at, left, right)
-				}
-			}
-			if got, ok := p.Find(id); !ok || got != at {
-				return fmt.Errorf("Find(%v) = %v, %v; it stands at %v", id, got, ok, at)
-			}
-			if !p.Has(id) {
-				return fmt.Errorf("Has(%v) is false; it stands at %v", id, at)
-			}
-		}
-	}
-	if total != p.Len() {
-		return fmt.Errorf("the rows hold %d cards, Len is %d", total, p.Len())
-	}
-	if levels != p.Levels() {
-		return fmt.Errorf("%d levels hold cards, Levels is %d", levels, p.Levels())
-	}
-	if total > 0 && len(rows[1]) == 0 {
-		return fmt.Errorf("cards stand above an empty level 1")
-	}
-	// At agrees with Row all over a window around the pyramid: each level's run is unbroken and
-	// nothing stands outside it, not even on levels 0 and 6.
-	for l := 0; l <= MaxLevel+1; l++ {
-		for x := lo - 3; x <= hi+3; x++ {
-			want := CardID(0)
-			if l >= 1 && l <= MaxLevel && x >= firsts[l] && x < firsts[l]+len(rows[l]) {
-				want = rows[l][x-firsts[l]]
-			}
-			if got := p.At(Place{int8(l), int8(x)}); got != want {
-				return fmt.Errorf("At(%v) = %v, want %v", Place{int8(l), int8(x)}, got, want)
-			}
-		}
-	}
-	return nil
-}
 
 // pyramidTB is what the pyramid helpers need of a *testing.T, *testing.B or *rapid.T.
 type pyramidTB interface {

@@ -36,6 +36,9 @@ func Sample(v View, seed uint64) (Game, error) {
 	if err := s.build(v, seed); err != nil {
 		return Game{}, err
 	}
+	if err := s.g.audit(); err != nil {
+		return Game{}, fmt.Errorf("%w: no game is so: %w", ErrBadView, err)
+	}
 	if err := s.check(v); err != nil {
 		return Game{}, err
 	}
@@ -108,6 +111,9 @@ func (s *sampler) build(v View, seed uint64) error {
 	if err := s.setScreens(v); err != nil {
 		return err
 	}
+	if err := s.checkAction(); err != nil {
+		return err
+	}
 	if err := s.setChoices(v); err != nil {
 		return err
 	}
@@ -127,6 +133,9 @@ func (s *sampler) setOpen(v View) error {
 	g.turn, g.round = uint8(v.Turn), uint8(v.Round)
 	g.reserve, g.auction = v.Reserve, v.Auction
 	for _, c := range v.Discarded {
+		if !c.Valid() {
+			return fmt.Errorf("%w: card %d out of the game", ErrBadView, c)
+		}
 		g.under.discard(c)
 	}
 	for q, pv := range v.Players {
@@ -203,6 +212,9 @@ func (s *sampler) setProgress(pr Progress) error {
 	if pr.NextColor < 0 || pr.NextColor > NumColors || pr.AuctionDiscards < 0 || pr.AuctionDiscards > NumColors*2 ||
 		pr.CouncilKnown < 0 || pr.CouncilKnown > NumLaws || pr.Council < -1 || int(pr.Council) >= int(g.players) {
 		return fmt.Errorf("%w: progress %+v", ErrBadView, pr)
+	}
+	if pr.CouncilKnown > 0 && pr.Council < 0 {
+		return fmt.Errorf("%w: %d law cards known on top of the law deck, to nobody", ErrBadView, pr.CouncilKnown)
 	}
 	g.bidColor, g.vDiscards = uint8(pr.NextColor), uint8(pr.AuctionDiscards)
 	g.councilWho, g.councilKnown = uint8(pr.Council+1), uint8(pr.CouncilKnown)
@@ -406,7 +418,7 @@ func (s *sampler) dealHidden(v View) error {
 			return fmt.Errorf("%w: a small deck before the setup is done", ErrBadView)
 		}
 	}
-	if v.Decks.Laws < len(v.LawsKnown) || v.Decks.Laws > NumLaws {
+	if v.Decks.Laws < len(v.LawsKnown) || v.Decks.Laws < int(g.councilKnown) || v.Decks.Laws > NumLaws {
 		return fmt.Errorf("%w: a law deck of %d cards", ErrBadView, v.Decks.Laws)
 	}
 	rest, err := take(&laws, v.Decks.Laws-len(v.LawsKnown), "the law deck")
@@ -437,6 +449,14 @@ func (s *sampler) dealHidden(v View) error {
 		}
 		for _, c := range pick[:hidden] {
 			g.addPatron(c) // a card of the hand
+		}
+	}
+	if g.patron != 0 {
+		owner := g.owner(lawPatronage)
+		for _, c := range g.under.patrons() {
+			if owner < 0 || !g.hand[owner].has(c) {
+				return fmt.Errorf("%w: %v is owed to Patronage, and the hand of Patronage's owner lacks it", ErrBadView, c)
+			}
 		}
 	}
 	return nil
@@ -731,18 +751,26 @@ func (s *sampler) setChoices(v View) error {
 	if toMove&^set != 0 {
 		return fmt.Errorf("%w: players to move who take no part in the %v", ErrBadView, g.currentStep())
 	}
+	// The viewer's own choices are made again, each checked as Apply checks it. (The viewer's
+	// painting shows on the viewer's own pyramid, not among the choices.)
 	g.waiting = toMove
+	if g.phase != phasePainting {
+		g.waiting |= set & (1 << s.viewer)
+	}
 	for _, m := range v.Chosen {
-		switch {
-		case g.phase == phaseStart:
-			if m.Kind == KeepInPyramid {
-				g.secret[s.viewer] = m // the hand card is the second of the dealt cards
+		if g.waiting&(1<<s.viewer) == 0 {
+			if g.phase == phaseStart && m.Kind == KeepInHand {
+				continue // first edition: the card not kept for the pyramid goes to the hand
 			}
-		case g.phase == phaseAuction && g.sub == subClaim:
-			g.claim[s.viewer] = m.Card
-		default:
-			g.secret[s.viewer] = m
+			return fmt.Errorf("%w: the viewer's choice %v after the viewer's choice was made", ErrBadView, m)
 		}
+		if err := g.checkListed(s.viewer, m); err != nil {
+			return fmt.Errorf("%w: the viewer's choice: %w", ErrBadView, err)
+		}
+		g.do(s.viewer, &m)
+	}
+	if g.waiting&(1<<s.viewer) != toMove&(1<<s.viewer) {
+		return fmt.Errorf("%w: the viewer's choices %v do not make the viewer's decision (%v)", ErrBadView, v.Chosen, g.currentStep())
 	}
 	var buf [64]Move
 	for q := range g.players {
@@ -814,3 +842,93 @@ func firstDifference(a, b []byte) string {
 
 // shuffle shuffles s with the game's generator.
 func (s *sampler) shuffle(cards []CardID) { s.g.shuffleCards(cards) }
+
+// lawOfAction names the law each law step belongs to (0: any law with three options).
+var lawOfAction = map[actKind]CardID{actOption: 0, actInfColor: 0, actArchive: lawArchive,
+	actExile: lawExile, actPark: lawTreasury, actPutBack: lawCouncil, actBarterOwn: lawBarter,
+	actBarterOther: lawBarter, actGive: lawBarter}
+
+// checkAction holds the action under way, as the view gives it, to what the game's own steps make
+// of an action: each kind in the phases that have it, with the fields it uses and no other, the
+// card being played in the player's hand, and the card being rewarded or the law being resolved
+// standing where the action says, in the player's own pyramid.
+func (s *sampler) checkAction() error {
+	g := &s.g
+	a := g.act
+	if a.kind == actNone {
+		return nil
+	}
+	p := Player(a.who)
+	bad := func(why string, args ...any) error {
+		return fmt.Errorf("%w: player %d's action %q: %s", ErrBadView, p, actionNames[a.kind], fmt.Sprintf(why, args...))
+	}
+	standing := a.card.Valid() && g.pyr[p].at(a.at) == a.card
+	law, isLawStep := lawOfAction[a.kind]
+	reward := a.kind == actReward || a.kind == actGems || a.kind == actDraw
+	switch {
+	case g.phase == phaseStart || g.phase == phasePainting:
+		return bad("in the %v", g.currentStep())
+	case a.due != (Gems{}) && a.kind != actPay:
+		return bad("a cost due")
+	case (a.pick != 0 || a.slot != 0) && a.kind != actBarterOther && a.kind != actGive:
+		return bad("a token picked")
+	case a.other != 0 && a.kind != actGive:
+		return bad("a player to pay")
+	case a.color != 0 && a.kind != actTake && a.kind != actDuel:
+		return bad("a colour")
+	case (a.rows != 0 || a.item != 0) && (!reward || !a.card.IsCharacter() || !standing):
+		return bad("reward rows of no character card standing")
+	case a.rows > 0b111 || int(a.item) > MaxRewardItems:
+		return bad("reward rows %03b, item %d", a.rows, a.item)
+	case isLawStep && (!standing || law != 0 && a.card != law || law == 0 && !hasLawOptions[a.card]):
+		return bad("the law %v at %v", a.card, a.at)
+	}
+	switch a.kind {
+	case actTake:
+		if a.color > anyColor || a.card != 0 && (a.card != lawPrivilege || !standing) || a.card == 0 && a.at != (Place{}) {
+			return bad("colour %d, card %v", a.color, a.card)
+		}
+	case actDuel:
+		if a.color >= NumColors || a.card != 0 || a.n >= g.virtual || g.vIn&(1<<a.n) == 0 {
+			return bad("colour %d, virtual opponent %d", a.color, a.n)
+		}
+	case actAuctionDiscard:
+		if a.card != 0 || a.at != (Place{}) || a.n != 0 {
+			return bad("card %v", a.card)
+		}
+	case actPlace:
+		if !a.card.Valid() || !g.hand[p].has(a.card) || a.at != (Place{}) || a.n != 0 {
+			return bad("card %v, which the hand does not hold", a.card)
+		}
+	case actPay:
+		if !standing || !a.card.IsCharacter() || !costAt(a.card, int(a.at.Level)).Covers(a.due) || a.n != 0 {
+			return bad("%v due for %v at %v", a.due, a.card, a.at)
+		}
+	case actReward:
+		if !standing || a.n != 0 || a.rows == 0 && a.at.Level != MaxLevel {
+			return bad("rows %03b of %v at %v", a.rows, a.card, a.at)
+		}
+	case actGems, actDraw:
+		if a.n == 0 || a.card != 0 && !standing || a.card == 0 && a.at != (Place{}) {
+			return bad("%d left, card %v at %v", a.n, a.card, a.at)
+		}
+	case actPutBack:
+		if a.n == 0 || a.n > 2 {
+			return bad("%d left", a.n)
+		}
+	case actPark:
+		if a.n == 0 || a.n > 8 {
+			return bad("%d left", a.n)
+		}
+	case actGive:
+		if a.n == 0 || a.n > 3 || Player(a.other) == p || a.other >= g.players {
+			return bad("%d gems left to player %d", a.n, a.other)
+		}
+	}
+	if a.pick != 0 {
+		if !a.pick.Valid() || a.slot >= MaxTokensPerCard || g.on.token(a.pick, int(a.slot)) == 0 || g.owner(a.pick) != p {
+			return bad("token %d on %v", a.slot, a.pick)
+		}
+	}
+	return nil
+}

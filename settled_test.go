@@ -1,7 +1,6 @@
 package viceroy
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"testing"
 )
@@ -10,18 +9,6 @@ import (
 // History), so that the calls of a search loop read it instead of deriving it again. These tests
 // hold it to a derivation from scratch at every decision of random games of every mix, and in
 // games drawn from the views of those games.
-
-// auditSettled returns an error when g's derived state disagrees with a derivation from scratch.
-// The soak's audit calls it after every move.
-func (g *Game) auditSettled() error {
-	if g.owes != g.owing() {
-		return fmt.Errorf("owes %04b, but the players who owe a decision are %04b", g.owes, g.owing())
-	}
-	if g.dec != g.decisionOwed() {
-		return fmt.Errorf("dec %d, but the decision owed is %d", g.dec, g.decisionOwed())
-	}
-	return auditPackedMarks(&g.on, g)
-}
 
 // checkSettled fails the test when g's derived state disagrees with a derivation from scratch.
 func checkSettled(t *testing.T, what string, g *Game) {

@@ -1,7 +1,6 @@
 package viceroy
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -16,102 +15,6 @@ var (
 	soak      = flag.Bool("soak", false, "run the soak test: a million random games")
 	soakGames = flag.Int("soak.games", 1_000_000, "games the soak test plays")
 )
-
-// audit checks the invariants cheaply enough to run after every move of a million games: every
-// gem in one place (16 per colour), parked gems only on standing cards, what lies on and under
-// cards in its one form (checkStorage), every card in exactly one place, every pyramid legal, no forced decision left to a player but a hidden choice, ToMove
-// empty exactly when the game is over.
-func (g *Game) audit() error {
-	if err := g.auditSettled(); err != nil {
-		return err
-	}
-	var gems [NumColors]int
-	for c := range NumColors {
-		gems[c] = int(g.reserve[c]) + int(g.box[c]) + int(g.parked.treasury[c]) + int(g.parked.succession[c])
-	}
-	var seen, dup cardSet
-	add := func(id CardID) {
-		if id == 0 {
-			return
-		}
-		if seen.has(id) {
-			dup.add(id)
-		}
-		seen.add(id)
-	}
-	for _, s := range [][]CardID{g.chars[g.largeTop:g.largeEnd], g.chars[g.smallTop:g.smallEnd], g.laws[g.lawTop:]} {
-		for _, id := range s {
-			add(id)
-		}
-	}
-	for c := range g.auction {
-		add(g.auction[c][0])
-		add(g.auction[c][1])
-	}
-	for p := range g.players {
-		for c := range NumColors {
-			gems[c] += int(g.screen[p][c])
-		}
-		for _, id := range g.dealtNow(Player(p)) {
-			add(id)
-		}
-		for id := range g.hand[p].all() {
-			add(id)
-		}
-		pyr := &g.pyr[p]
-		for _, id := range pyr.cells[:pyr.Len()] {
-			add(id)
-			if c, ok := g.on.infinite(id).get(); ok {
-				gems[c]++
-			}
-		}
-		if g.phase == phasePainting || g.phase == phaseOver {
-			for _, c := range pyr.Circles() {
-				if col, ok := g.on.paint(c.Cards[2]).get(); ok {
-					gems[col] += PaintCost(c, col).Total()
-				}
-			}
-		}
-		if err := checkPyramidLegal(Pyramid{layout: *pyr}); err != nil {
-			return fmt.Errorf("player %d: %w", p, err)
-		}
-	}
-	for id := CardID(1); id <= NumCards; id++ {
-		if g.under.host(id) != 0 {
-			add(id)
-		}
-	}
-	for id := range g.discarded().all() {
-		add(id)
-	}
-	for c, n := range gems {
-		if n != GemsPerColor {
-			return fmt.Errorf("%d %v gems in the game", n, Color(c))
-		}
-	}
-	if err := checkStorage(g); err != nil {
-		return err
-	}
-	for _, id := range parkingCards {
-		if g.parked.on(id).Total() > 0 && g.owner(id) < 0 {
-			return fmt.Errorf("gems parked on %v, which stands in no pyramid", id)
-		}
-	}
-	if !dup.empty() || seen.len() != NumCards {
-		return fmt.Errorf("cards: %v in two places, %d of %d found", dup.slice(), seen.len(), NumCards)
-	}
-	owes := g.owing()
-	if (owes == 0) != (g.phase == phaseOver) {
-		return errors.New("nobody to move before the end, or somebody after it")
-	}
-	var buf [2]Move
-	for p := range g.players {
-		if owes&(1<<p) != 0 && !g.collecting() && len(g.appendLegal(buf[:0], Player(p))) < 2 {
-			return fmt.Errorf("player %d was left a forced decision", p)
-		}
-	}
-	return nil
-}
 
 // soakConfigs are every edition and player mix.
 func soakConfigs() []Config {

@@ -1,0 +1,304 @@
+package viceroy
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"sync"
+	"testing"
+
+	"pgregory.net/rapid"
+)
+
+// Views that no game makes: real views of random games with their structure changed (a field set
+// to a boundary value or to another field's value, an element of a list dropped, doubled or
+// moved, a key left out). Sample must refuse each with an error wrapping a sentinel, or give a
+// game that shows the view as it is and plays to its end under random legal moves, with the
+// invariants holding after every move.
+
+// realViews returns views of random games of every mix: every player's view at every 23rd
+// decision, viewers who owe a decision and viewers who do not.
+var realViews = sync.OnceValue(func() [][]byte {
+	var out [][]byte
+	for i, cfg := range allMixes(0) {
+		cfg.Seed = uint64(31 + i)
+		g, err := NewGame(cfg)
+		if err != nil {
+			panic(err)
+		}
+		r := rand.New(rand.NewPCG(cfg.Seed, 9))
+		for step := 0; !g.Over(); step++ {
+			if step%23 == 0 {
+				for p := range Player(cfg.Players) {
+					b, err := json.Marshal(g.View(p))
+					if err != nil {
+						panic(err)
+					}
+					out = append(out, b)
+				}
+			}
+			who := g.ToMove()
+			p := who[r.IntN(len(who))]
+			moves := g.Legal(p)
+			g, _ = g.Apply(p, moves[r.IntN(len(moves))])
+		}
+	}
+	return out
+})
+
+// boundaryNumbers are the values a number of a view is set to: the edges of the ranges of the
+// game's counts, and of the integer types.
+var boundaryNumbers = []string{"-1", "0", "1", "2", "3", "4", "5", "8", "12", "13", "15", "16", "48",
+	"64", "65", "88", "89", "127", "128", "255", "256", "65535", "65536",
+	strconv.Itoa(math.MaxInt32), strconv.Itoa(math.MinInt32),
+	strconv.Itoa(math.MaxInt), strconv.Itoa(math.MinInt)}
+
+// jsonPath names a place in a JSON tree: object keys and array indices.
+type jsonPath []any
+
+// jsonPlaces lists every place in tree below path: objects, arrays and leaves.
+func jsonPlaces(tree any, path jsonPath, out *[]jsonPath) {
+	*out = append(*out, slices.Clone(path))
+	switch t := tree.(type) {
+	case map[string]any:
+		keys := make([]string, 0, len(t))
+		for k := range t {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			jsonPlaces(t[k], append(path, k), out)
+		}
+	case []any:
+		for i, e := range t {
+			jsonPlaces(e, append(path, i), out)
+		}
+	}
+}
+
+// jsonAt returns the value at path.
+func jsonAt(tree any, path jsonPath) any {
+	for _, k := range path {
+		switch t := tree.(type) {
+		case map[string]any:
+			tree = t[k.(string)]
+		case []any:
+			tree = t[k.(int)]
+		}
+	}
+	return tree
+}
+
+// jsonSet sets the value at path (not the root), or deletes it when del is set.
+func jsonSet(tree any, path jsonPath, v any, del bool) any {
+	parent := jsonAt(tree, path[:len(path)-1])
+	switch t := parent.(type) {
+	case map[string]any:
+		k := path[len(path)-1].(string)
+		if del {
+			delete(t, k)
+		} else {
+			t[k] = v
+		}
+	case []any:
+		i := path[len(path)-1].(int)
+		if del {
+			return jsonSet(tree, path[:len(path)-1], slices.Delete(slices.Clone(t), i, i+1), false)
+		}
+		t[i] = v
+	}
+	return tree
+}
+
+// mutateJSON changes one place of tree as choose picks: choose(n) returns a number in [0, n).
+func mutateJSON(tree any, choose func(n int) int) (any, string) {
+	var places []jsonPath
+	jsonPlaces(tree, nil, &places)
+	places = places[1:] // never the root
+	at := places[choose(len(places))]
+	old := jsonAt(tree, at)
+	switch op := choose(6); op {
+	case 0: // a boundary number
+		n := boundaryNumbers[choose(len(boundaryNumbers))]
+		return jsonSet(tree, at, json.Number(n), false), fmt.Sprintf("%v = %s", at, n)
+	case 1: // the number one off
+		if num, ok := old.(json.Number); ok {
+			if i, err := num.Int64(); err == nil {
+				n := strconv.FormatInt(i+int64(2*choose(2)-1), 10)
+				return jsonSet(tree, at, json.Number(n), false), fmt.Sprintf("%v = %s", at, n)
+			}
+		}
+		fallthrough
+	case 2: // another place's value
+		from := places[choose(len(places))]
+		v := deepCopyJSON(jsonAt(tree, from))
+		return jsonSet(tree, at, v, false), fmt.Sprintf("%v = %v's value", at, from)
+	case 3: // a flag turned
+		if b, ok := old.(bool); ok {
+			return jsonSet(tree, at, !b, false), fmt.Sprintf("%v = %v", at, !b)
+		}
+		return jsonSet(tree, at, json.Number("1"), false), fmt.Sprintf("%v = 1", at)
+	case 4: // a list changed: an element doubled or moved to the front
+		if l, ok := old.([]any); ok && len(l) > 0 {
+			i := choose(len(l))
+			if choose(2) == 0 {
+				return jsonSet(tree, at, append(slices.Clone(l), deepCopyJSON(l[i])), false), fmt.Sprintf("%v[%d] doubled", at, i)
+			}
+			moved := append([]any{l[i]}, slices.Delete(slices.Clone(l), i, i+1)...)
+			return jsonSet(tree, at, moved, false), fmt.Sprintf("%v[%d] first", at, i)
+		}
+		fallthrough
+	default: // left out
+		return jsonSet(tree, at, nil, true), fmt.Sprintf("%v left out", at)
+	}
+}
+
+func deepCopyJSON(v any) any {
+	b, _ := json.Marshal(v)
+	out, _ := decodeJSONTree(b)
+	return out
+}
+
+// decodeJSONTree reads JSON into maps, slices and json.Numbers.
+func decodeJSONTree(b []byte) (any, error) {
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.UseNumber()
+	var tree any
+	err := d.Decode(&tree)
+	return tree, err
+}
+
+// mutatedView returns a real view with as many changes as choose picks.
+func mutatedView(choose func(n int) int) ([]byte, []string) {
+	views := realViews()
+	tree, err := decodeJSONTree(views[choose(len(views))])
+	if err != nil {
+		panic(err)
+	}
+	var what []string
+	for range 1 + choose(3) {
+		var w string
+		tree, w = mutateJSON(tree, choose)
+		what = append(what, w)
+	}
+	b, err := json.Marshal(tree)
+	if err != nil {
+		panic(err)
+	}
+	return b, what
+}
+
+// checkSampleOrRefusal fails unless Sample refuses the view b with a sentinel's error, or gives
+// a game that shows the view and plays to its end with the invariants holding after every move.
+func checkSampleOrRefusal(t interface {
+	Helper()
+	Fatalf(string, ...any)
+}, b []byte, seed uint64) {
+	t.Helper()
+	var v View
+	if err := json.Unmarshal(b, &v); err != nil {
+		if !wrapsSentinel(err) {
+			t.Fatalf("decoding the view: %v wraps no sentinel", err)
+		}
+		return
+	}
+	sm, err := NewSampler(v)
+	g, err2 := Sample(v, seed)
+	if (err == nil) != (err2 == nil) {
+		t.Fatalf("NewSampler says %v, Sample %v", err, err2)
+	}
+	if err != nil {
+		if !wrapsSentinel(err) {
+			t.Fatalf("%v wraps no sentinel", err)
+		}
+		return
+	}
+	want, _ := json.Marshal(v)
+	for i, g := range []Game{g, sm.Sample(seed + 1)} {
+		if got, _ := json.Marshal(g.View(v.Player)); string(got) != string(want) {
+			t.Fatalf("game %d sampled shows another view:\n%s\nthe view:\n%s", i, got, want)
+		}
+		if err := playAudited(g, rand.New(rand.NewPCG(seed, uint64(i)))); err != nil {
+			t.Fatalf("game %d sampled from the view: %v\nthe view: %s", i, err, want)
+		}
+	}
+}
+
+// playAudited plays g to its end with random legal moves, any of the players to move, and checks
+// the invariants before the first move and after every move.
+func playAudited(g Game, r *rand.Rand) error {
+	var buf []Move
+	for steps := 0; ; steps++ {
+		if err := g.audit(); err != nil {
+			return fmt.Errorf("after %d moves: %w", steps, err)
+		}
+		if err := checkInvariants(g); err != nil {
+			return fmt.Errorf("after %d moves: %w", steps, err)
+		}
+		if g.Over() {
+			return nil
+		}
+		if steps > 5000 {
+			return errors.New("the game does not end")
+		}
+		who := g.ToMove()
+		p := who[r.IntN(len(who))]
+		buf = g.AppendLegal(buf[:0], p)
+		if len(buf) == 0 {
+			return fmt.Errorf("after %d moves: %v owes a decision but has no legal move", steps, p)
+		}
+		var err error
+		if g, err = g.Apply(p, buf[r.IntN(len(buf))]); err != nil {
+			return fmt.Errorf("after %d moves: %w", steps, err)
+		}
+	}
+}
+
+// wrapsSentinel reports whether err wraps one of the package's sentinel errors.
+func wrapsSentinel(err error) bool {
+	for _, s := range sentinels {
+		if errors.Is(err, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestSampleRefusesOrKeepsMutatedViews: random views of random games of every mix with their
+// structure changed are refused, or sampled into games that show them and play on legally.
+func TestSampleRefusesOrKeepsMutatedViews(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		choose := func(n int) int { return rapid.IntRange(0, n-1).Draw(t, "choice") }
+		b, what := mutatedView(choose)
+		t.Logf("changes: %v", what)
+		checkSampleOrRefusal(t, b, rapid.Uint64().Draw(t, "seed"))
+	})
+}
+
+// FuzzSampleMutatedViews: as TestSampleRefusesOrKeepsMutatedViews, with the fuzzer choosing the
+// changes.
+func FuzzSampleMutatedViews(f *testing.F) {
+	for i := range 40 {
+		f.Add([]byte{byte(i), byte(i * 7), byte(i * 13), byte(i * 29), byte(i * 31), byte(i * 37)}, uint64(i))
+	}
+	f.Fuzz(func(t *testing.T, choices []byte, seed uint64) {
+		var at int
+		choose := func(n int) int {
+			var x int
+			for range 3 { // up to 24 bits a choice
+				if at < len(choices) {
+					x = x<<8 | int(choices[at])
+					at++
+				}
+			}
+			return x % n
+		}
+		b, _ := mutatedView(choose)
+		checkSampleOrRefusal(t, b, seed)
+	})
+}
