@@ -3,16 +3,20 @@ package viceroy
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 )
 
 // The invariants of a game: what holds of every game at rest at a decision. The tests check them
 // after every move of random games, and Sample checks them of every game it draws from a view, so
 // that a view no game shows is refused rather than turned into a game that breaks them.
 
-// audit checks the invariants cheaply enough to run after every move of a million games: every
-// gem in one place (16 per colour), parked gems only on standing cards, what lies on and under
-// cards in its one form (checkStorage), every card in exactly one place, every pyramid legal, no forced decision left to a player but a hidden choice, ToMove
-// empty exactly when the game is over.
+// audit returns an error naming the first invariant g breaks, cheaply enough to run after every
+// move of a million games: every gem in one place (16 per colour), parked gems only on standing
+// cards, what lies on and under cards in its one form (checkStorage), every card in exactly one
+// place, every pyramid legal, the development phase's pending choices in order (checkPending), the
+// auction's claims on two cards by two bidders (checkClaims),
+// somebody to move exactly until the game is over, every player to move with a legal move, and no
+// forced decision left to a player but a hidden choice (settle makes those).
 func (g *Game) audit() error {
 	if err := g.auditSettled(); err != nil {
 		return err
@@ -95,21 +99,30 @@ func (g *Game) audit() error {
 	if err := g.checkPending(); err != nil {
 		return err
 	}
+	if err := g.checkClaims(); err != nil {
+		return err
+	}
 	owes := g.owing()
 	if (owes == 0) != (g.phase == phaseOver) {
 		return errors.New("nobody to move before the end, or somebody after it")
 	}
-	var buf [2]Move
+	var buf [64]Move
 	for p := range g.players {
-		if owes&(1<<p) != 0 && !g.collecting() && len(g.appendLegal(buf[:0], Player(p))) < 2 {
+		if owes&(1<<p) == 0 {
+			continue
+		}
+		switch n := len(g.appendLegal(buf[:0], Player(p))); {
+		case n == 0:
+			return fmt.Errorf("player %d owes a decision and has no legal move", p)
+		case n == 1 && !g.collecting():
 			return fmt.Errorf("player %d was left a forced decision", p)
 		}
 	}
 	return nil
 }
 
-// auditSettled returns an error when g's derived state disagrees with a derivation from scratch.
-// The soak's audit calls it after every move.
+// auditSettled returns an error when g's derived state (owes, dec, packed marks) disagrees with a
+// derivation from scratch.
 func (g *Game) auditSettled() error {
 	if g.owes != g.owing() {
 		return fmt.Errorf("owes %04b, but the players who owe a decision are %04b", g.owes, g.owing())
@@ -354,6 +367,27 @@ func (g *Game) checkPending() error {
 			return fmt.Errorf("player %d's revealed %v is pending, and the hand lacks the card", p, m)
 		case resolving && (uint8(p) == g.act.who || m.Card <= now.Card):
 			return fmt.Errorf("player %d's %v is pending while player %d's %v resolves", p, m, g.act.who, now)
+		}
+	}
+	return nil
+}
+
+// checkClaims checks the auction's two-card claims: while they are collected, exactly two human
+// bidders, and no virtual opponent, bid the colour being resolved, and two cards lie there.
+func (g *Game) checkClaims() error {
+	if g.phase != phaseAuction || g.sub != subClaim {
+		return nil
+	}
+	c := g.bidColor
+	if c >= NumColors {
+		return fmt.Errorf("claims on colour %d", c)
+	}
+	if humans := g.bidders(Color(c)); bits.OnesCount8(humans) != 2 || g.auction[c][0] == 0 || g.auction[c][1] == 0 {
+		return fmt.Errorf("claims of players %04b on the cards %v at %v", humans, g.auction[c], Color(c))
+	}
+	for i := range g.virtual {
+		if g.vIn&(1<<i) != 0 && g.vBid[i] == someColor(Color(c)) {
+			return fmt.Errorf("claims on %v, which virtual opponent %d bid", Color(c), i)
 		}
 	}
 	return nil

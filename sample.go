@@ -730,6 +730,12 @@ func (s *sampler) setChoices(v View) error {
 			return fmt.Errorf("%w: player %d revealed %v, and the hand the view shows lacks the card", ErrBadView, pm.Player, pm.Move)
 		}
 	}
+	// The others' hidden choices are drawn by playing them: the state must be sound first.
+	for _, check := range []func() error{g.checkPending, g.checkClaims} {
+		if err := check(); err != nil {
+			return fmt.Errorf("%w: no game is so: %w", ErrBadView, err)
+		}
+	}
 	if !g.collecting() {
 		return nil
 	}

@@ -302,3 +302,95 @@ func FuzzSampleMutatedViews(f *testing.F) {
 		checkSampleOrRefusal(t, b, seed)
 	})
 }
+
+// viewWhere plays random games of every mix until some player's view satisfies ok, and returns it.
+func viewWhere(t *testing.T, ok func(v View) bool) View {
+	t.Helper()
+	for seed := range uint64(20) {
+		for _, cfg := range allMixes(seed) {
+			g, err := NewGame(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := rand.New(rand.NewPCG(seed, 3))
+			for !g.Over() {
+				for p := range Player(cfg.Players) {
+					if v := g.View(p); ok(v) {
+						return v
+					}
+				}
+				who := g.ToMove()
+				p := who[r.IntN(len(who))]
+				moves := g.Legal(p)
+				g = mustApply(t, g, p, moves[r.IntN(len(moves))])
+			}
+		}
+	}
+	t.Fatal("no game shows such a view")
+	return View{}
+}
+
+// TestSampleRefusesImpossibleViews: views that no game shows, each changed from a real view in one
+// way that once crashed Sample or the game it gave, are refused with ErrBadView.
+func TestSampleRefusesImpossibleViews(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		ok     func(v View) bool // the real view to change
+		change func(v *View)
+	}{{
+		// Sample panicked: "negative shift amount" (patronOwing), as 78 Patronage stands nowhere.
+		name:   "cards owed to Patronage, which stands in no pyramid",
+		ok:     func(v View) bool { return v.Phase == PhaseDevelopment && len(v.Hand) > 0 },
+		change: func(v *View) { v.Progress.Patronage = []CardID{v.Hand[0]} },
+	}, {
+		// Sample took it; the game it gave panicked in play (lawSeen[-1]) when a law was drawn.
+		name:   "top law cards known to nobody",
+		ok:     func(v View) bool { return v.Phase == PhaseDevelopment && v.Decks.Laws >= 2 },
+		change: func(v *View) { v.Progress.Council, v.Progress.CouncilKnown = -1, 2 },
+	}, {
+		// Sample panicked resolving the claims with a single claimer (auction.go:320).
+		name: "claims of a player out of the auction",
+		ok: func(v View) bool {
+			return v.Progress.Step == StepClaims && len(v.ToMove) == 1 && v.ToMove[0] == v.Player
+		},
+		change: func(v *View) { // the other claimer, who has claimed, is out
+			v.Players = slices.Clone(v.Players)
+			for _, pm := range v.Revealed {
+				if pm.Player != v.Player && pm.Move == (Move{Kind: Bid, Color: Color(v.Progress.NextColor)}) {
+					v.Players[pm.Player].InAuction = false
+				}
+			}
+		},
+	}, {
+		// Sample took it, and the game it gave asked for a claim with no card to claim.
+		name: "claims on a colour whose cards are gone",
+		ok: func(v View) bool {
+			return v.Progress.Step == StepClaims && slices.Contains(v.ToMove, v.Player) && v.Progress.NextColor < NumColors
+		},
+		change: func(v *View) {
+			c := v.Progress.NextColor
+			v.Discarded = append(v.Discarded, v.Auction[c][0], v.Auction[c][1])
+			slices.Sort(v.Discarded)
+			v.Auction[c] = [2]CardID{}
+			// As the game drawn would list the claims: of the empty slots, card 0 twice.
+			v.Legal = []Move{{Kind: Claim}, {Kind: Claim}}
+		},
+	}} {
+		t.Run(tc.name, func(t *testing.T) {
+			v := viewWhere(t, tc.ok)
+			if _, err := Sample(v, 1); err != nil {
+				t.Fatalf("the real view: %v", err)
+			}
+			tc.change(&v)
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("Sample panics: %v", r)
+				}
+			}()
+			g, err := Sample(v, 1)
+			if !errors.Is(err, ErrBadView) {
+				t.Fatalf("Sample: %v, want ErrBadView; the game it gave, played on: %v", err, playAudited(g, rand.New(rand.NewPCG(1, 1))))
+			}
+		})
+	}
+}
