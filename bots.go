@@ -13,14 +13,33 @@ type Bot interface {
 	Choose(v View, legal []Move) Move
 }
 
-// RandomBot chooses uniformly among the legal moves.
+// RandomBot chooses uniformly among the legal moves. The zero RandomBot is the bot of seed 0.
 type RandomBot struct {
 	rng *rand.Rand
 }
 
 // NewRandomBot returns a random bot whose choices follow from seed.
 func NewRandomBot(seed uint64) *RandomBot {
-	return &RandomBot{rng: rand.New(rand.NewPCG(seed, 0x52414e44))}
+	return &RandomBot{rng: botRand(seed, randomStream)}
+}
+
+// The streams of the bots' generators, so that bots of one seed draw apart.
+const (
+	randomStream    = 0x52414e44
+	greedyStream    = 0x47524545
+	heuristicStream = 0x48455552
+)
+
+// botRand returns a bot's generator of seed on stream.
+func botRand(seed, stream uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, stream)) }
+
+// ensureRand gives *rng the generator of seed 0 on stream if it has none: the zero value of a bot
+// type is the bot of seed 0.
+func ensureRand(rng **rand.Rand, stream uint64) *rand.Rand {
+	if *rng == nil {
+		*rng = botRand(0, stream)
+	}
+	return *rng
 }
 
 // Choose returns a uniformly random legal move; given no legal move, the zero Move.
@@ -28,32 +47,34 @@ func (b *RandomBot) Choose(_ View, legal []Move) Move {
 	if len(legal) == 0 {
 		return Move{}
 	}
-	return legal[b.rng.IntN(len(legal))]
+	return legal[ensureRand(&b.rng, randomStream).IntN(len(legal))]
 }
 
 // GreedyBot scores every legal move with a rough one-step estimate of what it is worth at the end
 // of the game (power points, tokens, gems towards the cards in hand) and plays the best, breaking
 // ties at random. It looks no further ahead than the move itself. It is the "basic" level of
-// NewBot, kept as a fixed yardstick; HeuristicBot, the "greedy" level, plays much better.
+// NewBot, kept as a fixed yardstick; HeuristicBot, the "greedy" level, plays much better. The zero
+// GreedyBot is the bot of seed 0.
 type GreedyBot struct {
 	rng *rand.Rand
 }
 
 // NewGreedyBot returns a greedy bot whose tie-breaks follow from seed.
 func NewGreedyBot(seed uint64) *GreedyBot {
-	return &GreedyBot{rng: rand.New(rand.NewPCG(seed, 0x47524545))}
+	return &GreedyBot{rng: botRand(seed, greedyStream)}
 }
 
 // Choose returns the legal move with the highest estimate. Given a view no game can have (one
-// naming a player or a card that does not exist), it returns the first legal move; given no legal
-// move, the zero Move.
+// naming a player or a card that does not exist) or a move that is not well formed, it returns the
+// first legal move; given no legal move, the zero Move.
 func (b *GreedyBot) Choose(v View, legal []Move) Move {
 	switch {
 	case len(legal) == 0:
 		return Move{}
-	case !readable(v):
+	case !readable(v) || !allWellFormed(legal):
 		return legal[0]
 	}
+	rng := ensureRand(&b.rng, greedyStream)
 	best, bestScore, ties := legal[0], -1e9, 0
 	for _, m := range legal {
 		s := estimate(v, m)
@@ -62,7 +83,7 @@ func (b *GreedyBot) Choose(v View, legal []Move) Move {
 			best, bestScore, ties = m, s, 1
 		case s == bestScore:
 			ties++
-			if b.rng.IntN(ties) == 0 {
+			if rng.IntN(ties) == 0 {
 				best = m
 			}
 		}

@@ -11,7 +11,7 @@ import (
 // take from opponents whose defence does not stop them, cards in hand by the best play they allow,
 // and gems by what they can still buy, which falls as the turns run out. It looks one decision
 // ahead and never searches; it is the "greedy" level of NewBot and the playout policy of
-// SearchBot.
+// SearchBot. The zero HeuristicBot is the bot of seed 0.
 type HeuristicBot struct {
 	rng *rand.Rand
 	s   situation
@@ -19,21 +19,21 @@ type HeuristicBot struct {
 
 // NewHeuristicBot returns a heuristic bot whose tie-breaks follow from seed.
 func NewHeuristicBot(seed uint64) *HeuristicBot {
-	return &HeuristicBot{rng: rand.New(rand.NewPCG(seed, 0x48455552))}
+	return &HeuristicBot{rng: botRand(seed, heuristicStream)}
 }
 
 // Choose returns the legal move the heuristic values most. Given a view no game can have (one
-// naming a player or a card that does not exist), it returns the first legal move; given no legal
-// move, the zero Move.
+// naming a player or a card that does not exist) or a move that is not well formed, it returns the
+// first legal move; given no legal move, the zero Move.
 func (b *HeuristicBot) Choose(v View, legal []Move) Move {
 	switch {
 	case len(legal) == 0:
 		return Move{}
-	case len(legal) == 1 || !readable(v):
+	case len(legal) == 1 || !readable(v) || !allWellFormed(legal):
 		return legal[0]
 	}
 	b.s.fromView(v)
-	return b.s.best(legal, b.rng, 0)
+	return b.s.best(legal, ensureRand(&b.rng, heuristicStream), 0)
 }
 
 // botCard is what the heuristic reads of a card, copied once from the catalogue.

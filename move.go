@@ -137,3 +137,13 @@ func (m Move) wellFormed() error {
 	}
 	return nil
 }
+
+// allWellFormed reports whether every move of moves is well formed.
+func allWellFormed(moves []Move) bool {
+	for _, m := range moves {
+		if m.wellFormed() != nil {
+			return false
+		}
+	}
+	return true
+}

@@ -390,7 +390,7 @@ func (p *layout) appendFree(dst []CardID, covered cardSet) []CardID {
 }
 
 // Covered reports whether a card is tucked under the card id.
-func (p Pyramid) Covered(id CardID) bool { return p.covered.has(id) }
+func (p Pyramid) Covered(id CardID) bool { return id.Valid() && p.covered.has(id) }
 
 // Circle is the circle closed by a card at level 2 or more (RULES.md 8.2): four sectors, from the
 // two cards it rests on and its own bottom half. Its value is its level.

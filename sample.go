@@ -62,7 +62,8 @@ func NewSampler(v View) (*Sampler, error) {
 	return &Sampler{view: v}, nil
 }
 
-// Sample returns a game drawn from the view, as Sample(view, seed) does.
+// Sample returns a game drawn from the view, as Sample(view, seed) does. A Sampler that NewSampler
+// did not make (the zero Sampler) has no view, and gives the zero Game, which is no game.
 func (sm *Sampler) Sample(seed uint64) Game {
 	var s sampler
 	if err := s.build(sm.view, seed); err != nil {
@@ -726,7 +727,7 @@ func (s *sampler) setChoices(v View) error {
 			g.secret[pm.Player] = pm.Move
 		}
 		// A revealed choice still to resolve names a card everyone knows is in the hand.
-		if g.phase == phaseDevelopment && g.pending&(1<<pm.Player) != 0 && !g.hand[pm.Player].has(pm.Move.Card) {
+		if g.phase == phaseDevelopment && g.pending&(1<<pm.Player) != 0 && !slices.Contains(v.Players[pm.Player].Hand, pm.Move.Card) {
 			return fmt.Errorf("%w: player %d revealed %v, and the hand the view shows lacks the card", ErrBadView, pm.Player, pm.Move)
 		}
 	}

@@ -102,7 +102,7 @@ func BestMove(values []MoveValue) Move {
 
 // SearchBot samples games from its view and plays them out to choose its move (see Analyse). Its
 // choices follow from its seed and the decisions it was asked, in order, when its budget is in
-// playouts alone.
+// playouts alone. The zero SearchBot is the bot of seed 0 with the default budget.
 type SearchBot struct {
 	seed  uint64
 	calls uint64
@@ -128,6 +128,9 @@ func (b *SearchBot) Choose(v View, legal []Move) Move {
 		return Move{}
 	case 1:
 		return legal[0]
+	}
+	if b.h == nil {
+		b.h = NewHeuristicBot(b.seed) // the zero SearchBot: seed 0, the default budget
 	}
 	if !searched(v.Decision) {
 		return b.h.Choose(v, legal)
