@@ -160,7 +160,7 @@ type Event struct {
 	to uint8 // the players who see the hidden part (bit p), for kinds that have one
 }
 
-// String tells the event in words, e.g. "player 1 takes 32 Captain from the auction (red, base)".
+// String tells the event in words, e.g. "player 1 takes 32 Captain from the auction (red base)".
 func (e Event) String() string {
 	who := e.Player.String()
 	slot := func() string {
