@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Instructions a game: runs the playouts command under valgrind's callgrind with N games and with
-# 0, for both loops (Apply by value, Play in place), and prints the difference divided by N. The
+# 0, for both loops (Apply by value, Play in place), each with the first player to move deciding
+# and with a random one of them in a loop of for !g.Over() (the loop a user writes), and prints the
+# difference divided by N. The
 # fixed cost of starting the program cancels out; what is left is what the games cost.
 #
 #	cmd/playouts/callgrind.sh [N]    # N defaults to 200
@@ -18,9 +20,11 @@ instructions() {
 	sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$dir/log"
 }
 
-for loop in apply play; do
-	base=$(instructions -games 0 -loop "$loop")
-	full=$(instructions -games "$n" -loop "$loop")
-	"$dir/playouts" -games "$n" -loop "$loop" | tr '\n' ' '
-	echo "loop $loop: $(( (full - base) / n )) instructions a game"
+for who in first random; do
+	for loop in apply play; do
+		base=$(instructions -games 0 -loop "$loop" -who "$who")
+		full=$(instructions -games "$n" -loop "$loop" -who "$who")
+		"$dir/playouts" -games "$n" -loop "$loop" -who "$who" | tr '\n' ' '
+		echo "loop $loop, who $who: $(( (full - base) / n )) instructions a game"
+	done
 done

@@ -1,13 +1,15 @@
 // Command playouts plays seeded random 4-player games through the public search loop, for
 // measuring what a game costs in instructions (see callgrind.sh beside it).
 //
-// Each game is NewGame with seed i; at each decision the first player of AppendToMove chooses
-// among AppendLegal (both into buffers reused across games) with a splitmix64 generator. With
-// -loop apply the move is made with Apply by value, with -loop play in place with Play. It prints
-// the number of games, the decisions made and a checksum of the final screens, so that both loops
-// can be seen to play the same games.
+// Each game is NewGame with seed i; at each decision a player of AppendToMove chooses among
+// AppendLegal (both into buffers reused across games) with a splitmix64 generator. With -loop
+// apply the move is made with Apply by value, with -loop play in place with Play. With -who first
+// the first player to move decides, and the loop ends when nobody is to move; with -who random
+// (the loop a user writes) a random one of the players to move decides, in a loop of
+// `for !g.Over()`. It prints the number of games, the decisions made and a checksum of the final
+// screens, so that both loops can be seen to play the same games.
 //
-//	go run ./cmd/playouts -games 200 -loop play
+//	go run ./cmd/playouts -games 200 -loop play -who random
 package main
 
 import (
@@ -32,12 +34,13 @@ func (s *splitmix64) next() uint64 {
 func main() {
 	games := flag.Int("games", 200, "number of games to play")
 	loop := flag.String("loop", "apply", "apply (Apply by value) or play (Play in place)")
+	who := flag.String("who", "first", "first (the first player to move) or random (any of them, for !g.Over())")
 	flag.Parse()
-	if *loop != "apply" && *loop != "play" {
-		fmt.Fprintf(os.Stderr, "playouts: -loop %q: want apply or play\n", *loop)
+	if *loop != "apply" && *loop != "play" || *who != "first" && *who != "random" {
+		fmt.Fprintf(os.Stderr, "playouts: -loop %q -who %q: want apply or play, and first or random\n", *loop, *who)
 		os.Exit(2)
 	}
-	decisions, sum, err := run(*games, *loop == "play")
+	decisions, sum, err := run(*games, *loop == "play", *who == "random")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "playouts:", err)
 		os.Exit(1)
@@ -46,7 +49,10 @@ func main() {
 }
 
 // run plays the games and returns the decisions made and a checksum of the final screens.
-func run(games int, inPlace bool) (decisions, sum int, err error) {
+func run(games int, inPlace, anyPlayer bool) (decisions, sum int, err error) {
+	if anyPlayer {
+		return runAsUsers(games, inPlace)
+	}
 	rng := splitmix64(1)
 	var who [viceroy.MaxPlayers]viceroy.Player
 	var buf [256]viceroy.Move
@@ -73,11 +79,48 @@ func run(games int, inPlace bool) (decisions, sum int, err error) {
 			}
 			decisions++
 		}
-		for p := range viceroy.Player(4) {
-			for c, n := range g.Screen(p) {
-				sum += (c + 1) * int(n)
-			}
-		}
+		sum += screens(g)
 	}
 	return decisions, sum, nil
+}
+
+// runAsUsers plays the games through the loop a user writes: for !g.Over(), a random one of the
+// players to move decides.
+func runAsUsers(games int, inPlace bool) (decisions, sum int, err error) {
+	rng := splitmix64(1)
+	var who [viceroy.MaxPlayers]viceroy.Player
+	var buf [256]viceroy.Move
+	for i := range games {
+		g, err := viceroy.NewGame(viceroy.Config{Players: 4, Seed: uint64(i)})
+		if err != nil {
+			return decisions, sum, err
+		}
+		for !g.Over() {
+			toMove := g.AppendToMove(who[:0])
+			p := toMove[rng.next()%uint64(len(toMove))]
+			moves := g.AppendLegal(buf[:0], p)
+			m := moves[rng.next()%uint64(len(moves))]
+			if inPlace {
+				err = g.Play(p, m)
+			} else {
+				g, err = g.Apply(p, m)
+			}
+			if err != nil {
+				return decisions, sum, fmt.Errorf("game %d: %v", i, err)
+			}
+			decisions++
+		}
+		sum += screens(g)
+	}
+	return decisions, sum, nil
+}
+
+// screens returns a checksum of the final screens of g.
+func screens(g viceroy.Game) (sum int) {
+	for p := range viceroy.Player(4) {
+		for c, n := range g.Screen(p) {
+			sum += (c + 1) * int(n)
+		}
+	}
+	return sum
 }
