@@ -10,7 +10,7 @@ import (
 // rewards of rows 1-3", "71 Levy: put an attack token on it". It knows the decision under way (a
 // law's options, what a tuck is for, what a card costs where it would stand); for a move that is
 // not legal now it describes the move on its own, as Move.String does in short.
-func (g Game) Describe(p Player, m Move) string {
+func (g *Game) Describe(p Player, m Move) string {
 	a := &g.act
 	mine := int(p) >= 0 && int(p) < int(g.players) && g.owing()&(1<<p) != 0
 	switch {

@@ -48,8 +48,9 @@
 // # Search loops
 //
 // Bots that play out many games (Monte Carlo search, self-play) should use [Game.AppendToMove] and
-// [Game.AppendLegal] with buffers they own, and make moves with [Game.Play]: the three take the
-// game by pointer and allocate nothing, so a playout neither allocates nor copies the game.
+// [Game.AppendLegal] with buffers they own, and make moves with [Game.Play]: the three allocate
+// nothing and, like every method of Game, take the game by pointer, so a playout neither allocates
+// nor copies the game.
 // [Game.Apply] makes the same move on a copy, for a caller that keeps the game before it; in a
 // random playout its two copies a move cost two fifths more. The package's README gives the
 // measured costs (section "Performance") and the commands that measure them.

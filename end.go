@@ -178,7 +178,7 @@ func (g *Game) paint(p Player, pt Painting) {
 
 // Scores returns one score sheet per human player, in player order (RULES.md 11.3). Before the
 // game is over it scores the pyramids as they stand, as if the game ended now without painting.
-func (g Game) Scores() []ScoreSheet {
+func (g *Game) Scores() []ScoreSheet {
 	out := make([]ScoreSheet, g.players)
 	for p := range g.players {
 		opp := 0
@@ -210,7 +210,7 @@ func (g *Game) attackTokens(p Player) int {
 
 // Winners returns the players with the highest total; tied players share the win (RULES.md 11.4).
 // A solo game has no winner: it returns nil when the game has a single human player.
-func (g Game) Winners() []Player {
+func (g *Game) Winners() []Player {
 	if g.players < 2 {
 		return nil
 	}

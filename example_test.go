@@ -272,8 +272,7 @@ func ExampleHistory() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	for h.Game().Turn() == 0 {
-		g := h.Game()
+	for g := h.Game(); g.Turn() == 0; g = h.Game() {
 		p := g.ToMove()[0]
 		if err := h.Play(p, g.Legal(p)[0]); err != nil {
 			log.Fatal(err)

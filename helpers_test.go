@@ -81,7 +81,7 @@ func (g *Game) setPyramid(p Player, card CardID) {
 }
 
 // inHand reports whether p holds card.
-func (g Game) inHand(p Player, card CardID) bool { return g.hand[p].has(card) }
+func (g *Game) inHand(p Player, card CardID) bool { return g.hand[p].has(card) }
 
 // uniformScreens gives every player n gems of each colour, taken from or put to the box.
 func (g *Game) uniformScreens(n uint8) {

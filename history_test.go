@@ -19,8 +19,7 @@ func randomHistory(t *testing.T, cfg Config, choices uint64, each func(h *Histor
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(choices, 5))
-	for !h.Game().Over() {
-		g := h.Game()
+	for g := h.Game(); !g.Over(); g = h.Game() {
 		who := g.ToMove()
 		p := who[r.IntN(len(who))]
 		moves := g.Legal(p)
@@ -245,7 +244,8 @@ func TestLogRebuildsTheView(t *testing.T) {
 		tables := make([]table, cfg.Players)
 		seen := make([]int, cfg.Players)
 		for p := range tables {
-			tables[p] = tableFrom(first.Game().View(Player(p)))
+			g := first.Game()
+			tables[p] = tableFrom(g.View(Player(p)))
 			seen[p] = first.Len()
 		}
 		randomHistory(t, cfg, 8, func(h *History, before Game, mover Player, m Move) {
@@ -255,7 +255,8 @@ func TestLogRebuildsTheView(t *testing.T) {
 					tables[p].follow(t, p, e)
 				}
 				seen[p] = len(log)
-				want := tableFrom(h.Game().View(p))
+				g := h.Game()
+				want := tableFrom(g.View(p))
 				if diff := cmp.Diff(want, tables[p], cmp.AllowUnexported(table{}, tablePlayer{}),
 					cmp.Comparer(func(a, b Tableau) bool { return tableauText(t, a) == tableauText(t, b) })); diff != "" {
 					var lines []string
@@ -319,7 +320,8 @@ func TestLogHidesHiddenFacts(t *testing.T) {
 		randomHistory(t, cfg, 4, func(h *History, before Game, mover Player, m Move) {
 			for p := range Player(cfg.Players) {
 				shown := visibleCards(before.View(p))
-				after := visibleCards(h.Game().View(p))
+				g := h.Game()
+				after := visibleCards(g.View(p))
 				shown[0] |= after[0]
 				shown[1] |= after[1]
 				log := h.Log(p)

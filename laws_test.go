@@ -110,7 +110,7 @@ func (g *Game) lawSetSmallDeck(cards ...CardID) {
 }
 
 // lawDeck returns the law deck, top first.
-func (g Game) lawTestDeck() []CardID { return append([]CardID(nil), g.laws[g.lawTop:]...) }
+func (g *Game) lawTestDeck() []CardID { return append([]CardID(nil), g.laws[g.lawTop:]...) }
 
 // lawResolved fails unless the law's action is over and player 0 is choosing a development
 // action of the given round.

@@ -23,7 +23,7 @@ func (g Game) String() string {
 
 // setting describes the config without the seed, e.g. "2 players and 1 virtual opponent, first
 // edition".
-func (g Game) setting() string {
+func (g *Game) setting() string {
 	s := count(int(g.players), "player")
 	if g.virtual > 0 {
 		s += " and " + count(int(g.virtual), "virtual opponent")
@@ -32,7 +32,7 @@ func (g Game) setting() string {
 }
 
 // where says where the game stands and who is to move.
-func (g Game) where() string {
+func (g *Game) where() string {
 	if g.Over() {
 		if w := g.Winners(); len(w) > 0 {
 			return "over, won by " + joinPlayers(w, func(Player) string { return "" })

@@ -48,7 +48,7 @@ func (d Decision) String() string {
 }
 
 // Decision returns what player p is being asked to decide now (NoDecision if p owes nothing).
-func (g Game) Decision(p Player) Decision {
+func (g *Game) Decision(p Player) Decision {
 	if p < 0 || int(p) >= int(g.players) || g.owing()&(1<<p) == 0 {
 		return NoDecision
 	}
@@ -138,7 +138,7 @@ func (ph *Phase) UnmarshalText(b []byte) error {
 }
 
 // Phase returns the part of the game being played.
-func (g Game) Phase() Phase {
+func (g *Game) Phase() Phase {
 	switch g.phase {
 	case phaseAuction:
 		return PhaseAuction
@@ -153,7 +153,7 @@ func (g Game) Phase() Phase {
 }
 
 // Round returns the round of the auction or development phase, 1-3 (0 during setup).
-func (g Game) Round() int { return int(g.round) }
+func (g *Game) Round() int { return int(g.round) }
 
 // decisionName describes p's decision for an error message.
 func (g *Game) decisionName(p Player) string {
@@ -246,7 +246,7 @@ type PlayerView struct {
 // pyramids and gem counts as they were before painting, until the game is over. For a p that is
 // not one of the game's players, View returns what an onlooker may see: the public facts only,
 // with no hand, screen or decision.
-func (g Game) View(p Player) View {
+func (g *Game) View(p Player) View {
 	cfg := g.Config()
 	cfg.Seed = 0 // the seed would give away every hidden fact
 	v := View{Player: p, Config: cfg, Phase: g.Phase(), Turn: int(g.turn), Round: int(g.round),
@@ -394,7 +394,7 @@ func (g *Game) hiddenChoices(p Player) []Move {
 }
 
 // DealtCards returns the starting cards p was dealt and has not yet placed (setup only).
-func (g Game) DealtCards(p Player) []CardID {
+func (g *Game) DealtCards(p Player) []CardID {
 	var out []CardID
 	if p < 0 || int(p) >= int(g.players) {
 		return nil

@@ -92,8 +92,7 @@ func run(w io.Writer, cfg viceroy.Config, botKind string) error {
 	if err != nil {
 		return err
 	}
-	for !h.Game().Over() {
-		g := h.Game()
+	for g := h.Game(); !g.Over(); g = h.Game() {
 		to := g.ToMove()
 		if len(to) == 0 {
 			return errors.New("the game is not over, but nobody owes a decision")

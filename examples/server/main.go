@@ -261,7 +261,8 @@ func (s *server) view(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mu.Lock()
-	v := s.history.Game().View(p)
+	g := s.history.Game()
+	v := g.View(p)
 	s.mu.Unlock()
 	writeJSON(w, v)
 }
@@ -310,7 +311,8 @@ func (s *server) move(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		botErr = s.playBots()
 	}
-	v := s.history.Game().View(p)
+	g := s.history.Game()
+	v := g.View(p)
 	s.mu.Unlock()
 	if botErr != nil {
 		// Never happens: a bot chooses among its legal moves.
@@ -392,7 +394,8 @@ const recordHidden = "the record holds the seed and every hidden choice; it is g
 // holds the seed and every hidden choice, which no player may know while the game is being played.
 func (s *server) getRecord(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
-	over := s.history.Game().Over()
+	g := s.history.Game()
+	over := g.Over()
 	rec := s.history.Record()
 	s.mu.Unlock()
 	if !over {

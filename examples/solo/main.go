@@ -94,8 +94,7 @@ func run(in io.Reader, out io.Writer, cfg viceroy.Config, bots ...viceroy.Bot) e
 	}
 	fmt.Fprintln(out, "Type the number of a move and press Enter (h for a hint, q to quit).")
 	seen := 0 // the events of the log already told
-	for !h.Game().Over() {
-		g := h.Game()
+	for g := h.Game(); !g.Over(); g = h.Game() {
 		if q := botToMove(g); q > me {
 			v := g.View(q)
 			if err := h.Play(q, bots[q-1].Choose(v, v.Legal)); err != nil {

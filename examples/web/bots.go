@@ -53,7 +53,7 @@ func (t *table) stillGood(bt botTurn, m viceroy.Move) bool {
 func (t *table) runBots(ctx context.Context, thinking chan struct{}) {
 	for ctx.Err() == nil {
 		t.mu.Lock()
-		if t.history.Game().Over() {
+		if g := t.history.Game(); g.Over() {
 			t.mu.Unlock()
 			return
 		}

@@ -35,7 +35,7 @@ func TestTwoHundredGamesAtOnce(t *testing.T) {
 	}
 	// Every game waits for its person now: all 200 are being played at once.
 	for _, j := range joins {
-		if ts.heldGame(t, j.Game).Over() {
+		if g := ts.heldGame(t, j.Game); g.Over() {
 			t.Fatalf("game %s is over before it began", j.Game)
 		}
 	}

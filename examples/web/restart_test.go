@@ -62,8 +62,9 @@ func TestRestartResumesEveryGame(t *testing.T) {
 	before := map[string]viceroy.Game{}
 	views := map[joined]string{}
 	for _, s := range seats {
-		before[s.j.Game] = a.heldGame(t, s.j.Game)
-		views[s.j] = jsonOf(t, before[s.j.Game].View(viceroy.Player(s.j.Seat)))
+		g := a.heldGame(t, s.j.Game)
+		before[s.j.Game] = g
+		views[s.j] = jsonOf(t, g.View(viceroy.Player(s.j.Seat)))
 	}
 	cut := seats[0].j.Game
 	f, err := os.OpenFile((&store{dir}).recordPath(cut), os.O_WRONLY|os.O_APPEND, 0)

@@ -401,7 +401,8 @@ func (s *server) record(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	t.mu.Lock()
-	over, rec := t.history.Game().Over(), t.history.Record()
+	g := t.history.Game()
+	over, rec := g.Over(), t.history.Record()
 	t.mu.Unlock()
 	if !over {
 		writeError(w, http.StatusConflict, "record-hidden", "the record holds the seed and every hidden choice; it is given out once the game is over")
