@@ -2,11 +2,10 @@
 // measuring what a game costs in instructions (see callgrind.sh beside it).
 //
 // Each game is NewGame with seed i; at each decision a player of AppendToMove chooses among
-// AppendLegal (both into buffers reused across games) with a splitmix64 generator. With -loop
-// apply the move is made with Apply by value, with -loop play in place with Play. With -who first
-// the first player to move decides, and the loop ends when nobody is to move; with -who random
-// (the loop a user writes) a random one of the players to move decides, in a loop of
-// `for !g.Over()`. It prints the number of games, the decisions made and a checksum of the final
+// AppendLegal (both into buffers reused across games) with a splitmix64 generator, in a loop of
+// `for !g.Over()`. With -loop apply the move is made with Apply, with -loop play in place with
+// Play. With -who first the first player to move decides; with -who random (the loop a user
+// writes) a random one of the players to move. It prints the number of games, the decisions made and a checksum of the final
 // screens, so that both loops can be seen to play the same games.
 //
 //	go run ./cmd/playouts -games 200 -loop play -who random
@@ -48,45 +47,9 @@ func main() {
 	fmt.Printf("games %d decisions %d checksum %d\n", *games, decisions, sum)
 }
 
-// run plays the games and returns the decisions made and a checksum of the final screens.
+// run plays the games and returns the decisions made and a checksum of the final screens: for
+// !g.Over(), the first of the players to move decides, or with anyPlayer a random one of them.
 func run(games int, inPlace, anyPlayer bool) (decisions, sum int, err error) {
-	if anyPlayer {
-		return runAsUsers(games, inPlace)
-	}
-	rng := splitmix64(1)
-	var who [viceroy.MaxPlayers]viceroy.Player
-	var buf [256]viceroy.Move
-	for i := range games {
-		g, err := viceroy.NewGame(viceroy.Config{Players: 4, Seed: uint64(i)})
-		if err != nil {
-			return decisions, sum, err
-		}
-		for {
-			toMove := g.AppendToMove(who[:0])
-			if len(toMove) == 0 {
-				break
-			}
-			p := toMove[0]
-			moves := g.AppendLegal(buf[:0], p)
-			m := moves[rng.next()%uint64(len(moves))]
-			if inPlace {
-				err = g.Play(p, m)
-			} else {
-				g, err = g.Apply(p, m)
-			}
-			if err != nil {
-				return decisions, sum, fmt.Errorf("game %d: %v", i, err)
-			}
-			decisions++
-		}
-		sum += screens(g)
-	}
-	return decisions, sum, nil
-}
-
-// runAsUsers plays the games through the loop a user writes: for !g.Over(), a random one of the
-// players to move decides.
-func runAsUsers(games int, inPlace bool) (decisions, sum int, err error) {
 	rng := splitmix64(1)
 	var who [viceroy.MaxPlayers]viceroy.Player
 	var buf [256]viceroy.Move
@@ -97,7 +60,10 @@ func runAsUsers(games int, inPlace bool) (decisions, sum int, err error) {
 		}
 		for !g.Over() {
 			toMove := g.AppendToMove(who[:0])
-			p := toMove[rng.next()%uint64(len(toMove))]
+			p := toMove[0]
+			if anyPlayer {
+				p = toMove[rng.next()%uint64(len(toMove))]
+			}
 			moves := g.AppendLegal(buf[:0], p)
 			m := moves[rng.next()%uint64(len(moves))]
 			if inPlace {
