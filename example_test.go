@@ -2,6 +2,7 @@ package viceroy_test
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log"
 	"math/rand/v2"
@@ -337,4 +338,77 @@ func ExampleGame_Describe() {
 	// bid a green gem, for 14 Executioner
 	// bid a yellow gem, for 40 Admiral
 	// pass, and take 3 gems of your choice
+}
+
+// Play makes a move on the game itself, for loops that keep no copy: a search's playouts, say.
+// With buffers of its own for AppendToMove and AppendLegal, such a loop allocates nothing.
+func ExampleGame_Play() {
+	g, _ := viceroy.NewGame(viceroy.Config{Players: 4, Seed: 7})
+	choose := rand.New(rand.NewPCG(7, 8))
+	var who []viceroy.Player
+	var moves []viceroy.Move
+	decisions := 0
+	for !g.Over() {
+		who = g.AppendToMove(who[:0])
+		p := who[choose.IntN(len(who))]
+		moves = g.AppendLegal(moves[:0], p)
+		if err := g.Play(p, moves[choose.IntN(len(moves))]); err != nil {
+			panic(err) // a move from AppendLegal is always accepted
+		}
+		decisions++
+	}
+	fmt.Println(decisions > 200, g.Phase(), len(g.Winners()) > 0)
+	// Output:
+	// true over true
+}
+
+// ParseMove reads a move as Move.String writes it, whatever the case and spacing; a card may be
+// named by its number alone. Text that is no move is an error wrapping ErrBadValue.
+func ExampleParseMove() {
+	for _, text := range []string{"bid red", "Play 32 Captain", "play 32", "place at L2 x-1", "play 32 Baron"} {
+		m, err := viceroy.ParseMove(text)
+		if err != nil {
+			fmt.Println(errors.Is(err, viceroy.ErrBadValue), err)
+			continue
+		}
+		fmt.Printf("%q: %v\n", text, m)
+	}
+	// Output:
+	// "bid red": bid red
+	// "Play 32 Captain": play 32 Captain
+	// "play 32": play 32 Captain
+	// "place at L2 x-1": place at L2 x-1
+	// true viceroy: bad value: move "play 32 Baron": card 32 is Captain, not Baron
+}
+
+// A record's text form is a few header lines and a line a move, the move as Move.String writes it:
+// easy to read, to diff and to edit by hand, and it replays as the JSON form does.
+func ExampleRecord_MarshalText() {
+	cfg := viceroy.Config{Players: 2, Seed: 5}
+	h, _ := viceroy.NewHistory(cfg)
+	for len(h.Record().Moves) < 4 {
+		g := h.Game()
+		p := g.ToMove()[0]
+		_ = h.Play(p, g.Legal(p)[0])
+	}
+	text, _ := h.Record().MarshalText()
+	fmt.Print(string(text))
+
+	var back viceroy.Record
+	if err := back.UnmarshalText(text); err != nil {
+		panic(err)
+	}
+	g, err := viceroy.Replay(back)
+	fmt.Println(g == h.Game(), err)
+	// Output:
+	// version 2
+	// players 2
+	// virtual 0
+	// edition second
+	// seed 5
+	// 0: keep 59 First Mate in the pyramid
+	// 0: keep 34 Hermit in the hand
+	// 1: keep 53 Pathfinder in the pyramid
+	// 1: keep 4 Mentor in the hand
+	// true <nil>
 }
