@@ -378,7 +378,7 @@ func ExampleParseMove() {
 	// "Play 32 Captain": play 32 Captain
 	// "play 32": play 32 Captain
 	// "place at L2 x-1": place at L2 x-1
-	// true viceroy: bad value: move "play 32 Baron": card 32 is Captain, not Baron
+	// true viceroy: bad value: move "play 32 Baron": card 32 is 32 Captain, not "baron"
 }
 
 // A record's text form is a few header lines and a line a move, the move as Move.String writes it:
