@@ -532,3 +532,69 @@ func TestPlayersOutsideTheGame(t *testing.T) {
 		}
 	}
 }
+
+// FuzzApplyMutatedMoves: at a decision of a random game of any player mix, a legal move of any
+// player to move, with one field changed (to the fuzzer's value, or to another legal move's), is
+// either accepted, being one of the player's legal moves, or refused with a sentinel's error and
+// the game unchanged; an accepted move leaves a game that keeps the invariants.
+func FuzzApplyMutatedMoves(f *testing.F) {
+	for i := range 12 {
+		f.Add(uint64(i), uint16(i*37), uint8(i), uint8(i*3), uint8(i%6), uint16(i*101))
+	}
+	mixes := allMixes(0)
+	f.Fuzz(func(t *testing.T, seed uint64, steps uint16, mix, who, field uint8, value uint16) {
+		cfg := mixes[int(mix)%len(mixes)]
+		cfg.Seed = seed
+		g, err := NewGame(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, uint64(mix)))
+		for i := 0; i < int(steps)%700 && !g.Over(); i++ {
+			toMove := g.ToMove()
+			p := toMove[r.IntN(len(toMove))]
+			moves := g.Legal(p)
+			g = mustApply(t, g, p, moves[r.IntN(len(moves))])
+		}
+		p := Player(int8(who)) // mostly 0-3, sometimes no player
+		var m Move
+		if toMove := g.ToMove(); len(toMove) > 0 && who < 128 {
+			p = toMove[int(who)%len(toMove)]
+			legal := g.Legal(p)
+			m = legal[int(value)%len(legal)]
+			other := legal[int(value>>8)%len(legal)]
+			v := uint8(value)
+			switch field % 6 {
+			case 0:
+				m.Kind = MoveKind(v % (uint8(numMoveKinds) + 2))
+			case 1:
+				m.Card = CardID(v)
+			case 2:
+				m.Color = Color(v % 6)
+			case 3:
+				m.At = Place{int8(v%8) - 1, int8(value>>8) % 16}
+			case 4:
+				m.Choice = Choice(v)
+			case 5:
+				m.Card, m.Color = other.Card, other.Color
+			}
+		}
+		before := g
+		next, err := g.Apply(p, m)
+		switch {
+		case err != nil && next != before:
+			t.Fatalf("refused move %v changed the game", m)
+		case err != nil && !wrapsSentinel(err):
+			t.Fatalf("refused move %v: %v wraps no sentinel", m, err)
+		case err == nil && !isLegal(before, p, m):
+			t.Fatalf("accepted move %v is not among %v's legal moves", m, p)
+		case err == nil:
+			if err := next.audit(); err != nil {
+				t.Fatalf("after %v %v: %v", p, m, err)
+			}
+		}
+		if g != before {
+			t.Fatal("Apply changed the game it was called on")
+		}
+	})
+}
