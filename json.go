@@ -280,7 +280,8 @@ func (m Move) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
-// UnmarshalJSON reads the shape MarshalJSON writes, strictly.
+// UnmarshalJSON reads the shape MarshalJSON writes, strictly, and only a well-formed move (see
+// [Move]): any other is an error wrapping [ErrBadJSON].
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var j moveJSON
 	if err := decodeStrict(b, &j); err != nil {
@@ -314,11 +315,19 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	}
 	if j.Deck != "" {
 		have |= fDeck
-		out.Choice = Choice(indexOf(deckNames[:], j.Deck))
+		i := indexOf(deckNames[:], j.Deck)
+		if i == 255 {
+			return fmt.Errorf("%w: unknown deck %q", ErrBadJSON, j.Deck)
+		}
+		out.Choice = Choice(i)
 	}
 	if j.Reward != "" {
 		have |= fReward
-		out.Choice = Choice(indexOf(rewardNames[:], j.Reward))
+		i := indexOf(rewardNames[:], j.Reward)
+		if i == 255 {
+			return fmt.Errorf("%w: unknown reward %q", ErrBadJSON, j.Reward)
+		}
+		out.Choice = Choice(i)
 	}
 	if j.Option != nil {
 		have |= fOption
@@ -331,8 +340,8 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	if have != want {
 		return fmt.Errorf("%w: a %q move has fields %s, want %s", ErrBadJSON, j.Kind, have, want)
 	}
-	if out.Choice == 255 {
-		return fmt.Errorf("%w: unknown deck or reward in %s", ErrBadJSON, b)
+	if err := out.wellFormed(); err != nil {
+		return badJSON("move", err) // the one definition of a move: what MarshalJSON and ParseMove accept
 	}
 	*m = out
 	return nil
