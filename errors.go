@@ -11,7 +11,8 @@ import (
 // fails leaves its value unchanged.
 var (
 	// ErrBadConfig is returned for a Config that cannot be played: player counts out of range, or
-	// an unknown edition.
+	// an unknown edition; also (besides ErrBadJSON or ErrBadValue) when reading or writing a
+	// Record of such a config.
 	ErrBadConfig = errors.New("viceroy: bad config")
 	// ErrNotYourTurn is returned for a move of a player who owes no decision now.
 	ErrNotYourTurn = errors.New("viceroy: not this player's decision")

@@ -151,8 +151,9 @@ func textOf(m Move) (moveText, bool) {
 
 // ParseMove reads a move written as [Move.String] writes it, e.g. "bid red", "play 32 Captain",
 // "place at L2 x-1". Letter case and runs of spaces do not matter, and a card may be written by
-// its number alone ("play 32"); a card's name, if given, must be the card's. Text that is no move
-// returns an error wrapping [ErrBadValue] that says what could not be read.
+// its number alone ("play 32"); a card's name, if given, must be the card's. It reads only a
+// well-formed move (see [Move]), as Move.UnmarshalJSON does. Text that is no such move returns an
+// error wrapping [ErrBadValue] that says what could not be read.
 func ParseMove(s string) (Move, error) {
 	if len(s) > maxMoveText {
 		return Move{}, fmt.Errorf("%w: %d bytes are too long for a move", ErrBadValue, len(s))
