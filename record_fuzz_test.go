@@ -267,7 +267,7 @@ func checkRecordInput(t *testing.T, form recordForm, records []Record, b []byte,
 	// The changed record depends only on which and ops, and checking it costs a whole game's
 	// replay and written form. While the fuzzing engine shrinks an input it runs thousands that
 	// differ only in b: the (which, ops) checked last, which passed, is not checked again.
-	key := string(ops) + string([]byte{which})
+	key := form.name + string([]byte{which}) + string(ops)
 	lastChanged.Lock()
 	same := lastChanged.key == key
 	lastChanged.Unlock()
@@ -291,7 +291,8 @@ func checkRecordInput(t *testing.T, form recordForm, records []Record, b []byte,
 	lastChanged.Unlock()
 }
 
-// lastChanged is the (which, ops) of the last changed record that passed checkRecordInput.
+// lastChanged is the form, which and ops of the last changed record that passed
+// checkRecordInput.
 var lastChanged struct {
 	sync.Mutex
 	key string
