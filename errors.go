@@ -2,6 +2,7 @@ package viceroy
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 )
 
@@ -10,7 +11,8 @@ import (
 // fails leaves its value unchanged.
 var (
 	// ErrBadConfig is returned for a Config that cannot be played: player counts out of range, or
-	// an unknown edition.
+	// an unknown edition; also (besides ErrBadJSON or ErrBadValue) when reading or writing a
+	// Record of such a config.
 	ErrBadConfig = errors.New("viceroy: bad config")
 	// ErrNotYourTurn is returned for a move of a player who owes no decision now.
 	ErrNotYourTurn = errors.New("viceroy: not this player's decision")
@@ -58,4 +60,25 @@ func within(err error) string {
 		}
 	}
 	return msg
+}
+
+// alsoWraps returns err, wrapping the sentinels also as well, without naming them in its message:
+// for an error of one kind whose cause is of another, such as bad JSON (ErrBadJSON) that holds a
+// config that cannot be played (ErrBadConfig).
+func alsoWraps(err error, also ...error) error { return multiError{err, also} }
+
+// multiError is an error that wraps more errors than its message names.
+type multiError struct {
+	err  error
+	also []error
+}
+
+func (e multiError) Error() string   { return e.err.Error() }
+func (e multiError) Unwrap() []error { return append([]error{e.err}, e.also...) }
+
+// configError returns the error of reading or writing a record whose config cannot be played: it
+// wraps kind (ErrBadJSON, ErrBadValue) and ErrBadConfig, and says what was wrong (err, which
+// validate returned).
+func configError(kind error, err error) error {
+	return alsoWraps(fmt.Errorf("%w: record config: %s", kind, within(err)), ErrBadConfig)
 }

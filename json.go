@@ -3,6 +3,7 @@ package viceroy
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 )
@@ -24,9 +25,14 @@ import (
 // formed, a Game) is an error wrapping ErrBadValue.
 
 // badJSON returns an error wrapping ErrBadJSON that says what was being read and why it failed,
-// without repeating the sentinel messages err may carry.
+// without repeating the sentinel messages err may carry. An err of a config that cannot be played
+// keeps wrapping ErrBadConfig.
 func badJSON(what string, err error) error {
-	return fmt.Errorf("%w: %s: %s", ErrBadJSON, what, within(err))
+	out := fmt.Errorf("%w: %s: %s", ErrBadJSON, what, within(err))
+	if errors.Is(err, ErrBadConfig) {
+		return alsoWraps(out, ErrBadConfig)
+	}
+	return out
 }
 
 // key is a JSON key and whether it was present.
@@ -128,7 +134,8 @@ func (e Edition) MarshalText() ([]byte, error) {
 	return nil, fmt.Errorf("%w: edition %d", ErrBadValue, uint8(e))
 }
 
-// UnmarshalText reads "second" or "first".
+// UnmarshalText reads "second" or "first". Another name is an error wrapping [ErrBadJSON] and
+// [ErrBadConfig] (no game has that edition).
 func (e *Edition) UnmarshalText(b []byte) error {
 	for ed, n := range editionNames {
 		if n == string(b) {
@@ -136,7 +143,7 @@ func (e *Edition) UnmarshalText(b []byte) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("%w: unknown edition %q", ErrBadJSON, b)
+	return alsoWraps(fmt.Errorf("%w: unknown edition %q", ErrBadJSON, b), ErrBadConfig)
 }
 
 // configJSON is Config's shape; a nil field is a key that was missing.
@@ -273,7 +280,8 @@ func (m Move) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
-// UnmarshalJSON reads the shape MarshalJSON writes, strictly.
+// UnmarshalJSON reads the shape MarshalJSON writes, strictly, and only a well-formed move (see
+// [Move]): any other is an error wrapping [ErrBadJSON].
 func (m *Move) UnmarshalJSON(b []byte) error {
 	var j moveJSON
 	if err := decodeStrict(b, &j); err != nil {
@@ -307,11 +315,19 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	}
 	if j.Deck != "" {
 		have |= fDeck
-		out.Choice = Choice(indexOf(deckNames[:], j.Deck))
+		i := indexOf(deckNames[:], j.Deck)
+		if i == 255 {
+			return fmt.Errorf("%w: unknown deck %q", ErrBadJSON, j.Deck)
+		}
+		out.Choice = Choice(i)
 	}
 	if j.Reward != "" {
 		have |= fReward
-		out.Choice = Choice(indexOf(rewardNames[:], j.Reward))
+		i := indexOf(rewardNames[:], j.Reward)
+		if i == 255 {
+			return fmt.Errorf("%w: unknown reward %q", ErrBadJSON, j.Reward)
+		}
+		out.Choice = Choice(i)
 	}
 	if j.Option != nil {
 		have |= fOption
@@ -324,8 +340,8 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 	if have != want {
 		return fmt.Errorf("%w: a %q move has fields %s, want %s", ErrBadJSON, j.Kind, have, want)
 	}
-	if out.Choice == 255 {
-		return fmt.Errorf("%w: unknown deck or reward in %s", ErrBadJSON, b)
+	if err := out.wellFormed(); err != nil {
+		return badJSON("move", err) // the one definition of a move: what MarshalJSON and ParseMove accept
 	}
 	*m = out
 	return nil

@@ -390,7 +390,7 @@ func (g *Game) appendLawMoves(dst []Move, p Player) []Move {
 	a := &g.act
 	switch a.kind {
 	case actOption:
-		for i := range 3 {
+		for i := range numLawOptions {
 			dst = append(dst, Move{Kind: ChooseOption, Choice: Choice(i)})
 		}
 	case actInfColor:

@@ -89,9 +89,12 @@ const (
 
 // Move is one decision of a player. Only the fields its Kind names are used; the others must be
 // zero. A Move is a small comparable value. A well-formed Move (a known kind, no field set that the
-// kind does not use, a deck or reward choice that exists) round-trips through encoding/json (see
+// kind does not use, and a value that exists in each field it uses: a card up to NumCards, a colour
+// below NumColors, a place a pyramid can have, a deck or reward choice of 0 or 1, a law's option of
+// 0, 1 or 2, a token slot below MaxTokensPerCard) round-trips through encoding/json (see
 // [Move.MarshalJSON]) and through its text (see [Move.String] and [ParseMove]) and reads back
-// equal (==); every legal move is well formed.
+// equal (==); every legal move is well formed. The readers of both forms read only well-formed
+// moves, so a move read from one form has the other.
 type Move struct {
 	Kind   MoveKind
 	Card   CardID
@@ -100,9 +103,14 @@ type Move struct {
 	Choice Choice
 }
 
-// wellFormed returns nil if m is well formed: a known kind, no field set that the kind does not
-// use, a card number that exists, and a deck or reward choice that exists. Otherwise it says what
-// is wrong, wrapping ErrBadValue. A move that is not well formed is never legal.
+// numLawOptions is the number of options of a law that offers a choice: a ChooseOption move's
+// Choice is 0 to numLawOptions-1.
+const numLawOptions = 3
+
+// wellFormed returns nil if m is well formed (see Move). Otherwise it says what is wrong, wrapping
+// ErrBadValue. A move that is not well formed is never legal. It is the one definition of a move
+// that the JSON and text forms have: MarshalJSON and String write only a well-formed move, and
+// UnmarshalJSON and ParseMove read only one.
 func (m Move) wellFormed() error {
 	if m.Kind == NoMove || m.Kind >= numMoveKinds {
 		if m == (Move{}) {
@@ -132,8 +140,17 @@ func (m Move) wellFormed() error {
 		return fmt.Errorf("%w: a %s move does not use %s (it uses %s)", ErrBadValue, m.Kind, set&^uses, uses)
 	case m.Card > NumCards:
 		return fmt.Errorf("%w: card %d does not exist", ErrBadValue, m.Card)
+	case !m.Color.Valid():
+		return fmt.Errorf("%w: %v is no colour", ErrBadValue, m.Color)
+	case uses&fAt != 0 && !m.At.possible():
+		return fmt.Errorf("%w: no pyramid has a place %v (levels 1-%d, columns %d to %d)", ErrBadValue,
+			m.At, MaxLevel, -maxCol, maxCol)
 	case uses&(fDeck|fReward) != 0 && m.Choice > 1:
 		return fmt.Errorf("%w: %s has no choice %d", ErrBadValue, m.Kind, m.Choice)
+	case uses&fOption != 0 && m.Choice >= numLawOptions:
+		return fmt.Errorf("%w: a law has no option %d (options are 0-%d)", ErrBadValue, m.Choice, numLawOptions-1)
+	case uses&fSlot != 0 && m.Choice >= MaxTokensPerCard:
+		return fmt.Errorf("%w: a card has no token slot %d (slots are 0-%d)", ErrBadValue, m.Choice, MaxTokensPerCard-1)
 	}
 	return nil
 }

@@ -26,6 +26,16 @@ type Place struct {
 	Col   int8
 }
 
+// maxCol bounds the columns of a pyramid: its first card stands at column 0, and a level holds
+// fewer than MaxPyramidCards cards side by side.
+const maxCol = MaxPyramidCards - 1
+
+// possible reports whether some pyramid can have the place: a level 1 to MaxLevel, a column no
+// further than maxCol from the first card's.
+func (p Place) possible() bool {
+	return p.Level >= 1 && p.Level <= MaxLevel && p.Col >= -maxCol && p.Col <= maxCol
+}
+
 // String returns e.g. "L2 x-1".
 func (p Place) String() string { return fmt.Sprintf("L%d x%d", p.Level, p.Col) }
 

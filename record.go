@@ -79,11 +79,16 @@ type recordJSON struct {
 }
 
 // MarshalJSON writes {"version":2,"config":{...},"moves":[{"player":0,"move":{...}},...]}, the
-// moves always as an array. A move that is not well formed is an error wrapping [ErrBadValue].
+// moves always as an array. A move that is not well formed is an error wrapping [ErrBadValue]; a
+// config that cannot be played (see [NewGame]) is one wrapping ErrBadValue and [ErrBadConfig]: no
+// record of it replays, and none reads back.
 //
 // The seed is written as a JSON number; JavaScript reads numbers above 2^53 inexactly, so a record
 // meant for such a client should use a smaller seed.
 func (r Record) MarshalJSON() ([]byte, error) {
+	if err := r.Config.validate(); err != nil {
+		return nil, configError(ErrBadValue, err)
+	}
 	moves := nonNil(r.Moves)
 	return json.Marshal(recordJSON{&r.Version, &r.Config, &moves})
 }
@@ -91,7 +96,8 @@ func (r Record) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON reads the shape MarshalJSON writes, strictly: every key is required, and a key
 // other than these, inside the config or a move too, is an error wrapping [ErrBadJSON], so that a
 // record never silently replays another game. A record without "version" was made before records
-// named their version: the error wraps [ErrVersion] as well.
+// named their version: the error wraps [ErrVersion] as well; a config that cannot be played (see
+// [NewGame]), or of an unknown edition, wraps [ErrBadConfig] as well.
 func (r *Record) UnmarshalJSON(b []byte) error {
 	var j recordJSON
 	if err := decodeStrict(b, &j); err != nil {
@@ -103,6 +109,9 @@ func (r *Record) UnmarshalJSON(b []byte) error {
 	}
 	if err := required("record", key{"config", j.Config != nil}, key{"moves", j.Moves != nil}); err != nil {
 		return err
+	}
+	if err := j.Config.validate(); err != nil {
+		return configError(ErrBadJSON, err)
 	}
 	*r = Record{Version: *j.Version, Config: *j.Config, Moves: *j.Moves}
 	return nil

@@ -151,8 +151,9 @@ func textOf(m Move) (moveText, bool) {
 
 // ParseMove reads a move written as [Move.String] writes it, e.g. "bid red", "play 32 Captain",
 // "place at L2 x-1". Letter case and runs of spaces do not matter, and a card may be written by
-// its number alone ("play 32"); a card's name, if given, must be the card's. Text that is no move
-// returns an error wrapping [ErrBadValue] that says what could not be read.
+// its number alone ("play 32"); a card's name, if given, must be the card's. It reads only a
+// well-formed move (see [Move]), as Move.UnmarshalJSON does. Text that is no such move returns an
+// error wrapping [ErrBadValue] that says what could not be read.
 func ParseMove(s string) (Move, error) {
 	if len(s) > maxMoveText {
 		return Move{}, fmt.Errorf("%w: %d bytes are too long for a move", ErrBadValue, len(s))
@@ -298,12 +299,13 @@ var recordKeys = [...]string{"version", "players", "virtual", "edition", "seed"}
 // MarshalText writes the record's text form: the header lines "version 2", "players 2",
 // "virtual 0", "edition second" and "seed 5", then a line for each move, its player's number and
 // its phrase (see [Move.String]), e.g. "0: keep 59 Sorceress in the pyramid". A move that is not
-// well formed, or a config of an unknown edition, is an error wrapping [ErrBadValue].
+// well formed is an error wrapping [ErrBadValue]; a config that cannot be played (see [NewGame])
+// is one wrapping ErrBadValue and [ErrBadConfig].
 func (r Record) MarshalText() ([]byte, error) {
-	ed, err := r.Config.Edition.MarshalText()
-	if err != nil {
-		return nil, err
+	if err := r.Config.validate(); err != nil {
+		return nil, configError(ErrBadValue, err)
 	}
+	ed, _ := r.Config.Edition.MarshalText()
 	for i, pm := range r.Moves {
 		if err := pm.Move.wellFormed(); err != nil {
 			return nil, fmt.Errorf("move %d: %w", i, err)
@@ -333,7 +335,8 @@ func (r Record) text(ed string) string {
 // UnmarshalText reads the text form MarshalText writes. Blank lines and lines starting with "#"
 // are skipped, so a record can carry comments; moves read as [ParseMove] reads them. The five
 // header lines are required, in their order; a record without its "version" line wraps
-// [ErrVersion] as well. Any other error wraps [ErrBadValue] and names the line.
+// [ErrVersion] as well, and one whose config cannot be played (see [NewGame]), or names an unknown
+// edition, wraps [ErrBadConfig] as well. Any other error wraps [ErrBadValue] and names the line.
 func (r *Record) UnmarshalText(text []byte) error {
 	out := Record{Moves: []PlayerMove{}}
 	header := 0
@@ -346,12 +349,19 @@ func (r *Record) UnmarshalText(text []byte) error {
 		if header < len(recordKeys) {
 			err = out.readHeader(header, line)
 			header++
+			if err == nil && header == len(recordKeys) {
+				if err := out.Config.validate(); err != nil {
+					return configError(ErrBadValue, err)
+				}
+			}
 		} else {
 			err = out.readMove(line)
 		}
 		switch {
 		case errors.Is(err, ErrVersion):
 			return fmt.Errorf("%w: record line %d: %w", ErrBadValue, n+1, err)
+		case errors.Is(err, ErrBadConfig):
+			return alsoWraps(fmt.Errorf("%w: record line %d: %s", ErrBadValue, n+1, within(err)), ErrBadConfig)
 		case err != nil:
 			return fmt.Errorf("%w: record line %d: %s", ErrBadValue, n+1, within(err))
 		}
@@ -387,7 +397,9 @@ func (r *Record) readHeader(i int, line string) error {
 	case "virtual":
 		r.Config.Virtual, err = strconv.Atoi(v)
 	case "edition":
-		err = r.Config.Edition.UnmarshalText([]byte(v))
+		if err := r.Config.Edition.UnmarshalText([]byte(v)); err != nil {
+			return alsoWraps(fmt.Errorf("unknown edition %q", v), ErrBadConfig)
+		}
 	case "seed":
 		r.Config.Seed, err = strconv.ParseUint(v, 10, 64)
 	}

@@ -153,13 +153,15 @@ func TestMoveTextRoundTripAnyMove(t *testing.T) {
 			m.Color = Color(rapid.IntRange(0, NumColors-1).Draw(t, "color"))
 		}
 		if f&fAt != 0 {
-			m.At = Place{rapid.Int8().Draw(t, "level"), rapid.Int8().Draw(t, "col")}
+			m.At = Place{int8(rapid.IntRange(1, MaxLevel).Draw(t, "level")), int8(rapid.IntRange(-maxCol, maxCol).Draw(t, "col"))}
 		}
 		switch {
 		case f&(fDeck|fReward) != 0:
 			m.Choice = Choice(rapid.IntRange(0, 1).Draw(t, "choice"))
-		case f&(fOption|fSlot) != 0:
-			m.Choice = Choice(rapid.Uint8().Draw(t, "choice"))
+		case f&fOption != 0:
+			m.Choice = Choice(rapid.IntRange(0, numLawOptions-1).Draw(t, "choice"))
+		case f&fSlot != 0:
+			m.Choice = Choice(rapid.IntRange(0, MaxTokensPerCard-1).Draw(t, "choice"))
 		}
 		if err := m.wellFormed(); err != nil {
 			t.Fatalf("the generator made %#v: %v", m, err)

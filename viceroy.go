@@ -52,14 +52,15 @@ type Config struct {
 	Seed    uint64  // all chance (shuffles, random gems, virtual bids) comes from this seed
 }
 
-// validate explains why a config cannot be played.
+// validate explains why a config cannot be played, wrapping ErrBadConfig. Every function that
+// makes a game from a Config, or reads or writes one in a Record, asks it first.
 func (c Config) validate() error {
 	switch {
 	case c.Players < 1 || c.Players > MaxPlayers:
 		return fmt.Errorf("%w: %d players, want 1-%d", ErrBadConfig, c.Players, MaxPlayers)
 	case c.Virtual < 0:
 		return fmt.Errorf("%w: %d virtual opponents", ErrBadConfig, c.Virtual)
-	case c.Players+c.Virtual > MaxPlayers:
+	case c.Virtual > MaxPlayers-c.Players: // Players is 1-4 here: no overflow, as Players+Virtual could
 		return fmt.Errorf("%w: %d players and %d virtual opponents are more than %d", ErrBadConfig,
 			c.Players, c.Virtual, MaxPlayers)
 	case c.Players == 1 && c.Virtual == 0:
