@@ -61,8 +61,8 @@ func apiReceivers(r *rand.Rand) []any {
 	return out
 }
 
-// edgeInts are the integers drawn for an integer parameter, cut to its type's range.
-var edgeInts = []int64{-1, 0, 1, 2, 3, 4, 5, 6, 12, 15, 16, 64, 65, 88, 89, 127, 128, 255, 256,
+// apiEdgeInts are the integers drawn for an integer parameter, cut to its type's range.
+var apiEdgeInts = []int64{-1, 0, 1, 2, 3, 4, 5, 6, 12, 15, 16, 64, 65, 88, 89, 127, 128, 255, 256,
 	math.MaxInt8, math.MinInt8, math.MaxInt16, math.MaxInt32, math.MinInt32, math.MaxInt64, math.MinInt64}
 
 // edgeStrings are the texts drawn for a string parameter.
@@ -88,14 +88,14 @@ func apiValue(t reflect.Type, r *rand.Rand, pool []any, depth int) reflect.Value
 	if t == reflect.TypeOf(SearchOptions{}) {
 		// A budget of many playouts takes long by request: the playouts are kept few.
 		opts := SearchOptions{Playouts: r.IntN(66) - 1, Time: time.Duration(r.IntN(3)) * time.Millisecond,
-			Workers: int(edgeInts[r.IntN(len(edgeInts))]), Seed: r.Uint64()}
+			Workers: int(apiEdgeInts[r.IntN(len(apiEdgeInts))]), Seed: r.Uint64()}
 		return reflect.ValueOf(opts)
 	}
 	switch t.Kind() {
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		v.SetInt(edgeInts[r.IntN(len(edgeInts))]) // cut to the type's width, as a conversion would
+		v.SetInt(apiEdgeInts[r.IntN(len(apiEdgeInts))]) // cut to the type's width, as a conversion would
 	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		v.SetUint(uint64(edgeInts[r.IntN(len(edgeInts))]))
+		v.SetUint(uint64(apiEdgeInts[r.IntN(len(apiEdgeInts))]))
 	case reflect.Bool:
 		v.SetBool(r.IntN(2) == 0)
 	case reflect.String:
@@ -161,7 +161,7 @@ func apiBytes(r *rand.Rand, pool []any) []byte {
 			b[r.IntN(len(b))] = byte(r.IntN(256))
 		}
 	case 2:
-		b = []byte(strings.ReplaceAll(string(b), "1", fmt.Sprint(edgeInts[r.IntN(len(edgeInts))])))
+		b = []byte(strings.ReplaceAll(string(b), "1", fmt.Sprint(apiEdgeInts[r.IntN(len(apiEdgeInts))])))
 	}
 	return b
 }

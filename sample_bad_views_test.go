@@ -259,16 +259,6 @@ func playAudited(g Game, r *rand.Rand) error {
 	}
 }
 
-// wrapsSentinel reports whether err wraps one of the package's sentinel errors.
-func wrapsSentinel(err error) bool {
-	for _, s := range sentinels {
-		if errors.Is(err, s) {
-			return true
-		}
-	}
-	return false
-}
-
 // TestSampleRefusesOrKeepsMutatedViews: random views of random games of every mix with their
 // structure changed are refused, or sampled into games that show them and play on legally.
 func TestSampleRefusesOrKeepsMutatedViews(t *testing.T) {
