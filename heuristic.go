@@ -13,8 +13,9 @@ import (
 // ahead and never searches; it is the "greedy" level of NewBot and the playout policy of
 // SearchBot. The zero HeuristicBot is the bot of seed 0.
 type HeuristicBot struct {
-	rng *rand.Rand
-	s   situation
+	rng    *rand.Rand
+	s      situation
+	legacy bool // the valuation of the 2026 release: the level "greedy-2026"
 }
 
 // NewHeuristicBot returns a heuristic bot whose tie-breaks follow from seed.
@@ -32,6 +33,7 @@ func (b *HeuristicBot) Choose(v View, legal []Move) Move {
 	case len(legal) == 1 || !readable(v) || !allWellFormed(legal):
 		return legal[0]
 	}
+	b.s.legacy = b.legacy
 	b.s.fromView(v)
 	return b.s.best(legal, ensureRand(&b.rng, heuristicStream), 0)
 }
@@ -104,6 +106,19 @@ type situation struct {
 	playing  CardID // the card being played or resolved, 0 when unknown
 	rivals   int    // the other participants still in the auction, virtual opponents included
 
+	// legacy values every move as the 2026 release did ("greedy-2026"); cheap keeps the new
+	// valuation off the decisions where it costs much more than the old (search playouts).
+	legacy, cheap bool
+
+	// For the auction model: the source of the other players' facts (a view's players, or a
+	// game), who is in the auction, and the attack tokens the player can use.
+	pviews []PlayerView
+	src    *Game
+	inAuct uint8 // bit q: player q is in the auction
+	virtIn int   // virtual opponents in the auction
+	canAtk int
+	am     *auctionModel
+
 	// The attack tokens each player holds (behind the screen and on laws) and their defence
 	// tokens: read from game when first needed, if game is set.
 	attacks [MaxPlayers]int
@@ -154,10 +169,15 @@ func (s *situation) fromView(v View) {
 	if s.playing == 0 && v.Progress.Action != nil {
 		s.playing = v.Progress.Action.Card
 	}
-	s.rivals = 0
+	s.rivals, s.inAuct, s.virtIn = 0, 0, 0
+	s.pviews, s.src = v.Players, nil
+	s.canAtk = v.Players[v.Player].Attacks
 	for q, pv := range v.Players {
 		s.attacks[q] = pv.Attacks + pv.Tableau.Count(AttackToken)
 		s.defense[q] = pv.Tableau.Count(Defense)
+		if pv.InAuction {
+			s.inAuct |= 1 << q
+		}
 		if pv.InAuction && Player(q) != v.Player {
 			s.rivals++
 		}
@@ -165,6 +185,7 @@ func (s *situation) fromView(v View) {
 	for _, vv := range v.Virtual {
 		if vv.InAuction {
 			s.rivals++
+			s.virtIn++
 		}
 	}
 	s.game = nil
@@ -184,7 +205,40 @@ func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 	}
 	s.tab = g.Tableau(p)
 	s.game = g
+	s.pviews, s.src = nil, g
+	s.inAuct, s.virtIn, s.canAtk = 0, 0, 0
+	if s.decision == ChooseBid && g.phase == phaseAuction {
+		s.inAuct = uint8(g.inAuction)
+		for v := range g.Config().Virtual {
+			if g.vIn&(1<<v) != 0 {
+				s.virtIn++
+			}
+		}
+		s.canAtk = g.Attacks(p)
+	}
 	s.readTableau()
+}
+
+// attacksHeld is the attack tokens the player could use in the auction.
+func (s *situation) attacksHeld() int { return s.canAtk }
+
+// inAuction reports whether player q is still in the auction.
+func (s *situation) inAuction(q Player) bool { return q >= 0 && q < 8 && s.inAuct&(1<<q) != 0 }
+
+// virtualsIn counts the virtual opponents still in the auction.
+func (s *situation) virtualsIn() int { return s.virtIn }
+
+// rivalFacts reads what the table knows of player q, from the view or the game s was read from.
+func (s *situation) rivalFacts(q Player) (rivalFacts, bool) {
+	switch {
+	case s.src != nil:
+		g := s.src
+		return rivalFacts{tab: g.Tableau(q), screen: g.Screen(q), hand: g.Hand(q), attacks: g.Attacks(q)}, true
+	case int(q) < len(s.pviews):
+		pv := &s.pviews[q]
+		return rivalFacts{tab: pv.Tableau, screen: pv.Screen, unknown: pv.Unknown, hand: pv.Hand, attacks: pv.Attacks}, true
+	}
+	return rivalFacts{}, false
 }
 
 // readOpponents reads every player's attack and defence tokens from the game, once, for a
@@ -718,8 +772,18 @@ func (s *situation) doneWorth() float64 {
 }
 
 // best returns the legal move of highest worth, ties broken by rng; noise adds a uniform
-// perturbation of that many points to every worth (0 for none), for playouts that vary.
+// perturbation of that many points to every worth (0 for none), for playouts that vary. An
+// auction round's move is drawn from the player's mixed strategy instead (bestBid), except for
+// the 2026 valuation.
 func (s *situation) best(legal []Move, rng *rand.Rand, noise float64) Move {
+	if !s.legacy && s.decision == ChooseBid {
+		return s.bestBid(legal, rng)
+	}
+	return s.bestOf(legal, rng, noise)
+}
+
+// bestOf is best without the auction model: the move of highest worth.
+func (s *situation) bestOf(legal []Move, rng *rand.Rand, noise float64) Move {
 	best, bestW, ties := legal[0], -1e18, 0
 	for _, m := range legal {
 		w := s.moveWorth(m)
