@@ -112,12 +112,13 @@ type situation struct {
 
 	// For the auction model: the source of the other players' facts (a view's players, or a
 	// game), who is in the auction, and the attack tokens the player can use.
-	pviews []PlayerView
-	src    *Game
-	inAuct uint8 // bit q: player q is in the auction
-	virtIn int   // virtual opponents in the auction
-	canAtk int
-	am     *auctionModel
+	pviews   []PlayerView
+	src      *Game
+	inAuct   uint8 // bit q: player q is in the auction
+	virtIn   int   // virtual opponents in the auction
+	canAtk   int
+	discards bool
+	am       *auctionModel
 
 	// The attack tokens each player holds (behind the screen and on laws) and their defence
 	// tokens: read from game when first needed, if game is set.
@@ -171,6 +172,7 @@ func (s *situation) fromView(v View) {
 	}
 	s.rivals, s.inAuct, s.virtIn = 0, 0, 0
 	s.pviews, s.src = v.Players, nil
+	s.discards = v.Config.Edition == SecondEdition
 	s.canAtk = v.Players[v.Player].Attacks
 	for q, pv := range v.Players {
 		s.attacks[q] = pv.Attacks + pv.Tableau.Count(AttackToken)
@@ -206,6 +208,7 @@ func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 	s.tab = g.Tableau(p)
 	s.game = g
 	s.pviews, s.src = nil, g
+	s.discards = g.Config().Edition == SecondEdition
 	s.inAuct, s.virtIn, s.canAtk = 0, 0, 0
 	if s.decision == ChooseBid && g.phase == phaseAuction {
 		s.inAuct = uint8(g.inAuction)
@@ -285,7 +288,12 @@ func (s *situation) turnsLeft() float64 { return float64(max(0, Turns-max(s.turn
 
 // gemWorth is what one gem behind the screen is worth: early it buys cards, at the end it only
 // paints circles.
-func (s *situation) gemWorth() float64 { return 0.6 + 0.07*s.turnsLeft() }
+func (s *situation) gemWorth() float64 {
+	if s.legacy {
+		return 0.6 + 0.07*s.turnsLeft()
+	}
+	return kGemA + kGemB*s.turnsLeft()
+}
 
 // drawWorth is what drawing one card is worth.
 func (s *situation) drawWorth() float64 { return 1 + 0.2*s.turnsLeft() }
@@ -493,6 +501,9 @@ func (s *situation) placeWorth(c CardID, level int) float64 {
 // growth values a card standing at a level as a step of the pyramid: the levels above it that it
 // opens, worth less as the turns run out.
 func (s *situation) growth(level int) float64 {
+	if !s.legacy {
+		return kGrowth * (1.5 + 0.6*float64(level)) * min(1, 0.2+0.15*s.turnsLeft())
+	}
 	return (1.5 + 0.6*float64(level)) * min(1, 0.2+0.15*s.turnsLeft())
 }
 
@@ -543,6 +554,9 @@ func (s *situation) workOutHold(c CardID) float64 {
 		return 0
 	}
 	if botCards[c].law {
+		if !s.legacy {
+			return kHold * s.lawWorth(c, min(s.tab.Pyramid.Levels()+1, 4))
+		}
 		return holdShare * s.lawWorth(c, min(s.tab.Pyramid.Levels()+1, 4))
 	}
 	best := 0.0
@@ -552,6 +566,9 @@ func (s *situation) workOutHold(c CardID) float64 {
 			w -= 0.7 * float64(s.shortOf(c, l))
 		}
 		best = max(best, w)
+	}
+	if !s.legacy {
+		return kHold * best
 	}
 	return holdShare * best
 }
@@ -713,7 +730,31 @@ func (s *situation) placeAtWorth(at Place) float64 {
 		col, _ := circle.SingleColor()
 		w += float64(circle.Level()+s.bonus[col]) + s.gemWorth()
 	}
+	if !s.legacy {
+		w += s.paintable(&p, at)
+	}
 	return w
+}
+
+// paintable values the circle a card closes at at when it is not single-coloured: the points it
+// can still score painted at the end, less the gems the painting takes, if it takes few.
+func (s *situation) paintable(p *Pyramid, at Place) float64 {
+	c, ok := p.circleAt(at)
+	if !ok {
+		return 0
+	}
+	if _, mono := c.SingleColor(); mono {
+		return 0
+	}
+	best := 0.0
+	for k := range Color(NumColors) {
+		miss := sectorsNot(c.Sectors, k)
+		if miss > 2 {
+			continue
+		}
+		best = max(best, float64(c.Level()+s.bonus[k])-kPaintGem*float64(miss))
+	}
+	return kPaintW * best
 }
 
 // optionWorth values an option of the law being resolved.
