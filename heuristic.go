@@ -817,7 +817,7 @@ func (s *situation) doneWorth() float64 {
 // auction round's move is drawn from the player's mixed strategy instead (bestBid), except for
 // the 2026 valuation.
 func (s *situation) best(legal []Move, rng *rand.Rand, noise float64) Move {
-	if !s.legacy && s.decision == ChooseBid {
+	if !s.legacy && !s.cheap && s.decision == ChooseBid {
 		return s.bestBid(legal, rng)
 	}
 	return s.bestOf(legal, rng, noise)
