@@ -13,8 +13,9 @@ import (
 // ahead and never searches; it is the "greedy" level of NewBot and the playout policy of
 // SearchBot. The zero HeuristicBot is the bot of seed 0.
 type HeuristicBot struct {
-	rng *rand.Rand
-	s   situation
+	rng    *rand.Rand
+	s      situation
+	legacy bool // the valuation of the 2026 release: the level "greedy-2026"
 }
 
 // NewHeuristicBot returns a heuristic bot whose tie-breaks follow from seed.
@@ -32,6 +33,7 @@ func (b *HeuristicBot) Choose(v View, legal []Move) Move {
 	case len(legal) == 1 || !readable(v) || !allWellFormed(legal):
 		return legal[0]
 	}
+	b.s.legacy = b.legacy
 	b.s.fromView(v)
 	return b.s.best(legal, ensureRand(&b.rng, heuristicStream), 0)
 }
@@ -104,6 +106,20 @@ type situation struct {
 	playing  CardID // the card being played or resolved, 0 when unknown
 	rivals   int    // the other participants still in the auction, virtual opponents included
 
+	// legacy values every move as the 2026 release did ("greedy-2026"); cheap keeps the new
+	// valuation off the decisions where it costs much more than the old (search playouts).
+	legacy, cheap bool
+
+	// For the auction model: the source of the other players' facts (a view's players, or a
+	// game), who is in the auction, and the attack tokens the player can use.
+	pviews   []PlayerView
+	src      *Game
+	inAuct   uint8 // bit q: player q is in the auction
+	virtIn   int   // virtual opponents in the auction
+	canAtk   int
+	discards bool
+	am       *auctionModel
+
 	// The attack tokens each player holds (behind the screen and on laws) and their defence
 	// tokens: read from game when first needed, if game is set.
 	attacks [MaxPlayers]int
@@ -154,10 +170,16 @@ func (s *situation) fromView(v View) {
 	if s.playing == 0 && v.Progress.Action != nil {
 		s.playing = v.Progress.Action.Card
 	}
-	s.rivals = 0
+	s.rivals, s.inAuct, s.virtIn = 0, 0, 0
+	s.pviews, s.src = v.Players, nil
+	s.discards = v.Config.Edition == SecondEdition
+	s.canAtk = v.Players[v.Player].Attacks
 	for q, pv := range v.Players {
 		s.attacks[q] = pv.Attacks + pv.Tableau.Count(AttackToken)
 		s.defense[q] = pv.Tableau.Count(Defense)
+		if pv.InAuction {
+			s.inAuct |= 1 << q
+		}
 		if pv.InAuction && Player(q) != v.Player {
 			s.rivals++
 		}
@@ -165,6 +187,7 @@ func (s *situation) fromView(v View) {
 	for _, vv := range v.Virtual {
 		if vv.InAuction {
 			s.rivals++
+			s.virtIn++
 		}
 	}
 	s.game = nil
@@ -184,7 +207,41 @@ func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 	}
 	s.tab = g.Tableau(p)
 	s.game = g
+	s.pviews, s.src = nil, g
+	s.discards = g.Config().Edition == SecondEdition
+	s.inAuct, s.virtIn, s.canAtk = 0, 0, 0
+	if s.decision == ChooseBid && g.phase == phaseAuction {
+		s.inAuct = uint8(g.inAuction)
+		for v := range g.Config().Virtual {
+			if g.vIn&(1<<v) != 0 {
+				s.virtIn++
+			}
+		}
+		s.canAtk = g.Attacks(p)
+	}
 	s.readTableau()
+}
+
+// attacksHeld is the attack tokens the player could use in the auction.
+func (s *situation) attacksHeld() int { return s.canAtk }
+
+// inAuction reports whether player q is still in the auction.
+func (s *situation) inAuction(q Player) bool { return q >= 0 && q < 8 && s.inAuct&(1<<q) != 0 }
+
+// virtualsIn counts the virtual opponents still in the auction.
+func (s *situation) virtualsIn() int { return s.virtIn }
+
+// rivalFacts reads what the table knows of player q, from the view or the game s was read from.
+func (s *situation) rivalFacts(q Player) (rivalFacts, bool) {
+	switch {
+	case s.src != nil:
+		g := s.src
+		return rivalFacts{tab: g.Tableau(q), screen: g.Screen(q), hand: g.Hand(q), attacks: g.Attacks(q)}, true
+	case int(q) < len(s.pviews):
+		pv := &s.pviews[q]
+		return rivalFacts{tab: pv.Tableau, screen: pv.Screen, unknown: pv.Unknown, hand: pv.Hand, attacks: pv.Attacks}, true
+	}
+	return rivalFacts{}, false
 }
 
 // readOpponents reads every player's attack and defence tokens from the game, once, for a
@@ -231,7 +288,12 @@ func (s *situation) turnsLeft() float64 { return float64(max(0, Turns-max(s.turn
 
 // gemWorth is what one gem behind the screen is worth: early it buys cards, at the end it only
 // paints circles.
-func (s *situation) gemWorth() float64 { return 0.6 + 0.07*s.turnsLeft() }
+func (s *situation) gemWorth() float64 {
+	if s.legacy {
+		return 0.6 + 0.07*s.turnsLeft()
+	}
+	return kGemA + kGemB*s.turnsLeft()
+}
 
 // drawWorth is what drawing one card is worth.
 func (s *situation) drawWorth() float64 { return 1 + 0.2*s.turnsLeft() }
@@ -439,6 +501,9 @@ func (s *situation) placeWorth(c CardID, level int) float64 {
 // growth values a card standing at a level as a step of the pyramid: the levels above it that it
 // opens, worth less as the turns run out.
 func (s *situation) growth(level int) float64 {
+	if !s.legacy {
+		return kGrowth * (1.5 + 0.6*float64(level)) * min(1, 0.2+0.15*s.turnsLeft())
+	}
 	return (1.5 + 0.6*float64(level)) * min(1, 0.2+0.15*s.turnsLeft())
 }
 
@@ -489,6 +554,9 @@ func (s *situation) workOutHold(c CardID) float64 {
 		return 0
 	}
 	if botCards[c].law {
+		if !s.legacy {
+			return kHold * s.lawWorth(c, min(s.tab.Pyramid.Levels()+1, 4))
+		}
 		return holdShare * s.lawWorth(c, min(s.tab.Pyramid.Levels()+1, 4))
 	}
 	best := 0.0
@@ -498,6 +566,9 @@ func (s *situation) workOutHold(c CardID) float64 {
 			w -= 0.7 * float64(s.shortOf(c, l))
 		}
 		best = max(best, w)
+	}
+	if !s.legacy {
+		return kHold * best
 	}
 	return holdShare * best
 }
@@ -659,7 +730,31 @@ func (s *situation) placeAtWorth(at Place) float64 {
 		col, _ := circle.SingleColor()
 		w += float64(circle.Level()+s.bonus[col]) + s.gemWorth()
 	}
+	if !s.legacy {
+		w += s.paintable(&p, at)
+	}
 	return w
+}
+
+// paintable values the circle a card closes at at when it is not single-coloured: the points it
+// can still score painted at the end, less the gems the painting takes, if it takes few.
+func (s *situation) paintable(p *Pyramid, at Place) float64 {
+	c, ok := p.circleAt(at)
+	if !ok {
+		return 0
+	}
+	if _, mono := c.SingleColor(); mono {
+		return 0
+	}
+	best := 0.0
+	for k := range Color(NumColors) {
+		miss := sectorsNot(c.Sectors, k)
+		if miss > 2 {
+			continue
+		}
+		best = max(best, float64(c.Level()+s.bonus[k])-kPaintGem*float64(miss))
+	}
+	return kPaintW * best
 }
 
 // optionWorth values an option of the law being resolved.
@@ -718,8 +813,18 @@ func (s *situation) doneWorth() float64 {
 }
 
 // best returns the legal move of highest worth, ties broken by rng; noise adds a uniform
-// perturbation of that many points to every worth (0 for none), for playouts that vary.
+// perturbation of that many points to every worth (0 for none), for playouts that vary. An
+// auction round's move is drawn from the player's mixed strategy instead (bestBid), except for
+// the 2026 valuation.
 func (s *situation) best(legal []Move, rng *rand.Rand, noise float64) Move {
+	if !s.legacy && !s.cheap && s.decision == ChooseBid {
+		return s.bestBid(legal, rng)
+	}
+	return s.bestOf(legal, rng, noise)
+}
+
+// bestOf is best without the auction model: the move of highest worth.
+func (s *situation) bestOf(legal []Move, rng *rand.Rand, noise float64) Move {
 	best, bestW, ties := legal[0], -1e18, 0
 	for _, m := range legal {
 		w := s.moveWorth(m)

@@ -113,29 +113,60 @@ func run(w io.Writer, cfg viceroy.Config, botKind string) error {
 	return nil
 }
 
-// narrate writes the log: a heading for each turn and each round, the other events indented,
-// with a player's gems taken one at a time told together.
+// narrate writes the log: a heading for each turn, each phase and each round, the other events
+// indented, with a player's gems taken one at a time told together. A heading with nothing under
+// it is left out; the painting, hidden from the table until the game is over, is told in the
+// painting phase.
 func narrate(w io.Writer, log []viceroy.Event) {
+	var pending []string // headings waiting for an event to stand over
+	flush := func() {
+		for _, h := range pending {
+			fmt.Fprint(w, h)
+		}
+		pending = pending[:0]
+	}
 	for i := 0; i < len(log); i++ {
 		e := log[i]
 		switch e.Kind {
 		case viceroy.EventDeal, viceroy.EventChoose:
 			continue // an onlooker sees only that cards were dealt and choices made
 		case viceroy.EventTurn:
-			fmt.Fprintf(w, "\nTurn %d.\n", e.Turn)
+			pending = append(pending[:0], fmt.Sprintf("\nTurn %d.\n", e.Turn))
 			continue
 		case viceroy.EventRound:
-			fmt.Fprintf(w, "  %v round %d:\n", e.Phase, e.Round)
+			if n := len(pending); n > 0 && strings.HasPrefix(pending[n-1], "  ") {
+				pending = pending[:n-1] // the previous round told nothing
+			}
+			pending = append(pending, fmt.Sprintf("  %v round %d:\n", e.Phase, e.Round))
 			continue
 		case viceroy.EventPhase:
-			fmt.Fprintf(w, "\n%s.\n", capitalize(e.String()))
+			if e.Phase == viceroy.PhaseOver {
+				// The painting is revealed now; tell it under the painting's heading.
+				for i+1 < len(log) && log[i+1].Kind == viceroy.EventPaint {
+					i++
+					flush()
+					fmt.Fprintf(w, "    %s\n", log[i])
+				}
+				pending = pending[:0]
+				fmt.Fprintf(w, "\n%s.\n", capitalize(e.String()))
+				continue
+			}
+			for len(pending) > 0 && !strings.HasPrefix(pending[len(pending)-1], "\nTurn") {
+				pending = pending[:len(pending)-1] // a phase that told nothing
+			}
+			pending = append(pending, fmt.Sprintf("\n%s.\n", capitalize(e.String())))
 			continue
+		case viceroy.EventPaint:
+			if e.Hidden {
+				continue // told once the game is over
+			}
 		case viceroy.EventGems:
 			for i+1 < len(log) && log[i+1].Kind == viceroy.EventGems && log[i+1].Player == e.Player {
 				i++
 				e.Gems = e.Gems.Plus(log[i].Gems)
 			}
 		}
+		flush()
 		fmt.Fprintf(w, "    %s\n", e)
 	}
 }

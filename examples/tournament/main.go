@@ -47,16 +47,17 @@ import (
 func main() {
 	games := flag.Int("games", 200, "number of games")
 	players := flag.Int("players", 2, "players in each game (2-4)")
-	a := flag.String("a", "greedy", "bot A: "+strings.Join(viceroy.BotLevels, ", "))
-	b := flag.String("b", "basic", "bot B: "+strings.Join(viceroy.BotLevels, ", "))
+	a := flag.String("a", "greedy", "bot A: "+strings.Join(levels(), ", "))
+	b := flag.String("b", "basic", "bot B: "+strings.Join(levels(), ", "))
 	single := flag.Bool("single", false, "bot A plays alone against players-1 copies of bot B")
 	edition := flag.Int("edition", 2, "rules edition: 1 or 2")
 	seed := flag.Uint64("seed", 1, "seed of the tournament: the games and the bots follow from it")
 	workers := flag.Int("workers", runtime.GOMAXPROCS(0), "games played at the same time")
+	auction := flag.Bool("auction", false, "also count the cards won at the auction, and the turns in which none was")
 	flag.Parse()
 
 	t := tournament{Games: *games, Players: *players, Bots: [2]string{*a, *b}, Single: *single,
-		Seed: *seed, Workers: *workers}
+		Seed: *seed, Workers: *workers, Auction: *auction}
 	switch *edition {
 	case 1:
 		t.Edition = viceroy.FirstEdition
@@ -91,7 +92,8 @@ type tournament struct {
 	Single         bool      // A in one seat, B in the others
 	Edition        viceroy.Edition
 	Seed           uint64
-	Workers        int // games at the same time; 0 for GOMAXPROCS
+	Workers        int  // games at the same time; 0 for GOMAXPROCS
+	Auction        bool // count the cards taken at the auction (from the table's log)
 }
 
 // result is one game's outcome for bots A (0) and B (1).
@@ -99,6 +101,8 @@ type result struct {
 	win    float64  // A's share of the win: 1, 0, or a share of a tie
 	scores [2][]int // the totals of each bot's seats
 	clock  [2]clock
+	won    int // cards taken from the auction (with -auction)
+	empty  int // turns in which nobody took a card from the auction (with -auction)
 	err    error
 }
 
@@ -141,6 +145,8 @@ type results struct {
 	draws  int     // games whose win went to both sides (without -single)
 	scores [2][]int
 	clock  [2]clock
+	// With -auction: cards taken at the auction, turns with none taken, and games with such a turn.
+	won, empty, emptyGames int
 }
 
 // seatBot returns which bot (0 for A, 1 for B) sits in seat s of game i.
@@ -152,6 +158,17 @@ func (t tournament) seatBot(i, s int) int {
 		return 1
 	}
 	return (i + s) % 2
+}
+
+// levels lists the bots a tournament knows: the library's levels and this command's yardstick.
+func levels() []string { return append(append([]string(nil), viceroy.BotLevels...), "oneply") }
+
+// newBot returns the bot of a level: one of viceroy.NewBot's, or "oneply" (onePly).
+func newBot(level string, seed uint64) (viceroy.Bot, error) {
+	if level == "oneply" {
+		return newOnePly(seed), nil
+	}
+	return viceroy.NewBot(level, seed)
 }
 
 // splitmix derives independent seeds from the tournament's seed.
@@ -170,13 +187,19 @@ func (t tournament) play(i int) result {
 	bots := make([]viceroy.Bot, t.Players)
 	for s := range bots {
 		side := t.seatBot(i, s)
-		bot, err := viceroy.NewBot(t.Bots[side], splitmix(gameSeed+uint64(s)+1))
+		bot, err := newBot(t.Bots[side], splitmix(gameSeed+uint64(s)+1))
 		if err != nil {
 			return result{err: err}
 		}
 		bots[s] = timed{bot: bot, clock: &r.clock[side]}
 	}
-	g, err := viceroy.PlayGame(cfg, bots...)
+	var g viceroy.Game
+	var err error
+	if t.Auction {
+		g, r.won, r.empty, err = playCounting(cfg, bots)
+	} else {
+		g, err = viceroy.PlayGame(cfg, bots...)
+	}
 	if err != nil {
 		return result{err: fmt.Errorf("game %d (seed %d): %w", i, gameSeed, err)}
 	}
@@ -200,6 +223,41 @@ func (t tournament) play(i int) result {
 	return r
 }
 
+// playCounting plays a game as viceroy.PlayGame does, keeping its History, and counts the cards
+// taken from the auction and the turns in which none was.
+func playCounting(cfg viceroy.Config, bots []viceroy.Bot) (viceroy.Game, int, int, error) {
+	h, err := viceroy.NewHistory(cfg)
+	if err != nil {
+		return viceroy.Game{}, 0, 0, err
+	}
+	for !h.Game().Over() {
+		g := h.Game()
+		p := g.ToMove()[0]
+		v := g.View(p)
+		if err := h.Play(p, bots[p].Choose(v, v.Legal)); err != nil {
+			return g, 0, 0, fmt.Errorf("bot of %v: %w", p, err)
+		}
+	}
+	var perTurn [viceroy.Turns + 1]int
+	turn := 0
+	for _, e := range h.Log(-1) {
+		switch e.Kind {
+		case viceroy.EventTurn:
+			turn = min(e.Turn, viceroy.Turns)
+		case viceroy.EventTake:
+			perTurn[turn]++
+		}
+	}
+	won, empty := 0, 0
+	for t := 1; t <= viceroy.Turns; t++ {
+		won += perTurn[t]
+		if perTurn[t] == 0 {
+			empty++
+		}
+	}
+	return h.Game(), won, empty, nil
+}
+
 // run plays the games on the workers and adds them up in game order, so the totals do not depend
 // on which game finishes first. done is called after each game.
 func (t tournament) run(done func()) (results, error) {
@@ -211,7 +269,7 @@ func (t tournament) run(done func()) (results, error) {
 		return res, fmt.Errorf("-players %d: want 2-%d (a solo game has no winner)", t.Players, viceroy.MaxPlayers)
 	}
 	for _, level := range t.Bots {
-		if _, err := viceroy.NewBot(level, 0); err != nil {
+		if _, err := newBot(level, 0); err != nil {
 			return res, err
 		}
 	}
@@ -247,6 +305,11 @@ func (t tournament) run(done func()) (results, error) {
 			continue
 		}
 		res.wins += r.win
+		res.won += r.won
+		res.empty += r.empty
+		if r.empty > 0 {
+			res.emptyGames++
+		}
 		if !t.Single && r.win == 0.5 {
 			res.draws++
 		}
@@ -335,6 +398,10 @@ func (r results) print(w io.Writer) {
 		fmt.Fprintf(w, "%-10s %5d %7.1f %7.1f%%  [%5.1f%%, %5.1f%%]  %+5.0f [%+5.0f, %+5.0f]  %5.1f (± %.1f)  %11.3f  %10.1f\n",
 			label+" "+t.Bots[side], len(r.scores[side]), wins[side], 100*wins[side]/float64(t.Games), 100*lo, 100*hi,
 			rating[side][0], rating[side][1], rating[side][2], mean, se, ms, float64(c.longest.Microseconds())/1000)
+	}
+	if t.Auction {
+		fmt.Fprintf(w, "\nCards won at the auction: %.2f a game (%d in %d games); turns in which no card was won: %d, in %d games.\n",
+			float64(r.won)/float64(t.Games), r.won, t.Games, r.empty, r.emptyGames)
 	}
 	fmt.Fprintln(w, "\nWins are games won (shared wins in part); mean scores are per seat; ms/decision is the mean")
 	fmt.Fprintln(w, "time of a decision with more than one legal move, and longest the longest such decision.")

@@ -1,0 +1,276 @@
+package viceroy
+
+import (
+	"math"
+	"math/rand/v2"
+)
+
+// A bid is a simultaneous move: what it is worth depends on what the others bid. The heuristic
+// values the actions of an auction round (a bid of each colour, a pass, an attack) for every
+// participant still in the auction, each from what the table sees of that participant, and looks
+// for mixed strategies that answer one another (a logit equilibrium, found by damped iteration):
+// each participant plays an action with a probability that grows with its value against the
+// others' strategies. A bid is worth the card it is expected to win (the best of a colour when
+// nobody else bids it, either of two cards when one other bidder does and the claims differ),
+// or, when it collides, what staying in the auction still gives; the player then draws its move
+// from its own strategy, so that players who want the same card do not all bid it round after
+// round.
+
+// The actions of an auction round, as indexes: a bid of each colour, then a pass, then an attack.
+const (
+	actPassIdx   = NumColors
+	actAttackIdx = NumColors + 1
+	numBidActs   = NumColors + 2
+)
+
+// The valuation's weights, tuned in tournaments against the 2026 heuristic (greedy-2026).
+const (
+	kGemA     = 0.6  // a gem's worth at the end of the game
+	kGemB     = 0.07 // and what each turn left adds to it
+	kHold     = 0.7  // the share of a card's best play that holding it is worth
+	kGrowth   = 1.0  // the weight of a card as a step of the pyramid
+	kPaintGem = 1.0  // the points a gem used in painting costs
+	kPaintW   = 0.0  // the weight of a circle that painting can still make single-coloured
+)
+
+// bidTemperature is the spread, in points, of the logit strategies: an action worth that much
+// less than the best is played e times less often.
+const bidTemperature = 1.5
+
+// bidIterations is the number of damped rounds of answers that approximate the equilibrium.
+const bidIterations = 8
+
+// bidder is one participant of the auction round as the heuristic sees it.
+type bidder struct {
+	virtual bool
+	can     [numBidActs]bool    // the actions open to it
+	best    [NumColors]float64  // the best card lying at each colour, to it
+	mean    [NumColors]float64  // the mean of the two cards at a colour (a duel's expected card)
+	value   [numBidActs]float64 // the action's value against the others' strategies
+	fixed   [numBidActs]float64 // passes and attacks: values that do not depend on the others
+	sigma   [numBidActs]float64 // its mixed strategy
+	cont    float64             // what a bid that takes nothing still leaves: staying in, then passing
+	gem     float64             // what the gem of a bid is worth to it
+}
+
+// auctionModel holds the participants of one round; bidders[0] is the player deciding.
+type auctionModel struct {
+	bidders [MaxPlayers + 3]bidder
+	n       int
+	cards   [NumColors]int
+	rival   situation // scratch: another player's situation
+}
+
+// rivalFacts is what the heuristic reads of another player for the auction: the tableau, the
+// gems behind the screen it knows of, the hand cards it knows and the attack tokens.
+type rivalFacts struct {
+	tab     Tableau
+	screen  Gems
+	unknown int
+	hand    []CardID
+	attacks int
+}
+
+// bidWorths fills the auction model for the deciding player s and returns it; the other
+// players' facts come from the view or the game s was read from.
+func (s *situation) auctionModel() *auctionModel {
+	if s.am == nil {
+		s.am = new(auctionModel)
+	}
+	am := s.am
+	am.n = 0
+	for c := range NumColors {
+		am.cards[c] = 0
+		for _, id := range s.auction[c] {
+			if id != 0 {
+				am.cards[c]++
+			}
+		}
+	}
+	am.add(s, s.screen, 0, s.attacksHeld())
+	for q := range s.players {
+		if Player(q) == s.me || !s.inAuction(Player(q)) {
+			continue
+		}
+		f, ok := s.rivalFacts(Player(q))
+		if !ok {
+			continue
+		}
+		r := &am.rival
+		r.me, r.players, r.turn, r.round, r.decision = Player(q), s.players, s.turn, s.round, s.decision
+		r.reserve, r.auction, r.tab, r.screen = s.reserve, s.auction, f.tab, f.screen
+		r.hand = append(r.hand[:0], f.hand...)
+		r.attacks, r.defense, r.game, r.legacy, r.cheap = s.attacks, s.defense, nil, false, true
+		r.discards = s.discards
+		r.readTableau()
+		am.add(r, f.screen, f.unknown, f.attacks)
+	}
+	for range s.virtualsIn() {
+		b := &am.bidders[am.n]
+		*b = bidder{virtual: true}
+		for c := range NumColors {
+			b.can[c], b.sigma[c] = true, 1/float64(NumColors)
+		}
+		am.n++
+	}
+	return am
+}
+
+// add appends a human participant valued from situation r, whose screen holds screen and unknown
+// more gems of colours not known.
+func (am *auctionModel) add(r *situation, screen Gems, unknown, attacks int) {
+	if am.n >= len(am.bidders) {
+		return
+	}
+	b := &am.bidders[am.n]
+	*b = bidder{}
+	b.gem = r.gemWorth()
+	pass := r.passWorth()
+	top := 0.0
+	for c := range NumColors {
+		if am.cards[c] == 0 {
+			continue
+		}
+		b.can[c] = screen[c] > 0 || unknown > 0
+		sum, n := 0.0, 0
+		for _, id := range r.auction[c] {
+			if id != 0 {
+				w := r.holdWorth(id)
+				if r.discards {
+					w = max(w, 2*r.gemWorth()) // at worst, it is discarded for 2 gems
+				}
+				b.best[c] = max(b.best[c], w)
+				sum += w
+				n++
+			}
+		}
+		b.mean[c] = sum / float64(n)
+		top = max(top, b.best[c])
+	}
+	b.can[actPassIdx], b.fixed[actPassIdx] = true, pass
+	if attacks > 0 {
+		b.can[actAttackIdx], b.fixed[actAttackIdx] = true, top-r.attackWorth()
+	}
+	b.cont = pass
+	if r.round < 3 {
+		b.cont += 0.3 * max(0, top-pass)
+	}
+	am.n++
+}
+
+// solve finds the strategies: first each participant's answer to nobody else bidding, then
+// damped answers to the others' strategies.
+func (am *auctionModel) solve() {
+	for i := range am.n {
+		b := &am.bidders[i]
+		if b.virtual {
+			continue
+		}
+		for c := range NumColors {
+			b.value[c] = b.best[c] - b.gem
+		}
+		b.answer(1)
+	}
+	for range bidIterations {
+		for i := range am.n {
+			b := &am.bidders[i]
+			if b.virtual {
+				continue
+			}
+			am.values(i)
+			b.answer(0.5)
+		}
+	}
+	am.values(0)
+}
+
+// values works out participant i's value of each bid against the others' strategies.
+func (am *auctionModel) values(i int) {
+	b := &am.bidders[i]
+	b.value[actPassIdx] = b.fixed[actPassIdx]
+	b.value[actAttackIdx] = b.fixed[actAttackIdx]
+	for c := range NumColors {
+		if !b.can[c] {
+			continue
+		}
+		// none: nobody else bids c; one: exactly one other does (a duel when two cards lie there).
+		none, one := 1.0, 0.0
+		for j := range am.n {
+			if j == i {
+				continue
+			}
+			p := am.bidders[j].sigma[c]
+			one = one*(1-p) + none*p
+			none *= 1 - p
+		}
+		win, got := none, none*b.best[c]
+		if am.cards[c] == 2 {
+			win += 0.5 * one
+			got += 0.5 * one * b.mean[c]
+		}
+		b.value[c] = got + (1-win)*b.cont - b.gem
+	}
+}
+
+// answer moves the strategy a share of the way to the logit answer to the current values.
+func (b *bidder) answer(share float64) {
+	top := math.Inf(-1)
+	for a := range numBidActs {
+		if b.can[a] {
+			top = max(top, b.value[a])
+		}
+	}
+	var next [numBidActs]float64
+	sum := 0.0
+	for a := range numBidActs {
+		if b.can[a] {
+			next[a] = math.Exp((b.value[a] - top) / bidTemperature)
+			sum += next[a]
+		}
+	}
+	for a := range numBidActs {
+		b.sigma[a] = (1-share)*b.sigma[a] + share*next[a]/sum
+	}
+}
+
+// bidAction is the index of an auction move, or -1 for a move that is not one.
+func bidAction(m Move) int {
+	switch m.Kind {
+	case Bid:
+		if m.Color.Valid() {
+			return int(m.Color)
+		}
+	case Pass:
+		return actPassIdx
+	case Attack:
+		return actAttackIdx
+	}
+	return -1
+}
+
+// bestBid draws the player's auction move from its strategy among the legal moves. noise, as in
+// best, is for playouts; it does not change the draw.
+func (s *situation) bestBid(legal []Move, rng *rand.Rand) Move {
+	am := s.auctionModel()
+	am.solve()
+	me := &am.bidders[0]
+	total := 0.0
+	for _, m := range legal {
+		if a := bidAction(m); a >= 0 {
+			total += me.sigma[a]
+		}
+	}
+	if total <= 0 || math.IsNaN(total) {
+		return s.bestOf(legal, rng, 0)
+	}
+	x := rng.Float64() * total
+	for _, m := range legal {
+		if a := bidAction(m); a >= 0 {
+			x -= me.sigma[a]
+			if x < 0 {
+				return m
+			}
+		}
+	}
+	return s.bestOf(legal, rng, 0)
+}
