@@ -260,8 +260,9 @@ var BotLevels = []string{"random", "basic", "greedy-2026", "greedy", "search"}
 // NewBot returns a bundled bot by the name of its level, whose choices follow from seed:
 //   - "random" chooses uniformly among the legal moves (NewRandomBot);
 //   - "basic" plays the move with the best rough one-step estimate (NewGreedyBot);
-//   - "greedy-2026" is the heuristic of the 2026 release, kept as a fixed yardstick: it values a bid
-//     without regard to what the others are likely to bid;
+//   - "greedy-2026" is the heuristic of the 2026 release, kept as a fixed yardstick: "greedy" but
+//     for its bids, which it values by themselves, without regard to what the others are likely
+//     to bid;
 //   - "greedy" plays the move a player who knows the scoring values most (NewHeuristicBot);
 //   - "search" samples games from its view and plays them out (NewSearchBot at its default
 //     budget, DefaultPlayouts, fewer in games of more players).
@@ -274,7 +275,7 @@ func NewBot(level string, seed uint64) (Bot, error) {
 	case "basic":
 		return NewGreedyBot(seed), nil
 	case "greedy-2026":
-		return &HeuristicBot{rng: botRand(seed, heuristicStream), legacy: true}, nil
+		return &HeuristicBot{rng: botRand(seed, heuristicStream), plainBids: true}, nil
 	case "greedy":
 		return NewHeuristicBot(seed), nil
 	case "search":

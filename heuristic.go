@@ -13,9 +13,9 @@ import (
 // ahead and never searches; it is the "greedy" level of NewBot and the playout policy of
 // SearchBot. The zero HeuristicBot is the bot of seed 0.
 type HeuristicBot struct {
-	rng    *rand.Rand
-	s      situation
-	legacy bool // the valuation of the 2026 release: the level "greedy-2026"
+	rng       *rand.Rand
+	s         situation
+	plainBids bool // bids valued by themselves, as the 2026 release did: the level "greedy-2026"
 }
 
 // NewHeuristicBot returns a heuristic bot whose tie-breaks follow from seed.
@@ -33,7 +33,7 @@ func (b *HeuristicBot) Choose(v View, legal []Move) Move {
 	case len(legal) == 1 || !readable(v) || !allWellFormed(legal):
 		return legal[0]
 	}
-	b.s.legacy = b.legacy
+	b.s.plainBids = b.plainBids
 	b.s.fromView(v)
 	return b.s.best(legal, ensureRand(&b.rng, heuristicStream), 0)
 }
@@ -106,9 +106,10 @@ type situation struct {
 	playing  CardID // the card being played or resolved, 0 when unknown
 	rivals   int    // the other participants still in the auction, virtual opponents included
 
-	// legacy values every move as the 2026 release did ("greedy-2026"); cheap keeps the new
-	// valuation off the decisions where it costs much more than the old (search playouts).
-	legacy, cheap bool
+	// plainBids values a bid by itself, as the 2026 release did, without the model of what the
+	// others are likely to bid (bestBid): for the level "greedy-2026", for the rivals inside that
+	// model, and in search playouts, where the model costs too much.
+	plainBids bool
 
 	// For the auction model: the source of the other players' facts (a view's players, or a
 	// game), who is in the auction, and the attack tokens the player can use.
@@ -288,12 +289,7 @@ func (s *situation) turnsLeft() float64 { return float64(max(0, Turns-max(s.turn
 
 // gemWorth is what one gem behind the screen is worth: early it buys cards, at the end it only
 // paints circles.
-func (s *situation) gemWorth() float64 {
-	if s.legacy {
-		return 0.6 + 0.07*s.turnsLeft()
-	}
-	return kGemA + kGemB*s.turnsLeft()
-}
+func (s *situation) gemWorth() float64 { return 0.6 + 0.07*s.turnsLeft() }
 
 // drawWorth is what drawing one card is worth.
 func (s *situation) drawWorth() float64 { return 1 + 0.2*s.turnsLeft() }
@@ -501,9 +497,6 @@ func (s *situation) placeWorth(c CardID, level int) float64 {
 // growth values a card standing at a level as a step of the pyramid: the levels above it that it
 // opens, worth less as the turns run out.
 func (s *situation) growth(level int) float64 {
-	if !s.legacy {
-		return kGrowth * (1.5 + 0.6*float64(level)) * min(1, 0.2+0.15*s.turnsLeft())
-	}
 	return (1.5 + 0.6*float64(level)) * min(1, 0.2+0.15*s.turnsLeft())
 }
 
@@ -554,9 +547,6 @@ func (s *situation) workOutHold(c CardID) float64 {
 		return 0
 	}
 	if botCards[c].law {
-		if !s.legacy {
-			return kHold * s.lawWorth(c, min(s.tab.Pyramid.Levels()+1, 4))
-		}
 		return holdShare * s.lawWorth(c, min(s.tab.Pyramid.Levels()+1, 4))
 	}
 	best := 0.0
@@ -566,9 +556,6 @@ func (s *situation) workOutHold(c CardID) float64 {
 			w -= 0.7 * float64(s.shortOf(c, l))
 		}
 		best = max(best, w)
-	}
-	if !s.legacy {
-		return kHold * best
 	}
 	return holdShare * best
 }
@@ -730,31 +717,7 @@ func (s *situation) placeAtWorth(at Place) float64 {
 		col, _ := circle.SingleColor()
 		w += float64(circle.Level()+s.bonus[col]) + s.gemWorth()
 	}
-	if !s.legacy {
-		w += s.paintable(&p, at)
-	}
 	return w
-}
-
-// paintable values the circle a card closes at at when it is not single-coloured: the points it
-// can still score painted at the end, less the gems the painting takes, if it takes few.
-func (s *situation) paintable(p *Pyramid, at Place) float64 {
-	c, ok := p.circleAt(at)
-	if !ok {
-		return 0
-	}
-	if _, mono := c.SingleColor(); mono {
-		return 0
-	}
-	best := 0.0
-	for k := range Color(NumColors) {
-		miss := sectorsNot(c.Sectors, k)
-		if miss > 2 {
-			continue
-		}
-		best = max(best, float64(c.Level()+s.bonus[k])-kPaintGem*float64(miss))
-	}
-	return kPaintW * best
 }
 
 // optionWorth values an option of the law being resolved.
@@ -817,7 +780,7 @@ func (s *situation) doneWorth() float64 {
 // auction round's move is drawn from the player's mixed strategy instead (bestBid), except for
 // the 2026 valuation.
 func (s *situation) best(legal []Move, rng *rand.Rand, noise float64) Move {
-	if !s.legacy && !s.cheap && s.decision == ChooseBid {
+	if !s.plainBids && s.decision == ChooseBid {
 		return s.bestBid(legal, rng)
 	}
 	return s.bestOf(legal, rng, noise)

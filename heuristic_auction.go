@@ -23,16 +23,6 @@ const (
 	numBidActs   = NumColors + 2
 )
 
-// The valuation's weights, tuned in tournaments against the 2026 heuristic (greedy-2026).
-const (
-	kGemA     = 0.6  // a gem's worth at the end of the game
-	kGemB     = 0.07 // and what each turn left adds to it
-	kHold     = 0.7  // the share of a card's best play that holding it is worth
-	kGrowth   = 1.0  // the weight of a card as a step of the pyramid
-	kPaintGem = 1.0  // the points a gem used in painting costs
-	kPaintW   = 0.0  // the weight of a circle that painting can still make single-coloured
-)
-
 // bidTemperature is the spread, in points, of the logit strategies: an action worth that much
 // less than the best is played e times less often.
 const bidTemperature = 1.5
@@ -100,7 +90,7 @@ func (s *situation) auctionModel() *auctionModel {
 		r.me, r.players, r.turn, r.round, r.decision = Player(q), s.players, s.turn, s.round, s.decision
 		r.reserve, r.auction, r.tab, r.screen = s.reserve, s.auction, f.tab, f.screen
 		r.hand = append(r.hand[:0], f.hand...)
-		r.attacks, r.defense, r.game, r.legacy, r.cheap = s.attacks, s.defense, nil, false, true
+		r.attacks, r.defense, r.game, r.plainBids = s.attacks, s.defense, nil, true
 		r.discards = s.discards
 		r.readTableau()
 		am.add(r, f.screen, f.unknown, f.attacks)

@@ -359,7 +359,7 @@ func (po *playouter) playOut(m Move, seed uint64) Game {
 		}
 		next := po.legal[0]
 		if len(po.legal) > 1 {
-			po.s.cheap = true // the auction model costs too much for playouts
+			po.s.plainBids = true // the auction model costs too much for playouts
 			po.s.fromGame(&g, p, playing[p])
 			next = po.s.best(po.legal, po.rng, playoutNoise)
 		}

@@ -230,8 +230,7 @@ func playCounting(cfg viceroy.Config, bots []viceroy.Bot) (viceroy.Game, int, in
 	if err != nil {
 		return viceroy.Game{}, 0, 0, err
 	}
-	for !h.Game().Over() {
-		g := h.Game()
+	for g := h.Game(); !g.Over(); g = h.Game() {
 		p := g.ToMove()[0]
 		v := g.View(p)
 		if err := h.Play(p, bots[p].Choose(v, v.Legal)); err != nil {
