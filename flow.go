@@ -6,45 +6,6 @@ import "math/bits"
 // one player (placing, paying, rewards, gem picks, draws) and the loop that runs the game forward
 // between decisions.
 
-// actKind is the decision an action waits for.
-type actKind uint8
-
-const (
-	actNone   actKind = iota
-	actTake           // take a card from the auction (an attacker: any card; a sole bidder: one at a colour)
-	actGems           // take gems from the reserve, one at a time
-	actDraw           // draw cards, choosing the deck each time
-	actPlace          // choose where the card being played stands
-	actPay            // pay the cost, choosing which infinite gems to use
-	actReward         // level 5: rows 1-3 or 15 points
-)
-
-// anyColor marks an attacker's take: any card on the auction.
-const anyColor = NumColors
-
-// action is the sequential action one player is carrying out, as a small set of counters: the
-// decision it waits for now, and what follows (reward rows still to give).
-type action struct {
-	kind  actKind
-	who   uint8
-	card  CardID // the card being played or whose reward is given
-	at    Place  // where it stands
-	color uint8  // actTake: the auction colour, or anyColor
-	n     uint8  // actGems, actDraw: how many still to take
-	rows  uint8  // reward rows still to give: bit r-1 for row r
-	item  uint8  // next item of the lowest row in rows
-	due   Gems   // actPay: the cost still to pay
-	pick  CardID // 67 Barter: the card holding the player's own token
-	slot  uint8  // 67 Barter: that token's slot
-	other uint8  // 67 Barter: the player paid
-}
-
-// takesFrom reports whether an actTake action may take a card lying at colour c: any colour for an
-// attacker, only the colour bid for a sole bidder.
-func (a *action) takesFrom(c Color) bool {
-	return a.color == anyColor || Color(a.color) == c
-}
-
 // step takes the next automatic step of the phase; it is called only when no decision is owed.
 func (g *Game) step() {
 	switch g.phase {

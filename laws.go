@@ -79,19 +79,6 @@ func (t Tableau) lawPoints(id CardID) int {
 	return 0
 }
 
-// Law decisions, kept in action.kind (see flow.go).
-const (
-	actOption      actKind = iota + actReward + 1 // one of a law's three options
-	actInfColor                                   // the colour of an infinite gem on the law
-	actArchive                                    // 72 Archive: tuck cards from the hand, or stop
-	actExile                                      // 74 Exile: the free card to tuck
-	actPark                                       // 76 Treasury: park gems, or stop
-	actPutBack                                    // 70 Council: law cards back on the law deck
-	actBarterOwn                                  // 67 Barter: own token to swap, or decline
-	actBarterOther                                // 67 Barter: the other player's token
-	actGive                                       // 67 Barter: the gems paid to the other player
-)
-
 // lawOptions lists, for the laws that offer a choice of three, what each option does. The third
 // option of every one of them is "take 4 gems of your choice from the reserve". Decided here: all
 // three options are always offered, even one that would give nothing (4 gems from an empty

@@ -79,7 +79,7 @@ type Progress struct {
 // Action is a sequential action one player is carrying out: the card being played and paid for,
 // its rewards row by row, a law's effect, gems or cards being taken.
 type Action struct {
-	Kind   string `json:"kind"`   // what it waits for: see actionNames
+	Kind   string `json:"kind"`   // what it waits for: see actionNames (action.go)
 	Player Player `json:"player"` // who carries it out
 	Card   CardID `json:"card"`   // the card being played or rewarded, or the law being resolved (0: none)
 	At     Place  `json:"at"`     // where that card stands
@@ -94,11 +94,6 @@ type Action struct {
 	Slot  int    `json:"slot"`  // 67 Barter: that token's slot on the card
 	Other Player `json:"other"` // 67 Barter: the player whose token was taken, who is paid
 }
-
-// actionNames are the names of the action kinds, by actKind.
-var actionNames = [...]string{"none", "take", "gems", "draw", "place", "pay", "reward", "option",
-	"infinite-color", "archive", "exile", "park", "put-back", "barter-own", "barter-other", "give",
-	"duel", "auction-discard"}
 
 // progress returns the public bookkeeping of g for viewer.
 func (g *Game) progress(viewer Player) Progress {

@@ -8,12 +8,6 @@ import "math/bits"
 // Virtual bids join the collision rules as ordinary bidders, except that a virtual opponent never
 // keeps a card: what it would take is discarded.
 
-// Decisions of humans caused by virtual opponents, kept in action.kind (see flow.go).
-const (
-	actDuel           actKind = actGive + 1 + iota // take the tip card, or stay in
-	actAuctionDiscard                              // discard a card from the auction
-)
-
 // drawVirtualBids draws a gem from the box for every virtual opponent still in the auction. The
 // draws of one round are made together, without putting back, like gems taken out of the box in
 // one hand; all go back to the box at once, so the box never changes.
