@@ -191,63 +191,6 @@ func (g *Game) Config() Config {
 // Turn returns the current turn, 1-12 (0 while starting cards are chosen).
 func (g *Game) Turn() int { return int(g.turn) }
 
-// NewGame sets up a game (RULES.md 3) and runs it to its first decision: every player's choice of
-// starting card. It returns an error wrapping ErrBadConfig for an impossible configuration, with
-// the zero Game, which is not a game: check the error before playing.
-func NewGame(cfg Config) (g Game, err error) {
-	if err := cfg.validate(); err != nil {
-		return Game{}, err
-	}
-	// g is the result itself, set up in place rather than built aside and copied out.
-	g.players, g.virtual, g.edition = uint8(cfg.Players), uint8(cfg.Virtual), cfg.Edition
-	g.seed, g.rng = cfg.Seed, cfg.Seed
-	g.setupGems()
-	g.dealStartingCards()
-	g.settle()
-	return g, nil
-}
-
-// setupGems fills the reserve with 4 gems of each colour per human player (the rest stay in the
-// box) and gives each player 2 of each colour, of which 2 of the 8, drawn at random, go back to the
-// reserve (RULES.md 3.1).
-func (g *Game) setupGems() {
-	for c := range g.reserve {
-		g.reserve[c] = 4 * g.players
-		g.box[c] = GemsPerColor - g.reserve[c]
-	}
-	for p := range g.players {
-		eight := [8]Color{Blue, Blue, Red, Red, Green, Green, Yellow, Yellow}
-		g.shuffleColors(eight[:])
-		for c := range g.screen[p] {
-			g.screen[p][c] = 2
-			g.reserve[c] -= 2
-		}
-		for _, c := range eight[:2] {
-			g.screen[p][c]--
-			g.reserve[c]++
-			g.unseen[p] = g.unseen[p].plus(c)
-		}
-		g.bound[p] = twoOfEach
-	}
-}
-
-// dealStartingCards shuffles the characters and deals each player 2 (first edition) or 4 (second
-// edition) starting cards; all wait to choose (RULES.md 3.2).
-func (g *Game) dealStartingCards() {
-	g.chars = characterOrder
-	g.shuffleCards(g.chars[:])
-	g.largeTop, g.largeEnd = 0, NumCharacters
-	g.smallTop, g.smallEnd = NumCharacters, NumCharacters
-	g.laws = lawOrder // shuffled once the starting cards are chosen
-	for range g.players {
-		for range g.startingCards() {
-			g.largeTop++ // a starting card dealt, where it lies (dealt)
-		}
-	}
-	g.phase = phaseStart
-	g.waiting = g.everyone()
-}
-
 // characterOrder and lawOrder are the character and law cards in card order, the decks before
 // they are shuffled.
 var characterOrder, lawOrder = func() (chars [NumCharacters]CardID, laws [NumLaws]CardID) {
@@ -259,50 +202,6 @@ var characterOrder, lawOrder = func() (chars [NumCharacters]CardID, laws [NumLaw
 	}
 	return chars, laws
 }()
-
-// startingCards is how many starting cards each player is dealt.
-func (g *Game) startingCards() int {
-	if g.edition == FirstEdition {
-		return 2
-	}
-	return 4
-}
-
-// finishSetup runs RULES.md 3.2-3.5 once every starting choice is made: chosen cards go to the
-// pyramids and hands, unchosen ones back into the deck; the deck is shuffled and split into the
-// large deck (48) and the small deck; 4 cards go to the auction; the laws are shuffled and dealt.
-// The starting rewards (3.6) follow in priority order.
-func (g *Game) finishSetup() {
-	starting := g.chars // the dealt cards, before the undealt deck moves over them
-	rest := g.chars[g.largeTop:g.largeEnd]
-	n := copy(g.chars[:], rest)
-	for p := range g.players {
-		d := dealtIn(&starting, g.startingCards(), Player(p))
-		g.pyr[p].insert(d[0], Place{1, 0})
-		g.hand[p].add(d[1])
-		for _, c := range d[2:] {
-			if c != 0 {
-				g.chars[n] = c
-				n++
-			}
-		}
-	}
-	g.shuffleCards(g.chars[:n])
-	g.largeTop, g.largeEnd = 0, 48
-	g.smallTop, g.smallEnd = 48, uint8(n)
-	for c := range NumColors {
-		g.auction[c][0] = g.drawLarge()
-	}
-	g.shuffleCards(g.laws[:])
-	for p := range g.players {
-		for range 3 {
-			g.hand[p].add(g.laws[g.lawTop])
-			g.lawTop++
-		}
-	}
-	g.phase = phaseStartReward
-	g.passers = g.everyone() // reused as "starting rewards still to take"
-}
 
 // everyone returns the bit set of all human players.
 func (g *Game) everyone() uint8 { return 1<<g.players - 1 }

@@ -345,36 +345,6 @@ func (g *Game) virtualViews() []VirtualView {
 	return out
 }
 
-// dealt returns p's starting cards, dealt and not yet placed (setup only), in the Game itself: the
-// deal draws them from the front of the shuffled character deck, startingCards a player in player
-// order, and they stay there, in chars[:largeTop], until finishSetup moves the undealt deck over
-// them. So the Game keeps them in no room of their own (16 bytes). Once p has chosen, doStart
-// orders them: the pyramid card, the hand card, then the cards that go back. A card 0 is none.
-func (g *Game) dealt(p Player) []CardID { return dealtIn(&g.chars, g.startingCards(), p) }
-
-// dealtNow returns p's starting cards during setup, and none after.
-func (g *Game) dealtNow(p Player) []CardID {
-	if g.phase != phaseStart {
-		return nil
-	}
-	return g.dealt(p)
-}
-
-// wasDealt reports whether c is one of p's starting cards (setup only).
-func (g *Game) wasDealt(p Player, c CardID) bool {
-	for _, d := range g.dealt(p) {
-		if d == c {
-			return true
-		}
-	}
-	return false
-}
-
-// dealtIn returns p's starting cards in the front of chars, k a player.
-func dealtIn(chars *[NumCharacters]CardID, k int, p Player) []CardID {
-	return chars[k*int(p):][:k]
-}
-
 // hiddenChoices returns p's own choices made but not yet revealed.
 func (g *Game) hiddenChoices(p Player) []Move {
 	var out []Move
@@ -389,20 +359,6 @@ func (g *Game) hiddenChoices(p Player) []Move {
 	case (g.phase == phaseAuction && g.sub == subBids || g.phase == phaseDevelopment && g.sub == subChoose) &&
 		g.secret[p].Kind != NoMove:
 		out = append(out, g.secret[p])
-	}
-	return out
-}
-
-// DealtCards returns the starting cards p was dealt and has not yet placed (setup only).
-func (g *Game) DealtCards(p Player) []CardID {
-	var out []CardID
-	if p < 0 || int(p) >= int(g.players) {
-		return nil
-	}
-	for _, c := range g.dealtNow(p) {
-		if c != 0 {
-			out = append(out, c)
-		}
 	}
 	return out
 }
