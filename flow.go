@@ -2,9 +2,9 @@ package viceroy
 
 import "math/bits"
 
-// This file holds the machinery that turns the phases into decisions: the sequential action of
-// one player (placing, paying, rewards, gem picks, draws) and the loop that runs the game forward
-// between decisions.
+// This file holds the machinery that turns the phases into decisions: the loop that runs the game
+// forward between decisions, and the sequential action of one player (placing, paying, rewards,
+// gem picks, draws) carried out move by move (do, doAction). The action kinds are in action.go.
 
 // step takes the next automatic step of the phase; it is called only when no decision is owed.
 func (g *Game) step() {
@@ -246,76 +246,6 @@ func (g *Game) payableLevel(p Player, card CardID, most int) int {
 	return l
 }
 
-// appendLegal appends p's legal moves; p owes a decision.
-func (g *Game) appendLegal(dst []Move, p Player) []Move {
-	if g.patron != 0 {
-		return append(dst, Move{Kind: Tuck, Card: g.patron}, Move{Kind: Keep})
-	}
-	if g.act.kind != actNone {
-		return g.appendActionMoves(dst, p)
-	}
-	switch g.phase {
-	case phaseStart:
-		return g.appendStartMoves(dst, p)
-	case phaseAuction:
-		return g.appendAuctionMoves(dst, p)
-	case phaseDevelopment:
-		return g.appendDevelopmentMoves(dst, p)
-	case phasePainting:
-		return g.appendPaintMoves(dst, p)
-	}
-	return dst
-}
-
-// gemPicks holds, for each set of colours (bit c for colour c), the gem picks of those colours in
-// colour order, for appendGemPicks into a dst without room for four.
-var gemPicks = func() (t [1 << NumColors][]Move) {
-	for set := range t {
-		for c := range Color(NumColors) {
-			if set&(1<<c) != 0 {
-				t[set] = append(t[set], Move{Kind: TakeGem, Color: c})
-			}
-		}
-	}
-	return t
-}()
-
-// appendGemPicks appends a gem pick of every colour left in the reserve, the most frequent
-// decision. The colours are written out: a loop over them, or the copy of gemPicks' moves (a
-// call), costs more.
-func (g *Game) appendGemPicks(dst []Move) []Move {
-	r := &g.reserve
-	if r[0] > 0 && r[1] > 0 && r[2] > 0 && r[3] > 0 {
-		// The usual case: the four moves are stored as constants.
-		return append(dst, Move{Kind: TakeGem, Color: Blue}, Move{Kind: TakeGem, Color: Red},
-			Move{Kind: TakeGem, Color: Green}, Move{Kind: TakeGem, Color: Yellow})
-	}
-	i := len(dst)
-	if cap(dst)-i < NumColors {
-		colors := b2u(r[0] > 0) | b2u(r[1] > 0)<<1 | b2u(r[2] > 0)<<2 | b2u(r[3] > 0)<<3
-		return append(dst, gemPicks[colors]...)
-	}
-	// Room for four: each pick is stored after the last, without append's test for room.
-	room := dst[:i+NumColors]
-	if r[0] > 0 {
-		room[i] = Move{Kind: TakeGem, Color: Blue}
-		i++
-	}
-	if r[1] > 0 {
-		room[i] = Move{Kind: TakeGem, Color: Red}
-		i++
-	}
-	if r[2] > 0 {
-		room[i] = Move{Kind: TakeGem, Color: Green}
-		i++
-	}
-	if r[3] > 0 {
-		room[i] = Move{Kind: TakeGem, Color: Yellow}
-		i++
-	}
-	return room[:i]
-}
-
 // b2u is 1 for true and 0 for false.
 func b2u(b bool) uint8 {
 	if b {
@@ -330,57 +260,6 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
-}
-
-// appendActionMoves appends the moves of the action under way.
-func (g *Game) appendActionMoves(dst []Move, p Player) []Move {
-	a := &g.act
-	switch a.kind {
-	case actTake:
-		for c := range Color(NumColors) {
-			if !a.takesFrom(c) {
-				continue
-			}
-			for _, card := range g.auction[c] {
-				if card != 0 {
-					dst = append(dst, Move{Kind: Take, Card: card})
-				}
-			}
-		}
-	case actGems:
-		dst = g.appendGemPicks(dst)
-	case actDraw:
-		if g.smallLen() > 0 {
-			dst = append(dst, Move{Kind: Draw, Choice: SmallDeck})
-		}
-		if g.lawLen() > 0 {
-			dst = append(dst, Move{Kind: Draw, Choice: LawDeck})
-		}
-	case actPlace:
-		if a.card.IsLaw() {
-			return g.appendLawPlaces(dst, p, a.card)
-		}
-		dst = g.appendPlaces(dst, p, a.card)
-	case actPay:
-		pyr := &g.pyr[p]
-		for _, id := range pyr.cells[:pyr.size()] {
-			if g.canUseInfinite(id, a.due) {
-				dst = append(dst, Move{Kind: UseInfinite, Card: id})
-			}
-		}
-		if g.screen[p].Covers(a.due) {
-			dst = append(dst, Move{Kind: PayCost})
-		}
-	case actReward:
-		dst = append(dst, Move{Kind: TakeReward, Choice: RowRewards}, Move{Kind: TakeReward, Choice: FifteenPoints})
-	case actDuel:
-		dst = g.appendDuelMoves(dst)
-	case actAuctionDiscard:
-		dst = g.appendAuctionDiscards(dst)
-	default:
-		dst = g.appendLawMoves(dst, p)
-	}
-	return dst
 }
 
 // do applies move m of player p, which check has found legal.
