@@ -62,32 +62,39 @@ func init() {
 	}
 }
 
-// The laws the heuristic knows by their effect (cards/laws.tsv).
-const (
-	lawSuccessionID  CardID = 65
-	lawEndowmentID   CardID = 66
-	lawCensusID      CardID = 68
-	lawArchiveID     CardID = 72
-	lawExileID       CardID = 74
-	lawConcordID     CardID = 75
-	lawTreasuryID    CardID = 76
-	lawPatronageID   CardID = 78
-	lawHarmonyID     CardID = 79
-	lawFirstNeighbor CardID = 85
-)
+// lawChoices are the three options of the laws that offer a choice (lawOptions), as reward items:
+// the tokens, the card drawn or the infinite gem of each of the first two, and the gems of the third.
+var lawChoices = func() map[CardID][3][2]RewardItem {
+	out := map[CardID][3][2]RewardItem{}
+	for id, opts := range lawOptions {
+		var c [3][2]RewardItem
+		for i, o := range opts {
+			c[i] = o.asRewards()
+		}
+		c[2][0] = RewardItem{Kind: GemsReward, N: thirdOptionGems}
+		out[id] = c
+	}
+	return out
+}()
 
-// lawChoices are the three options of the laws that offer a choice, as reward items (a zero item
-// where an option is not a reward: 73 Bastion's and 83 Mysticism's infinite gem is valued apart).
-var lawChoices = map[CardID][3][2]RewardItem{
-	71: {{{Kind: AttackReward, N: 1}}, {{Kind: PointsReward, N: 6}}, {{Kind: GemsReward, N: 4}}},
-	73: {{{Kind: DefenseReward, N: 1}}, {{Kind: InfiniteReward}}, {{Kind: GemsReward, N: 4}}},
-	77: {{{Kind: AttackReward, N: 1}}, {{Kind: CardsReward, N: 1}}, {{Kind: GemsReward, N: 4}}},
-	80: {{{Kind: DefenseReward, N: 1}}, {{Kind: PointsReward, N: 6}}, {{Kind: GemsReward, N: 4}}},
-	81: {{{Kind: MagicReward, N: 1}}, {{Kind: ScienceReward, N: 1}}, {{Kind: GemsReward, N: 4}}},
-	82: {{{Kind: ScienceReward, N: 1}}, {{Kind: CardsReward, N: 1}}, {{Kind: GemsReward, N: 4}}},
-	83: {{{Kind: MagicReward, N: 1}, {Kind: MagicBonusReward, N: 2}}, {{Kind: InfiniteReward}}, {{Kind: GemsReward, N: 4}}},
-	84: {{{Kind: MagicBonusReward, N: 3}}, {{Kind: CardsReward, N: 1}}, {{Kind: GemsReward, N: 4}}},
+// asRewards returns what the option gives as reward items (at most two): a token is the reward
+// that puts it there, a draw a card, an infinite gem the infinite-gem reward.
+func (o lawOption) asRewards() (items [2]RewardItem) {
+	switch {
+	case o.draw:
+		items[0] = RewardItem{Kind: CardsReward, N: 1}
+	case o.infinite:
+		items[0] = RewardItem{Kind: InfiniteReward}
+	}
+	for i, t := range o.tokens {
+		items[i] = RewardItem{Kind: tokenRewards[t.Kind()], N: uint8(max(1, t.Value()))}
+	}
+	return items
 }
+
+// tokenRewards names the reward that gives each kind of token a law option gives.
+var tokenRewards = map[TokenKind]RewardKind{AttackToken: AttackReward, PowerPoints: PointsReward,
+	Defense: DefenseReward, Magic: MagicReward, Science: ScienceReward, MagicBonus: MagicBonusReward}
 
 // situation is what the heuristic reads of one player's position. It is filled from a View, or
 // from a Game for the same player, and then holds the same facts: the player's own hand, screen
@@ -432,29 +439,29 @@ func (s *situation) lawWorth(c CardID, level int) float64 {
 	}
 	left := s.turnsLeft()
 	switch c {
-	case lawCensusID:
+	case lawCensus:
 		return float64(s.tab.Pyramid.Len()) + 1.5*left
-	case lawArchiveID:
+	case lawArchive:
 		return 5*float64(max(0, len(s.hand)-1)) - s.handWorthExcept(c)
-	case lawExileID:
+	case lawExile:
 		return 3*float64(level) - 3
-	case lawConcordID:
+	case lawConcord:
 		lo, _, _ := sort3(s.def, s.magic, s.science)
 		return 3*float64(lo) + 0.2*left
-	case lawTreasuryID:
+	case lawTreasury:
 		return float64(min(8, s.screen.Total())) * max(0, 2-s.gemWorth())
-	case lawPatronageID:
+	case lawPatronage:
 		return 2.5 * left
-	case lawHarmonyID:
+	case lawHarmony:
 		n := 0
 		for _, k := range s.mono {
 			n += k
 		}
 		return float64(n+len(s.tab.InfiniteGems())) + 0.3*left
-	case lawEndowmentID:
+	case lawEndowment:
 		return 3
 	}
-	if c >= lawFirstNeighbor {
+	if c >= lawNeighbours1 {
 		return 2 * float64(min(4, level+1))
 	}
 	return 1.5
@@ -706,7 +713,7 @@ func (s *situation) placeAtWorth(at Place) float64 {
 		return float64(at.Level)
 	}
 	w := s.placeWorth(c, int(at.Level))
-	if c == lawExileID || c >= lawFirstNeighbor {
+	if c == lawExile || c >= lawNeighbours1 {
 		w += float64(len(s.tab.Pyramid.Adjacent(at)))
 	}
 	p, err := s.tab.Pyramid.Place(c, at)

@@ -79,8 +79,24 @@ func (t Tableau) lawPoints(id CardID) int {
 	return 0
 }
 
-// lawOptions lists, for the laws that offer a choice of three, what each option does. The third
-// option of every one of them is "take 4 gems of your choice from the reserve". Decided here: all
+// withHarmony returns the circle bonuses b, by colour, with what 79 Harmony adds to each
+// single-colour circle when it stands in the pyramid (harmony): 1 point. Painting a circle
+// single-coloured is worth its level and these (the law's score counts the same point).
+func withHarmony(b [NumColors]int, harmony bool) [NumColors]int {
+	if harmony {
+		for i := range b {
+			b[i]++
+		}
+	}
+	return b
+}
+
+// thirdOptionGems is what the third option of every law that offers a choice of three gives: "take
+// 4 gems of your choice from the reserve".
+const thirdOptionGems = 4
+
+// lawOptions lists, for the laws that offer a choice of three, what the first two options do; the
+// third gives thirdOptionGems gems. Decided here: all
 // three options are always offered, even one that would give nothing (4 gems from an empty
 // reserve, a card from two empty decks), since the law's text lets the player choose any of them.
 // An infinite gem of the player's colour comes from the reserve, else from the player's screen,
@@ -496,7 +512,7 @@ func (g *Game) doLaw(p Player, m *Move) {
 func (g *Game) chooseOption(p Player, i int) {
 	a := &g.act
 	if i == 2 {
-		g.startGems(p, 4)
+		g.startGems(p, thirdOptionGems)
 		return
 	}
 	opt := lawOptions[a.card][i]

@@ -184,13 +184,7 @@ func (t Tableau) unpaintedCircles() []Circle {
 // paintBonus returns what a single-coloured circle of each colour is worth beyond its level: the
 // circle bonuses, and 1 more with Harmony (79) in the pyramid.
 func (t Tableau) paintBonus() [NumColors]int {
-	b := t.CircleBonus()
-	if t.Pyramid.Has(lawHarmony) {
-		for i := range b {
-			b[i]++
-		}
-	}
-	return b
+	return withHarmony(t.CircleBonus(), t.Pyramid.Has(lawHarmony))
 }
 
 // Paint applies a painting (RULES.md 11.2), paying it from gems, and returns the painted tableau
