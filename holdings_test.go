@@ -320,16 +320,27 @@ func TestSampleRefusesWhatNoGameHolds(t *testing.T) {
 		t.Fatalf("two cards with six tokens: %v, want ErrBadView", err)
 	}
 
-	// Two law cards the view does not show, taken from the law deck and tucked under a card of
-	// each pyramid: one is what Endowment does; two, under two cards other than the laws that tuck,
-	// no game does.
-	laws := unshownLaws(v)
+	// Two law cards the view does not show, taken from the law deck and tucked under a character
+	// of each pyramid: 66 Endowment under one is what Endowment does; a card under each of two
+	// cards other than the laws that tuck, no game does.
+	laws := slices.DeleteFunc(unshownLaws(v), func(c CardID) bool { return c == lawEndowment })
+	if len(laws) == len(unshownLaws(v)) {
+		t.Fatal("the view shows 66 Endowment")
+	}
+	laws[0] = lawEndowment
+	character := func(q int) CardID {
+		i := slices.IndexFunc(cards(q), CardID.IsCharacter)
+		if i < 0 {
+			t.Fatalf("player %d's pyramid holds no character", q)
+		}
+		return cards(q)[i]
+	}
 	tucked := v
 	tucked.Players = append([]PlayerView(nil), v.Players...)
 	for q := range 2 {
 		tucked.Decks.Laws--
 		tab := &tucked.Players[q].Tableau
-		host := cards(q)[0]
+		host := character(q)
 		tab.under[laws[q]] = host
 		tab.Pyramid.covered.add(host)
 		_, err := Sample(tucked, 1)

@@ -149,6 +149,10 @@ func (s *sampler) setOpen(v View) error {
 			}
 		}
 		for id, host := range t.under {
+			if host != 0 && hostCode(host) == tuckOther && (CardID(id) != lawEndowment || !host.IsCharacter()) {
+				return fmt.Errorf("%w: %v tucked under %v: under a card other than the laws 65, 72, 74 and 78 lies only 66 Endowment, under a character",
+					ErrBadView, CardID(id), host)
+			}
 			if host != 0 && !g.under.tuck(CardID(id), host) {
 				return fmt.Errorf("%w: cards tucked under %v and under %v, as no game has them (only 65, 72, 74, 78 and the character under 66 Endowment have cards under them)",
 					ErrBadView, g.under.other, host)
