@@ -292,13 +292,16 @@ func parsePlace(s string) (Place, error) {
 //	virtual 0
 //	edition second
 //	seed 5
-//	0: keep 59 Sorceress in the pyramid
-//	1: keep 30 Chancellor in the pyramid
+//	0: keep 59 First Mate in the pyramid
+//	0: keep 34 Hermit in the hand
+//	1: keep 53 Pathfinder in the pyramid
+//
+// (the first moves of the game of seed 5: see the Example of Record.MarshalText).
 var recordKeys = [...]string{"version", "players", "virtual", "edition", "seed"}
 
 // MarshalText writes the record's text form: the header lines "version 2", "players 2",
 // "virtual 0", "edition second" and "seed 5", then a line for each move, its player's number and
-// its phrase (see [Move.String]), e.g. "0: keep 59 Sorceress in the pyramid". A move that is not
+// its phrase (see [Move.String]), e.g. "0: keep 59 First Mate in the pyramid". A move that is not
 // well formed is an error wrapping [ErrBadValue]; a config that cannot be played (see [NewGame])
 // is one wrapping ErrBadValue and [ErrBadConfig].
 func (r Record) MarshalText() ([]byte, error) {
