@@ -265,7 +265,7 @@ func (pg page) shot(path string, size chromedp.Action) {
 	pg.t.Helper()
 	var png []byte
 	pg.run(20*time.Second, "take a screenshot", size, chromedp.Sleep(300*time.Millisecond),
-		chromedp.Evaluate(`scalePyramids(), 0`, nil), chromedp.CaptureScreenshot(&png))
+		chromedp.Evaluate(`scalePyramids(), window.scrollTo(0, 0), 0`, nil), chromedp.CaptureScreenshot(&png))
 	if err := os.WriteFile(path, png, 0o644); err != nil {
 		pg.t.Fatal(err)
 	}

@@ -454,6 +454,7 @@ function openMenu(anchor, moves, cardID) {
   menu.replaceChildren(...kids);
   anchor.classList.add('selected');
   menu.anchor = anchor;
+  $('hint').textContent = '';
   const r = anchor.getBoundingClientRect();
   menu.hidden = false;
   const width = document.documentElement.clientWidth;
