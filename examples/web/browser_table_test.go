@@ -491,6 +491,28 @@ func TestBrowserChangesArePushed(t *testing.T) {
 	ce.check(t, "/stream?") // the stream cut short
 }
 
+// TestBrowserPollsWithoutStreams opens seat 1's page where streams are refused (a proxy that does
+// not pass them): the page keeps its seat, falls back to polling, and still shows seat 0's move.
+func TestBrowserPollsWithoutStreams(t *testing.T) {
+	ts := serve(t, t.TempDir())
+	ts.asks.refusing("stream")
+	j0 := ts.newGame(t, viceroy.Config{Players: 2}, person, person)
+	var j1 joined
+	ts.must(t, "POST", fmt.Sprintf("/api/games/%s/seats/1", j0.Game), "", nil, &j1)
+	pg := page{t, openBrowser(t), ts}
+	pg.seatIn(j1)
+	pg.run(20*time.Second, "fall back to polling", chromedp.Poll(`document.body.dataset.link === 'poll'`, nil))
+	var st state
+	ts.must(t, "GET", statePath(j0, 0, -1), j0.Token, nil, &st)
+	ts.must(t, "POST", movePath(j0, 0), j0.Token, moveRequest{st.Version, st.Moves[0].Move}, nil)
+	pg.run(5*time.Second, "see the move", chromedp.Poll(fmt.Sprintf(`document.body.dataset.version === '%d'`, st.Version+1), nil))
+	var kept bool
+	pg.run(5*time.Second, "read the seat kept", chromedp.Evaluate(`localStorage.getItem('viceroy-seat:`+j0.Game+`') !== null`, &kept))
+	if !kept {
+		pg.fail("the page forgot its seat when streams were refused")
+	}
+}
+
 // TestStreamSendsChanges reads a seat's stream over HTTP: the first event is the state, the next
 // comes with the other seat's move, and a beat keeps it alive meanwhile.
 func TestStreamSendsChanges(t *testing.T) {

@@ -28,8 +28,16 @@ type testServer struct {
 // asked counts the requests of the seats' pages, by what they ask: "state" (a state, or a long
 // poll), "stream", "moves".
 type asked struct {
-	mu sync.Mutex
-	n  map[string]int
+	mu     sync.Mutex
+	n      map[string]int
+	refuse string // what is answered 503, as a proxy that does not pass it would
+}
+
+// refusing makes the server answer 503 to what (e.g. "stream") from now on.
+func (a *asked) refusing(what string) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.refuse = what
 }
 
 func (a *asked) count(what string) int {
@@ -43,8 +51,14 @@ func (a *asked) counting(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if strings.Contains(r.URL.Path, "/seats/") {
 			a.mu.Lock()
-			a.n[path.Base(r.URL.Path)]++
+			what := path.Base(r.URL.Path)
+			a.n[what]++
+			refused := what == a.refuse
 			a.mu.Unlock()
+			if refused {
+				http.Error(w, "refused by the test", http.StatusServiceUnavailable)
+				return
+			}
 		}
 		h.ServeHTTP(w, r)
 	})

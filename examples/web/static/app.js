@@ -249,7 +249,7 @@ async function follow(gen) {
       const got = await stream(gen);
       if (got < 0 || gen !== following) return;
       fruitless = got > 0 ? 0 : fruitless + 1;
-      await sleep(got > 0 ? 200 : 500 * 2 ** fruitless);
+      if (fruitless < 3) await sleep(got > 0 ? 200 : 500 * 2 ** fruitless);
       continue;
     }
     document.body.dataset.link = 'poll';
@@ -260,7 +260,7 @@ async function follow(gen) {
         if (gen === following) accept(s);
       } catch (e) {
         if (gen !== following) return;
-        if (lostSeat(e.status, e.message)) return;
+        if (lostSeat(e.code, e.message)) return;
         await sleep(2000);
       }
     }
@@ -268,9 +268,10 @@ async function follow(gen) {
   }
 }
 
-// lostSeat forgets the seat when the server says it is not this browser's, and says so.
-function lostSeat(status, message) {
-  if (status !== 403 && status !== 404) return false;
+// lostSeat forgets the seat when the server says it is not this browser's (code: the error's), and
+// says so. Any other failure, a proxy's included, leaves the seat to the next try.
+function lostSeat(code, message) {
+  if (!['no-token', 'wrong-token', 'no-such-seat', 'no-such-game'].includes(code)) return false;
   localStorage.removeItem(seatKey(me.game));
   $('prompt').textContent = message;
   return true;
@@ -288,9 +289,9 @@ async function stream(gen) {
     heard();
     const resp = await fetch(`${seatPath()}/stream?log=${logNext}`, {headers: authHeaders(), signal: ctl.signal, cache: 'no-store'});
     if (!resp.ok) {
-      let msg = resp.statusText;
-      try { msg = (await resp.json()).error || msg; } catch (_) { /* not JSON */ }
-      return lostSeat(resp.status, msg) ? -1 : 0;
+      let answer = {};
+      try { answer = await resp.json(); } catch (_) { /* not the server's own answer */ }
+      return lostSeat(answer.code, answer.error) ? -1 : 0;
     }
     const reader = resp.body.pipeThrough(new TextDecoderStream()).getReader();
     let buf = '';
