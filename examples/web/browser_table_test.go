@@ -134,17 +134,19 @@ const placesJS = `[...document.querySelectorAll('.place.legal')].map((p) => p.te
 func (pg page) onEveryDecision() func() {
 	return func() {
 		pg.t.Helper()
-		var seen bool
-		var places []string
-		pg.run(10*time.Second, "look at the decision", chromedp.Evaluate(inViewJS, &seen), chromedp.Evaluate(placesJS, &places))
-		if !seen {
+		var d struct {
+			Seen    bool     `json:"seen"`
+			Places  []string `json:"places"`
+			Playing int      `json:"playing"`
+		}
+		pg.run(10*time.Second, "look at the decision", chromedp.Evaluate(`({seen: `+inViewJS+`, places: `+placesJS+`,
+			playing: (st && st.view.playing) || 0})`, &d))
+		if !d.Seen {
 			pg.fail("nothing the player may choose is in view")
 		}
-		var playing int
-		pg.run(10*time.Second, "read the card being placed", chromedp.Evaluate(`(st && st.view.playing) || 0`, &playing))
-		for _, p := range places {
-			if playing != 0 && playing <= 64 && !strings.Contains(p, "costs") {
-				pg.fail("a place for %d shows %q, not its cost", playing, p)
+		for _, p := range d.Places {
+			if d.Playing != 0 && d.Playing <= 64 && !strings.Contains(p, "costs") {
+				pg.fail("a place for %d shows %q, not its cost", d.Playing, p)
 			}
 		}
 	}
@@ -190,6 +192,7 @@ func TestBrowserPlaysAWholeGameOnAPhone(t *testing.T) {
 	var other int
 	pg.run(10*time.Second, "tap a card of the other pyramid", chromedp.Evaluate(`(() => {
 		const g = document.querySelector('.other g.card:not(.legal)');
+		if (g) g.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'});
 		return g ? Number(g.dataset.card) : 0;
 	})()`, &other))
 	if other != 0 {

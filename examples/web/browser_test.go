@@ -136,7 +136,8 @@ func (pg page) startGame(level string) {
 }
 
 // pickJS marks one of the things the page shows as legal to click (or, with a menu open, one of
-// the menu's moves), the i-th modulo their number, and returns how many there were.
+// the menu's moves), the i-th modulo their number, and returns how many there were and, for the
+// log, what it picked.
 const pickJS = `(() => {
 	document.querySelectorAll('[data-pick]').forEach((e) => e.removeAttribute('data-pick'));
 	const menu = document.getElementById('menu');
@@ -145,8 +146,9 @@ const pickJS = `(() => {
 		const pick = all[%d %% all.length];
 		pick.setAttribute('data-pick', '1');
 		if (menu.hidden) pick.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'}); // from under the sticky bar
+		return {n: all.length, picked: pick.outerHTML.slice(0, 90) + ' at version ' + document.body.dataset.version};
 	}
-	return all.length;
+	return {n: 0, picked: ''};
 })()`
 
 // waitJS says what the page is ready for: "over" once the game is, "menu" when a menu is open,
@@ -187,18 +189,22 @@ func (c *clicker) ready(wait time.Duration) string {
 
 // where returns the turn and version the page shows.
 func (c *clicker) where() (turn, version int) {
-	c.pg.run(10*time.Second, "read the turn", chromedp.Evaluate(`Number(document.body.dataset.turn)`, &turn),
-		chromedp.Evaluate(`Number(document.body.dataset.version)`, &version))
-	return turn, version
+	var both [2]int
+	c.pg.run(10*time.Second, "read the turn", chromedp.Evaluate(`[Number(document.body.dataset.turn), Number(document.body.dataset.version)]`, &both))
+	return both[0], both[1]
 }
 
 // click clicks one of the legal things the page shows (or, with a menu open, one of its moves),
 // the page being at version.
 func (c *clicker) click(ready string, version int) {
 	c.pg.t.Helper()
-	var n int
-	c.pg.run(10*time.Second, "choose a thing to click", chromedp.Evaluate(fmt.Sprintf(pickJS, c.rng.IntN(1000)), &n),
-		chromedp.Evaluate(`(() => { const e = document.querySelector('[data-pick]'); return e ? e.outerHTML.slice(0, 90) + ' at version ' + document.body.dataset.version : ''; })()`, &c.picked))
+	var pick struct {
+		N      int    `json:"n"`
+		Picked string `json:"picked"`
+	}
+	c.pg.run(10*time.Second, "choose a thing to click", chromedp.Evaluate(fmt.Sprintf(pickJS, c.rng.IntN(1000)), &pick))
+	n := pick.N
+	c.picked = pick.Picked
 	if n == 0 {
 		c.pg.fail("the page offers nothing to click")
 	}

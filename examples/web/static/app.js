@@ -455,6 +455,8 @@ function openMenu(anchor, moves, cardID) {
   menu.replaceChildren(...kids);
   anchor.classList.add('selected');
   menu.anchor = anchor;
+  menu.moves = JSON.stringify(moves.map((d) => d.move));
+  menu.card = cardID;
   $('hint').textContent = '';
   const r = anchor.getBoundingClientRect();
   menu.hidden = false;
@@ -486,6 +488,10 @@ function showCardOnClick(ev) {
 
 function draw() {
   const v = st.view;
+  // A menu open on a thing stays open if the thing still allows the same moves: another player's
+  // move must not take away what the player is about to choose.
+  const menu = $('menu');
+  const reopen = !menu.hidden && menu.anchor ? {key: menu.anchor.dataset.key, moves: menu.moves, card: menu.card} : null;
   document.body.dataset.version = String(st.version);
   document.body.dataset.over = String(v.over);
   document.body.dataset.turn = String(v.turn);
@@ -503,6 +509,11 @@ function draw() {
   arm();
   scalePyramids();
   bringIntoView();
+  if (reopen && reopen.key) {
+    const now = targets().get(reopen.key) || [];
+    const thing = document.querySelector(`#board [data-key="${reopen.key}"]`);
+    if (thing && JSON.stringify(now.map((d) => d.move)) === reopen.moves) openMenu(thing, now, reopen.card);
+  }
 }
 
 // scalePyramids draws every pyramid of the table at one scale: the largest, up to MAX_SCALE, at
