@@ -7,6 +7,8 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"path"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -17,8 +19,49 @@ import (
 // testServer is a server on the loopback address with its games in a directory of the test's.
 type testServer struct {
 	*server
-	url string
-	dir string
+	url  string
+	dir  string
+	http *httptest.Server
+	asks *asked
+}
+
+// asked counts the requests of the seats' pages, by what they ask: "state" (a state, or a long
+// poll), "stream", "moves".
+type asked struct {
+	mu     sync.Mutex
+	n      map[string]int
+	refuse string // what is answered 503, as a proxy that does not pass it would
+}
+
+// refusing makes the server answer 503 to what (e.g. "stream") from now on.
+func (a *asked) refusing(what string) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.refuse = what
+}
+
+func (a *asked) count(what string) int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.n[what]
+}
+
+// counting counts the requests to h by the last part of their path.
+func (a *asked) counting(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.Contains(r.URL.Path, "/seats/") {
+			a.mu.Lock()
+			what := path.Base(r.URL.Path)
+			a.n[what]++
+			refused := what == a.refuse
+			a.mu.Unlock()
+			if refused {
+				http.Error(w, "refused by the test", http.StatusServiceUnavailable)
+				return
+			}
+		}
+		h.ServeHTTP(w, r)
+	})
 }
 
 // serve starts a server on dir; it is closed when the test ends.
@@ -37,12 +80,13 @@ func serve(t testing.TB, dir string) testServer {
 		next++
 		return next
 	}
-	hs := httptest.NewServer(s.handler())
+	asks := &asked{n: map[string]int{}}
+	hs := httptest.NewServer(asks.counting(s.handler()))
 	t.Cleanup(func() {
 		s.Close()
 		hs.Close()
 	})
-	return testServer{s, hs.URL, dir}
+	return testServer{s, hs.URL, dir, hs, asks}
 }
 
 // call sends a request with a JSON body (if body is not nil) and the token (if not ""), and
@@ -156,31 +200,31 @@ func (ts testServer) replayFile(t testing.TB, id string) viceroy.Game {
 // playOut plays seat j's moves, each the legal move pick chooses, until the game is over, following
 // the other seats' moves by waiting for the state to change; it returns the last state and the
 // seat's whole log. It is safe to call from any goroutine: it reports failures as errors.
-func playOut(url string, j joined, pick func(st state) viceroy.Move) (state, []told, error) {
+func playOut(url string, j joined, pick func(st state) viceroy.Move) (state, []line, error) {
 	return playUntil(url, j, pick, func(st state) bool { return st.View.Over })
 }
 
 // playUntil is playOut, stopping as soon as a state sent satisfies until (or the game is over).
-func playUntil(url string, j joined, pick func(st state) viceroy.Move, until func(state) bool) (state, []told, error) {
+func playUntil(url string, j joined, pick func(st state) viceroy.Move, until func(state) bool) (state, []line, error) {
 	var st state
-	var log []told
+	var log []line
 	version := -1
 	deadline := time.Now().Add(3 * time.Minute)
 	for time.Now().Before(deadline) {
 		var next state
-		status, b, err := call(url, "GET", statePath(j, len(log), version), j.Token, nil, &next)
+		status, b, err := call(url, "GET", statePath(j, st.LogNext, version), j.Token, nil, &next)
 		if err != nil || status != http.StatusOK {
 			return st, log, fmt.Errorf("state: %d %s %v", status, b, err)
 		}
-		st, log, version = next, append(log, next.Events...), next.Version
+		st, log, version = next, mergeLog(log, next.Log), next.Version
 		for len(st.Moves) > 0 && !until(st) {
 			body := moveRequest{Version: st.Version, Move: pick(st)}
 			next = state{} // decoding into a used state would write over the slices of st
-			status, b, err := call(url, "POST", movePath(j, len(log)), j.Token, body, &next)
+			status, b, err := call(url, "POST", movePath(j, st.LogNext), j.Token, body, &next)
 			if err != nil || status != http.StatusOK {
 				return st, log, fmt.Errorf("move %v: %d %s %v", body.Move, status, b, err)
 			}
-			st, log, version = next, append(log, next.Events...), next.Version
+			st, log, version = next, mergeLog(log, next.Log), next.Version
 		}
 		if st.View.Over || until(st) {
 			return st, log, nil
@@ -195,4 +239,17 @@ func (ts testServer) version(t testing.TB, id string) int {
 	tb := ts.lockedTable(t, id)
 	defer tb.mu.Unlock()
 	return tb.version
+}
+
+// mergeLog adds the lines of the log received to those held, as the page does: the lines received
+// replace those held from the first one received on.
+func mergeLog(held, got []line) []line {
+	if len(got) == 0 {
+		return held
+	}
+	keep := len(held)
+	for keep > 0 && held[keep-1].From >= got[0].From {
+		keep--
+	}
+	return append(held[:keep:keep], got...)
 }

@@ -6,10 +6,16 @@
 // A person opens the page, chooses the players, the edition, the virtual opponents and the bots in
 // the other seats (every level of viceroy.BotLevels), and plays a whole game against them; or
 // leaves seats to other people, who join from the list of open games, each with a secret token
-// that the page keeps. The page draws the table from what its seat is sent and nothing else: its
-// player's View, its legal moves in words (viceroy.Game.Describe), its player's part of the table's
-// log (viceroy.History.Log), and the card catalogue (viceroy.Cards). A move is made by clicking
-// what it concerns.
+// that the page keeps; the page lists the seats it holds as "your games". The page draws the table
+// from what its seat is sent and nothing else: its player's View, its legal moves in words
+// (viceroy.Game.Describe), its player's part of the table's log (viceroy.History.Log) told in
+// lines addressed to that player, and the card catalogue (viceroy.Cards). A move is made by
+// clicking what it concerns; on a touch screen a tap selects it and shows what it does, and a
+// second tap makes it. A newcomer learns the game from the page: a short how-to-play, the legend
+// of the icons, and every card's full text.
+//
+// The server pushes every change of a table to the pages of its seats as server-sent events; a
+// page that loses its stream opens it again and catches up, and polls only if streams fail.
 //
 // Every game is kept in the directory -dir as its record, one line a move, written before the move
 // is answered; a server started again on the same directory replays every record and resumes the
@@ -28,10 +34,15 @@
 //	                                         and token, {"game":"...","seat":0,"token":"..."}
 //	GET  /api/games/ID                       the game's seats and a summary
 //	POST /api/games/ID/seats/N               take a free seat: {"game":...,"seat":N,"token":...}
-//	GET  /api/games/ID/seats/N/state?log=K&version=V
+//	GET  /api/games/ID/seats/N/state?log=K&version=V&news=C
 //	                                         the seat's state: view, legal moves in words, the log
-//	                                         from event K on; with V, waits until the game moves on
-//	                                         from version V (at most 25 s)
+//	                                         told in lines from event K on (K: the first event of a
+//	                                         line, as log_next gives it); with V, waits until the
+//	                                         game moves on from version V, with C until the table
+//	                                         changes from news C (at most 25 s)
+//	GET  /api/games/ID/seats/N/stream?log=K  the seat's state as server-sent events: at once, then
+//	                                         at every change of the table ("event: state", the
+//	                                         state as data), and ": beat" lines every 20 s
 //	POST /api/games/ID/seats/N/moves?log=K   {"version":V,"move":{...}}: the move, made from
 //	                                         version V; answers with the new state, or 409 (code
 //	                                         "stale" if the seat has moved since version V)

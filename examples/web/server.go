@@ -35,6 +35,7 @@ type server struct {
 	store    *store
 	maxGames int
 	wait     time.Duration // how long a request for the state waits for a change
+	beat     time.Duration // how often a stream of states says it is alive
 	ctx      context.Context
 	stop     context.CancelFunc
 	bots     sync.WaitGroup // the tables' bot goroutines
@@ -51,7 +52,7 @@ func newServer(dir string, maxGames int) (*server, error) {
 		return nil, err
 	}
 	ctx, stop := context.WithCancel(context.Background())
-	s := &server{store: &store{dir}, maxGames: maxGames, wait: 25 * time.Second, ctx: ctx, stop: stop,
+	s := &server{store: &store{dir}, maxGames: maxGames, wait: 25 * time.Second, beat: 20 * time.Second, ctx: ctx, stop: stop,
 		thinking: make(chan struct{}, runtime.GOMAXPROCS(0)), tables: map[string]*table{}, seeds: randomUint64}
 	ids, err := s.store.ids()
 	if err != nil {
@@ -99,6 +100,7 @@ func (s *server) handler() http.Handler {
 	mux.HandleFunc("GET /api/games/{game}", s.info)
 	mux.HandleFunc("POST /api/games/{game}/seats/{seat}", s.takeSeat)
 	mux.HandleFunc("GET /api/games/{game}/seats/{seat}/state", s.state)
+	mux.HandleFunc("GET /api/games/{game}/seats/{seat}/stream", s.stream)
 	mux.HandleFunc("POST /api/games/{game}/seats/{seat}/moves", s.move)
 	mux.HandleFunc("GET /api/games/{game}/record", s.record)
 	return mux
@@ -329,8 +331,8 @@ func (s *server) seatedSince(w http.ResponseWriter, r *http.Request) (*table, vi
 }
 
 // state answers with the seat's state and its log from "log" on. With "version", it waits (up to
-// the server's wait) until the game has moved past that version, so a page learns of the others'
-// moves as they are made.
+// the server's wait) until the game has moved past that version; with "news", until the table has
+// changed since (a move, or a seat taken): the long poll of a page that cannot keep a stream.
 func (s *server) state(w http.ResponseWriter, r *http.Request) {
 	t, p, since, ok := s.seatedSince(w, r)
 	if !ok {
@@ -340,11 +342,15 @@ func (s *server) state(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	news, ok := intParam(w, r, "news", -1)
+	if !ok {
+		return
+	}
 	timeout := time.NewTimer(s.wait)
 	defer timeout.Stop()
 	for {
 		t.mu.Lock()
-		if t.version != saw {
+		if news < 0 && t.version != saw || news >= 0 && t.news != news {
 			st := t.stateFor(p, since)
 			t.mu.Unlock()
 			writeJSON(w, http.StatusOK, st)
@@ -355,11 +361,60 @@ func (s *server) state(w http.ResponseWriter, r *http.Request) {
 		select {
 		case <-changed:
 		case <-timeout.C:
-			saw = -1 // answer as things are
+			saw, news = -1, -1 // answer as things are
 		case <-r.Context().Done():
 			return
 		case <-s.ctx.Done():
-			saw = -1
+			saw, news = -1, -1
+		}
+	}
+}
+
+// stream sends the seat's state as server-sent events ("event: state", its data the state's JSON,
+// its id the table's news): at once, and again at every change of the table (a move, a seat
+// taken), each with the log from where the one before left off. A comment line every beat keeps
+// the connection, and tells the page that it is alive. A page that loses the stream opens it
+// again with its own "log", and the first event brings it up to date.
+func (s *server) stream(w http.ResponseWriter, r *http.Request) {
+	t, p, since, ok := s.seatedSince(w, r)
+	if !ok {
+		return
+	}
+	rc := http.NewResponseController(w)
+	rc.SetReadDeadline(time.Time{}) // the server's ReadTimeout would end the stream
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no") // a proxy in front must not hold the events back
+	w.WriteHeader(http.StatusOK)
+	beat := time.NewTicker(s.beat)
+	defer beat.Stop()
+	sent := -1
+	for {
+		t.mu.Lock()
+		changed, fresh := t.changed, t.news != sent
+		var st state
+		if fresh {
+			st = t.stateFor(p, since)
+		}
+		t.mu.Unlock()
+		if fresh {
+			sent, since = st.News, st.LogNext
+			b, _ := json.Marshal(st) // a state always marshals: the library's values and strings
+			if _, err := fmt.Fprintf(w, "event: state\nid: %d\ndata: %s\n\n", sent, b); err != nil || rc.Flush() != nil {
+				return
+			}
+		}
+		select {
+		case <-changed:
+		case <-beat.C:
+			if _, err := io.WriteString(w, ": beat\n\n"); err != nil || rc.Flush() != nil {
+				return
+			}
+		case <-r.Context().Done():
+			return
+		case <-s.ctx.Done():
+			return
 		}
 	}
 }

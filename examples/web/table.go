@@ -48,6 +48,7 @@ type table struct {
 	version int           // moves played; a client names the version it saw when it moves
 	moved   []int         // by player: the version just after the player's last move (0: none yet)
 	changed chan struct{} // closed, and replaced, whenever the game or the seats change
+	news    int           // changes announced so far: a stream sends the state when it grows
 }
 
 // newTable makes a table for a game replayed or started in history, with its seats.
@@ -73,6 +74,7 @@ func newTable(id string, st *store, h *viceroy.History, seats []seat) (*table, e
 
 // announce wakes everyone waiting for a change. The caller holds the lock.
 func (t *table) announce() {
+	t.news++
 	close(t.changed)
 	t.changed = make(chan struct{})
 }
@@ -181,24 +183,19 @@ type described struct {
 	Text string       `json:"text"`
 }
 
-// told is an event of the table's log with its words (viceroy.Event.String).
-type told struct {
-	Event viceroy.Event `json:"event"`
-	Text  string        `json:"text"`
-}
-
-// state is everything a seat's page is sent: its player's View, its legal moves in words, the part
-// of its player's log it has not seen, and the seats. Nothing in it is another player's secret: the
-// view and the log are the library's own for that player, and the words describe that player's
-// own moves.
+// state is everything a seat's page is sent: its player's View, its legal moves in words, its
+// player's log told in lines from the event asked for on, and the seats. Nothing in it is another
+// player's secret: the view and the log are the library's own for that player, and the words
+// describe that player's own moves.
 type state struct {
 	Game    string       `json:"game"`
 	Seat    int          `json:"seat"`
 	Version int          `json:"version"` // moves played; a move names the version it was made from
 	View    viceroy.View `json:"view"`
 	Moves   []described  `json:"moves"`    // the legal moves, as View.Legal, with their words
-	Events  []told       `json:"events"`   // the log from the "log" asked for on
-	LogNext int          `json:"log_next"` // the log number to ask from next time
+	Log     []line       `json:"log"`      // the log told from the event "log" asked for on (see narrator.tell)
+	LogNext int          `json:"log_next"` // the event to ask the log from next time: its last line's first
+	News    int          `json:"news"`     // changes of the table so far (moves and seats taken)
 	Seats   []seatInfo   `json:"seats"`
 }
 
@@ -213,10 +210,7 @@ func (t *table) stateFor(p viceroy.Player, since int) state {
 	}
 	log := t.history.Log(p)
 	since = min(max(since, 0), len(log))
-	events := make([]told, 0, len(log)-since)
-	for _, e := range log[since:] {
-		events = append(events, told{e, e.String()})
-	}
-	return state{Game: t.id, Seat: int(p), Version: t.version, View: v, Moves: moves, Events: events,
-		LogNext: len(log), Seats: t.seatInfos()}
+	lines := narrator{p}.tell(log, since)
+	return state{Game: t.id, Seat: int(p), Version: t.version, View: v, Moves: moves, Log: lines,
+		LogNext: next(lines, since), News: t.news, Seats: t.seatInfos()}
 }

@@ -11,9 +11,9 @@ const CATEGORIES = [
   ['total', 'Total'],
 ];
 const PROMPTS = {
-  start: 'Choose your starting cards', bid: 'Bid, attack or pass', claim: 'Claim one of the two cards',
-  'auction-card': 'Take a card from the auction', gem: 'Take gems from the reserve',
-  deck: 'Draw a card', development: 'Play, discard or pass', place: 'Place the card in your pyramid',
+  start: 'Choose your starting cards: one for the pyramid, one for your hand', bid: 'Bid, attack or pass',
+  claim: 'Claim one of the two cards', 'auction-card': 'Take a card from the auction', gem: 'Take gems from the reserve',
+  deck: 'Draw a card', development: 'Play a card from your hand, discard one, or pass', place: 'Place the card in your pyramid',
   payment: 'Pay the cost', reward: 'Choose the level-5 reward', painting: 'Paint your circles',
   'law-option': "Choose the law's option", 'infinite-color': "Choose the infinite gem's colour",
   tuck: 'Choose a card to tuck', patronage: 'Tuck the card or keep it', park: 'Park gems',
@@ -23,15 +23,22 @@ const PROMPTS = {
 
 // Card geometry, in SVG units: a card is W wide and H high, its sectors of radius R.
 const W = 100, H = 150, R = 24;
+// The scale of every pyramid of the table (pixels a unit): as large as fits, up to MAX_SCALE, and
+// never below MIN_SCALE, where the cards' words stay readable: a wider pyramid scrolls instead.
+const MAX_SCALE = 1.0, MIN_SCALE = 0.9;
 
 let catalogue = {};   // card number -> card
 let me = null;        // {game, seat, token}
 let st = null;        // the latest state
-let logShown = [];    // the log's events, by number
+let lines = [];       // the log's lines, as the server tells them
+let logNext = 0;      // the event to ask the log from next time
 let busy = false;     // a move is on its way
-let following = 0;    // the generation of the polling loop
+let following = 0;    // the generation of the following loop
+let streamAbort = null; // stops the stream being read
+let broughtFor = -1;  // the version whose decision was last brought into view
 
 const $ = (id) => document.getElementById(id);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function el(tag, attrs, ...kids) {
   const e = document.createElement(tag);
@@ -55,9 +62,10 @@ function svg(tag, attrs, ...kids) {
   return e;
 }
 
+function authHeaders() { return me && me.token ? {Authorization: 'Bearer ' + me.token} : {}; }
+
 async function api(method, path, body) {
-  const headers = {};
-  if (me && me.token) headers.Authorization = 'Bearer ' + me.token;
+  const headers = authHeaders();
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const resp = await fetch(path, {method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
   const data = await resp.json();
@@ -74,20 +82,41 @@ async function api(method, path, body) {
 
 function seatKey(game) { return 'viceroy-seat:' + game; }
 
+// heldSeats lists the seats this browser holds, from its stored tokens.
+function heldSeats() {
+  const out = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const k = localStorage.key(i);
+    if (!k.startsWith('viceroy-seat:')) continue;
+    try { out.push(JSON.parse(localStorage.getItem(k))); } catch (_) { localStorage.removeItem(k); }
+  }
+  return out;
+}
+
 async function start() {
   const [setup, cards] = await Promise.all([api('GET', '/api/setup'), api('GET', '/api/cards')]);
   for (const c of cards) catalogue[c.card] = c;
   setupForm(setup);
   window.addEventListener('hashchange', route);
+  window.addEventListener('resize', () => { if (st) scalePyramids(); });
   document.addEventListener('click', closeMenuOutside, true);
+  document.addEventListener('click', showCardOnClick);
+  document.addEventListener('keydown', (ev) => { if (ev.key === 'Escape') closeMenu(); });
+  $('help-open').addEventListener('click', () => openHelp('how'));
+  $('help-close').addEventListener('click', () => $('help').close());
+  for (const b of document.querySelectorAll('[data-help]')) b.addEventListener('click', () => openHelp(b.dataset.help));
   route();
 }
 
 function route() {
   const game = new URLSearchParams(location.hash.slice(1)).get('game');
   following++;
-  st = null; logShown = []; me = null;
+  if (streamAbort) streamAbort.abort();
+  st = null; lines = []; logNext = 0; me = null; broughtFor = -1;
+  $('log').replaceChildren();
+  closeMenu();
   $('setup').hidden = $('join').hidden = $('table').hidden = true;
+  document.body.dataset.view = game ? 'game' : 'home';
   if (!game) { showSetup(); return; }
   const held = localStorage.getItem(seatKey(game));
   if (held) { me = JSON.parse(held); showTable(); return; }
@@ -125,13 +154,18 @@ function setupForm(setup) {
     const body = {players, virtual: Number(form.virtual.value), edition: form.edition.value, seats: []};
     for (let p = 0; p < players; p++) body.seats.push(form['seat' + p].value);
     try {
-      const j = await api('POST', '/api/games', body);
-      localStorage.setItem(seatKey(j.game), JSON.stringify(j));
-      location.hash = 'game=' + j.game;
+      await newGame(body);
     } catch (e) {
       $('setup-error').textContent = e.message;
     }
   });
+}
+
+// newGame starts a game with the settings given and goes to its table.
+async function newGame(body) {
+  const j = await api('POST', '/api/games', body);
+  localStorage.setItem(seatKey(j.game), JSON.stringify(j));
+  location.hash = 'game=' + j.game;
 }
 
 async function showSetup() {
@@ -141,10 +175,33 @@ async function showSetup() {
   list.replaceChildren();
   try {
     for (const g of await api('GET', '/api/games')) {
-      list.append(el('li', {}, el('a', {href: '#game=' + g.game, text: g.game}), ' ' + g.summary));
+      if (localStorage.getItem(seatKey(g.game))) continue; // listed among the player's own
+      list.append(el('li', {}, el('a', {href: '#game=' + g.game, text: 'game ' + g.game}), ' ' + g.summary));
     }
   } catch (e) { list.append(el('li', {text: e.message})); }
-  if (!list.children.length) list.append(el('li', {text: 'none yet'}));
+  if (!list.children.length) list.append(el('li', {class: 'none', text: 'none now'}));
+  showYourGames();
+}
+
+// showYourGames lists the seats this browser holds, with their games as they are now.
+async function showYourGames() {
+  const list = $('your-games');
+  list.replaceChildren();
+  const held = heldSeats();
+  $('your-games-box').hidden = held.length === 0;
+  const rows = await Promise.all(held.map(async (j) => {
+    try {
+      return {j, info: await api('GET', '/api/games/' + j.game)};
+    } catch (e) {
+      if (e.status === 404) localStorage.removeItem(seatKey(j.game)); // the server no longer has it
+      return null;
+    }
+  }));
+  for (const r of rows.filter(Boolean).sort((a, b) => Number(a.info.over) - Number(b.info.over))) {
+    list.append(el('li', {class: 'your-game' + (r.info.over ? ' over' : '')},
+      el('a', {href: '#game=' + r.j.game, text: `game ${r.j.game}, seat ${r.j.seat}`}), ' ' + r.info.summary));
+  }
+  $('your-games-box').hidden = list.children.length === 0;
 }
 
 async function showJoin(game) {
@@ -172,38 +229,111 @@ async function showJoin(game) {
   }
 }
 
-// ---- Following the game ----
+// ---- Following the game: a stream of server-sent events, a long poll if streams fail ----
 
 function showTable() {
   $('table').hidden = false;
   follow(following);
 }
 
+function seatPath() { return `/api/games/${me.game}/seats/${me.seat}`; }
+
+// follow keeps the page up to date while it shows the table: it reads the seat's stream, opens it
+// again when it breaks (its first event brings the page up to date), and after three streams in a
+// row that brought nothing, polls for a while instead.
 async function follow(gen) {
+  let fruitless = 0;
   while (gen === following) {
-    const version = st ? st.version : -1;
-    try {
-      const s = await api('GET', `/api/games/${me.game}/seats/${me.seat}/state?log=${logShown.length}&version=${version}`);
-      if (gen !== following) return;
-      accept(s);
-    } catch (e) {
-      if (gen !== following) return;
-      if (e.status === 403 || e.status === 404) {
-        localStorage.removeItem(seatKey(me.game));
-        $('prompt').textContent = e.message;
-        return;
-      }
-      await new Promise((r) => setTimeout(r, 1000));
+    if (fruitless < 3) {
+      document.body.dataset.link = 'stream';
+      const got = await stream(gen);
+      if (got < 0 || gen !== following) return;
+      fruitless = got > 0 ? 0 : fruitless + 1;
+      if (fruitless < 3) await sleep(got > 0 ? 200 : 500 * 2 ** fruitless);
+      continue;
     }
+    document.body.dataset.link = 'poll';
+    for (let i = 0; i < 20 && gen === following; i++) {
+      try {
+        const news = st ? st.news : -1;
+        const s = await api('GET', `${seatPath()}/state?log=${logNext}&news=${news}`);
+        if (gen === following) accept(s);
+      } catch (e) {
+        if (gen !== following) return;
+        if (lostSeat(e.code, e.message)) return;
+        await sleep(2000);
+      }
+    }
+    fruitless = 0; // try the stream again
   }
+}
+
+// lostSeat forgets the seat when the server says it is not this browser's (code: the error's), and
+// says so. Any other failure, a proxy's included, leaves the seat to the next try.
+function lostSeat(code, message) {
+  if (!['no-token', 'wrong-token', 'no-such-seat', 'no-such-game'].includes(code)) return false;
+  localStorage.removeItem(seatKey(me.game));
+  $('prompt').textContent = message;
+  return true;
+}
+
+// stream reads the seat's stream of states until it ends or breaks, and returns how many states
+// it brought, or -1 if the seat is not this browser's. With nothing heard for 45 s (the server says
+// it is alive every 20 s), it gives the connection up.
+async function stream(gen) {
+  const ctl = new AbortController();
+  streamAbort = ctl;
+  let got = 0, quiet;
+  const heard = () => { clearTimeout(quiet); quiet = setTimeout(() => ctl.abort(), 45000); };
+  try {
+    heard();
+    const resp = await fetch(`${seatPath()}/stream?log=${logNext}`, {headers: authHeaders(), signal: ctl.signal, cache: 'no-store'});
+    if (!resp.ok) {
+      let answer = {};
+      try { answer = await resp.json(); } catch (_) { /* not the server's own answer */ }
+      return lostSeat(answer.code, answer.error) ? -1 : 0;
+    }
+    const reader = resp.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buf = '';
+    for (;;) {
+      const {value, done} = await reader.read();
+      if (done || gen !== following) break;
+      heard();
+      buf += value;
+      for (let end; (end = buf.indexOf('\n\n')) >= 0;) {
+        const block = buf.slice(0, end);
+        buf = buf.slice(end + 2);
+        let kind = 'message';
+        const data = [];
+        for (const ln of block.split('\n')) {
+          if (ln.startsWith('event:')) kind = ln.slice(6).trim();
+          else if (ln.startsWith('data:')) data.push(ln.slice(5).replace(/^ /, ''));
+        }
+        if (kind === 'state' && data.length && gen === following) {
+          accept(JSON.parse(data.join('\n')));
+          got++;
+        }
+      }
+    }
+  } catch (_) {
+    // the connection broke, or was given up: the caller opens it again
+  } finally {
+    clearTimeout(quiet);
+    ctl.abort();
+  }
+  return got;
 }
 
 // accept takes a state if it is not older than the one drawn, and draws it.
 function accept(s) {
-  const first = s.log_next - s.events.length;
-  s.events.forEach((e, i) => { if (first + i >= logShown.length && first + i === logShown.length) logShown.push(e); });
-  const same = st && s.version === st.version && JSON.stringify(s.seats) === JSON.stringify(st.seats);
-  if (st && s.version < st.version || same) { drawLog(); return; } // nothing new to draw: an open menu stays
+  if (st && s.news < st.news) return;
+  if (s.log.length) {
+    let keep = lines.length;
+    while (keep > 0 && lines[keep - 1].from >= s.log[0].from) keep--;
+    lines = lines.slice(0, keep).concat(s.log);
+  }
+  logNext = s.log_next;
+  if (st && s.news === st.news) { drawLog(); return; } // nothing new to draw: an open menu stays
   st = s;
   draw();
 }
@@ -214,10 +344,10 @@ async function play(move) {
   closeMenu();
   document.body.dataset.busy = 'true';
   try {
-    accept(await api('POST', `/api/games/${me.game}/seats/${me.seat}/moves?log=${logShown.length}`, {version: st.version, move}));
+    accept(await api('POST', `${seatPath()}/moves?log=${logNext}`, {version: st.version, move}));
   } catch (e) {
     $('hint').textContent = e.code === 'stale' ? 'The game moved on; here it is now.' : e.message;
-    try { accept(await api('GET', `/api/games/${me.game}/seats/${me.seat}/state?log=${logShown.length}`)); } catch (_) { /* the poll retries */ }
+    try { accept(await api('GET', `${seatPath()}/state?log=${logNext}`)); } catch (_) { /* the stream catches up */ }
   } finally {
     busy = false;
     document.body.dataset.busy = 'false';
@@ -227,7 +357,7 @@ async function play(move) {
 // ---- Moves and what they concern ----
 
 // targetOf names the thing on the table a move concerns, or '' for a move shown as a button.
-function targetOf(m, v) {
+function targetOf(m) {
   switch (m.kind) {
     case 'keep-in-pyramid': case 'keep-in-hand': case 'play': case 'discard': case 'take':
     case 'claim': case 'use-infinite': case 'tuck': case 'tuck-under': case 'put-back': case 'pick-token':
@@ -247,11 +377,19 @@ function targetOf(m, v) {
 function targets() {
   const out = new Map();
   for (const d of st.moves) {
-    const key = targetOf(d.move, st.view);
+    const key = targetOf(d.move);
     if (!out.has(key)) out.set(key, []);
     out.get(key).push(d);
   }
   return out;
+}
+
+// touchFirst reports whether click ev only selects, and the move waits for a confirmation: a tap
+// on a touch screen, which shows no hover text, must not commit what it could not preview. A
+// mouse's click commits at once.
+function touchFirst(ev) {
+  if (ev && ev.pointerType) return ev.pointerType !== 'mouse';
+  return matchMedia('(hover: none) and (pointer: coarse)').matches;
 }
 
 // arm makes the drawn things that legal moves concern clickable; moves whose thing is not drawn
@@ -261,16 +399,17 @@ function arm() {
   const actions = $('actions');
   actions.replaceChildren();
   for (const [key, moves] of groups) {
-    const things = key ? document.querySelectorAll(`[data-key="${key}"]`) : [];
+    const things = key ? document.querySelectorAll(`#board [data-key="${key}"]`) : [];
     if (things.length === 0) {
       for (const d of moves) actions.append(button(d));
       continue;
     }
     for (const t of things) {
       t.classList.add('legal');
-      const words = moves.map((d) => d.text).join(' / ');
+      const words = moves.map((d) => d.text + consequence(d.move)).join(' / ');
       t.setAttribute('aria-label', words);
-      if (t.tagName === 'g' || t.namespaceURI === 'http://www.w3.org/2000/svg') {
+      if (t.namespaceURI === 'http://www.w3.org/2000/svg') {
+        for (const old of t.querySelectorAll(':scope > title')) old.remove();
         t.append(svg('title', {text: words}));
       } else {
         t.title = words;
@@ -278,7 +417,7 @@ function arm() {
       t.addEventListener('mouseenter', () => { $('hint').textContent = words; });
       t.addEventListener('click', (ev) => {
         ev.stopPropagation();
-        if (moves.length === 1) play(moves[0].move);
+        if (moves.length === 1 && !touchFirst(ev)) play(moves[0].move);
         else openMenu(t, moves);
       });
     }
@@ -292,29 +431,73 @@ function button(d) {
   return b;
 }
 
-function openMenu(anchor, moves) {
-  const menu = $('menu');
-  menu.replaceChildren(...moves.map((d) => el('button', {class: 'menu-item', text: d.text, onclick: (ev) => { ev.stopPropagation(); play(d.move); }})));
-  menu.append(el('button', {class: 'menu-cancel', text: 'Cancel', onclick: closeMenu}));
-  const r = anchor.getBoundingClientRect();
-  menu.hidden = false;
-  const left = Math.min(window.scrollX + r.left, window.scrollX + document.documentElement.clientWidth - menu.offsetWidth - 8);
-  menu.style.left = Math.max(8, left) + 'px';
-  menu.style.top = (window.scrollY + r.bottom + 4) + 'px';
+// consequence tells what a move costs and gives, where the words of the move do not: a place in
+// the pyramid, for the card being placed.
+function consequence(m) {
+  if (m.kind !== 'place' || !st.view.playing) return '';
+  const c = catalogue[st.view.playing];
+  if (!c || c.kind === 'law') return ' — a law: no cost; then its effect';
+  return ` — ${levelWords(c, m.at.level)}`;
 }
 
-function closeMenu() { $('menu').hidden = true; }
+// openMenu shows what a thing allows: the card's full text, or the cost of a place, and a button
+// for each move, with Cancel. The thing is marked as selected until the menu closes.
+function openMenu(anchor, moves, cardID) {
+  closeMenu();
+  const menu = $('menu');
+  const card = cardID || Number(anchor.dataset.card || 0);
+  const kids = [];
+  if (card && catalogue[card]) kids.push(cardDetails(card));
+  for (const d of moves) {
+    kids.push(el('button', {class: 'menu-item', text: d.text + consequence(d.move), onclick: (ev) => { ev.stopPropagation(); play(d.move); }}));
+  }
+  kids.push(el('button', {class: 'menu-cancel', text: moves.length ? 'Cancel' : 'Close', onclick: closeMenu}));
+  menu.replaceChildren(...kids);
+  anchor.classList.add('selected');
+  menu.anchor = anchor;
+  menu.moves = JSON.stringify(moves.map((d) => d.move));
+  menu.card = cardID;
+  $('hint').textContent = '';
+  const r = anchor.getBoundingClientRect();
+  menu.hidden = false;
+  const width = document.documentElement.clientWidth;
+  const left = Math.min(window.scrollX + r.left, window.scrollX + width - menu.offsetWidth - 8);
+  menu.style.left = Math.max(8, left) + 'px';
+  let top = window.scrollY + r.bottom + 4;
+  if (r.bottom + menu.offsetHeight > window.innerHeight && r.top - menu.offsetHeight - 4 > 0) top = window.scrollY + r.top - menu.offsetHeight - 4;
+  menu.style.top = top + 'px';
+}
+
+function closeMenu() {
+  const menu = $('menu');
+  if (menu.anchor) menu.anchor.classList.remove('selected');
+  menu.anchor = null;
+  menu.hidden = true;
+}
 function closeMenuOutside(ev) { if (!$('menu').contains(ev.target)) closeMenu(); }
+
+// showCardOnClick shows the full text of a card clicked that no move concerns.
+function showCardOnClick(ev) {
+  const g = ev.target.closest && ev.target.closest('[data-card]');
+  if (!g || g.classList.contains('legal') || $('menu').contains(g)) return;
+  if (g.closest('#help')) return;
+  openMenu(g, [], Number(g.dataset.card));
+}
 
 // ---- Drawing ----
 
 function draw() {
   const v = st.view;
+  // A menu open on a thing stays open if the thing still allows the same moves: another player's
+  // move must not take away what the player is about to choose.
+  const menu = $('menu');
+  const reopen = !menu.hidden && menu.anchor ? {key: menu.anchor.dataset.key, moves: menu.moves, card: menu.card} : null;
   document.body.dataset.version = String(st.version);
   document.body.dataset.over = String(v.over);
   document.body.dataset.turn = String(v.turn);
-  $('where').textContent = v.over ? 'The game is over' :
-    `Turn ${v.turn} · ${v.phase}${v.round ? ', round ' + v.round : ''}`;
+  document.body.dataset.players = String(v.players.length);
+  const round = (v.phase === 'auction' || v.phase === 'development') && v.round ? ', round ' + v.round : '';
+  $('where').textContent = v.over ? 'The game is over' : `Turn ${v.turn} of 12 · ${v.phase}${round}`;
   drawPrompt(v);
   $('auction').replaceChildren(drawAuction(v));
   $('supply').replaceChildren(drawSupply(v));
@@ -324,6 +507,57 @@ function draw() {
   drawLog();
   closeMenu();
   arm();
+  scalePyramids();
+  bringIntoView();
+  if (reopen && reopen.key) {
+    const now = targets().get(reopen.key) || [];
+    const thing = document.querySelector(`#board [data-key="${reopen.key}"]`);
+    if (thing && JSON.stringify(now.map((d) => d.move)) === reopen.moves) openMenu(thing, now, reopen.card);
+  }
+}
+
+// scalePyramids draws every pyramid of the table at one scale: the largest, up to MAX_SCALE, at
+// which each fits the width of its box, but never below MIN_SCALE; a pyramid wider than that
+// scrolls in its box.
+function scalePyramids() {
+  const boxes = [...document.querySelectorAll('#board .pyramid-box')];
+  if (!boxes.length) return;
+  const avail = $('board').clientWidth - 24;
+  let scale = MAX_SCALE;
+  for (const b of boxes) scale = Math.min(scale, avail / Number(b.firstChild.dataset.units));
+  scale = Math.max(scale, MIN_SCALE);
+  document.body.dataset.scale = scale.toFixed(3);
+  for (const b of boxes) {
+    const s = b.firstChild;
+    s.style.width = Math.round(Number(s.dataset.units) * scale) + 'px';
+    s.style.height = Math.round(Number(s.dataset.height) * scale) + 'px';
+    const place = s.querySelector('.place.legal');
+    if (place && b.scrollWidth > b.clientWidth) { // the places to choose from in view
+      const r = place.getBoundingClientRect(), box = b.getBoundingClientRect();
+      b.scrollLeft += r.left - box.left - (box.width - r.width) / 2;
+    }
+  }
+}
+
+// bringIntoView scrolls the things the player must decide on into view, once a decision, when
+// none is in view: the player never has to look for what the prompt asks.
+function bringIntoView() {
+  if (!st.moves.length || broughtFor === st.version) return;
+  broughtFor = st.version;
+  const bar = $('bar').getBoundingClientRect();
+  const legal = [...document.querySelectorAll('#board .legal')];
+  const seen = legal.some((e) => {
+    if ($('bar').contains(e)) return true;
+    const r = e.getBoundingClientRect();
+    return r.width > 0 && r.bottom > bar.bottom + 10 && r.top < window.innerHeight - 10;
+  });
+  if (!seen && legal.length) {
+    const first = legal.find((e) => !$('bar').contains(e)) || legal[0];
+    const r = first.getBoundingClientRect();
+    const room = window.innerHeight - bar.height;
+    const y = window.scrollY + r.top - bar.height - Math.max(8, (room - r.height) / 2);
+    window.scrollTo({top: Math.max(0, y), behavior: 'instant'});
+  }
 }
 
 function who(p) {
@@ -331,6 +565,11 @@ function who(p) {
   const s = st.seats[p];
   return `player ${p}` + (s ? (s.kind === 'person' ? '' : ` (${s.kind})`) : '');
 }
+
+// says returns player p with the verb agreeing: "you bid", "player 1 bids".
+function says(p, plain, third) { return p === st.view.player ? 'you ' + plain : `player ${p} ${third}`; }
+
+function capital(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }
 
 function drawPrompt(v) {
   const p = $('prompt');
@@ -340,24 +579,27 @@ function drawPrompt(v) {
   else if (v.to_move.length) parts.push('Waiting for ' + v.to_move.map(who).join(', ') + '…');
   if (v.playing) parts.push(' — resolving ', cardLabel(v.playing));
   if (v.chosen && v.chosen.length) {
-    parts.push(el('span', {class: 'chosen', text: ' Your hidden choice: ' + v.chosen.map(moveWords).join(', ')}));
+    parts.push(el('span', {class: 'chosen', text: ' You chose, hidden until all have: ' + v.chosen.map((m) => moveWords(v.player, m)).join(', ')}));
   }
   if (v.revealed && v.revealed.length) {
-    parts.push(el('div', {class: 'revealed', text: 'Revealed: ' + v.revealed.map((r) => `${who(r.player)} ${moveWords(r.move)}`).join('; ')}));
+    parts.push(el('div', {class: 'revealed', text: 'Revealed: ' + v.revealed.map((r) => moveWords(r.player, r.move)).join('; ')}));
   }
   p.replaceChildren(...parts);
   $('hint').textContent = '';
 }
 
-function moveWords(m) {
+// moveWords tells a revealed or chosen move with its player: "you bid blue", "player 1 plays ...".
+function moveWords(p, m) {
   switch (m.kind) {
-    case 'bid': return 'bids ' + m.color;
-    case 'play': return 'plays ' + cardName(m.card);
-    case 'discard': return 'discards ' + cardName(m.card);
-    case 'claim': return 'claims ' + cardName(m.card);
-    case 'keep-in-pyramid': return 'keeps ' + cardName(m.card) + ' for the pyramid';
-    case 'keep-in-hand': return 'keeps ' + cardName(m.card) + ' in the hand';
-    default: return m.kind.replace(/-/g, ' ') + (m.color ? ' ' + m.color : '');
+    case 'bid': return says(p, 'bid', 'bids') + ' ' + m.color;
+    case 'attack': return says(p, 'attack', 'attacks');
+    case 'pass': return says(p, 'pass', 'passes');
+    case 'play': return says(p, 'play', 'plays') + ' ' + cardName(m.card);
+    case 'discard': return says(p, 'discard', 'discards') + ' ' + cardName(m.card);
+    case 'claim': return says(p, 'claim', 'claims') + ' ' + cardName(m.card);
+    case 'keep-in-pyramid': return says(p, 'keep', 'keeps') + ' ' + cardName(m.card) + ' for the pyramid';
+    case 'keep-in-hand': return says(p, 'keep', 'keeps') + ' ' + cardName(m.card) + ' in the hand';
+    default: return who(p) + ': ' + m.kind.replace(/-/g, ' ') + (m.color ? ' ' + m.color : '');
   }
 }
 
@@ -374,6 +616,10 @@ function gems(g, prefix, label) {
 }
 
 function drawAuction(v) {
+  if (v.auction.every(([base, tip]) => !base && !tip)) {
+    return el('div', {}, el('h2', {}, 'Auction ', helpLink('how', 'how the auction works')),
+      el('p', {class: 'none', text: 'No cards at the auction now: four come at the start of each turn.'}));
+  }
   const box = el('div', {class: 'auction'});
   COLORS.forEach((c, i) => {
     const [base, tip] = v.auction[i];
@@ -384,7 +630,11 @@ function drawAuction(v) {
     for (const vv of v.virtual || []) if (vv.bid === c) col.firstChild.append(el('span', {class: 'virtual-bid', text: ' ◆ virtual bid'}));
     box.append(col);
   });
-  return el('div', {}, el('h2', {text: 'Auction'}), box);
+  return el('div', {}, el('h2', {}, 'Auction ', helpLink('how', 'how the auction works')), box);
+}
+
+function helpLink(section, label) {
+  return el('button', {class: 'help-link', type: 'button', title: label, 'aria-label': label, text: '?', onclick: () => openHelp(section)});
 }
 
 function drawSupply(v) {
@@ -407,7 +657,7 @@ function drawMe(v) {
   const head = el('div', {class: 'player-head'},
     el('h2', {text: `You (player ${v.player})`}),
     el('span', {class: 'screen'}, 'Screen ', gems(v.screen, 'screen', 'behind your screen')),
-    el('span', {class: 'attacks', 'data-key': 'attack', text: `⚔ ${mine ? mine.attacks : 0} attack`}));
+    el('span', {class: 'attacks', 'data-key': 'attack', title: 'attack tokens behind your screen', text: `⚔ ${mine ? mine.attacks : 0} attack`}));
   out.push(head);
   const hand = el('div', {class: 'hand'});
   for (const id of v.dealt || []) hand.append(el('div', {class: 'hand-card dealt'}, cardSVG(id, {}), el('div', {class: 'tag', text: 'dealt'})));
@@ -430,10 +680,10 @@ function drawOther(v, p) {
   if (p.active) flags.push('developing');
   const box = el('div', {class: 'other', 'data-player': String(p.player)},
     el('div', {class: 'player-head'},
-      el('h2', {text: who(p.player)}),
+      el('h2', {text: capital(who(p.player))}),
       el('span', {class: 'hand-size', text: `hand ${p.hand_size}${p.hand_laws ? ` (${p.hand_laws} law${p.hand_laws > 1 ? 's' : ''})` : ''}`}),
       el('span', {class: 'gem-count', text: `${p.gems} gems${known.length ? ': ' + known.join(', ') : ''}`}),
-      el('span', {class: 'attacks', text: `⚔ ${p.attacks}`}),
+      el('span', {class: 'attacks', title: 'attack tokens', text: `⚔ ${p.attacks}`}),
       flags.length ? el('span', {class: 'flags', text: flags.join(', ')}) : null),
     p.hand.length ? el('div', {class: 'known-hand', text: 'Known in hand: ' + p.hand.map(cardName).join(', ')}) : null,
     pyramidSVG(p.tableau, {player: p.player}));
@@ -444,55 +694,138 @@ function drawScores(v) {
   const box = $('scores');
   if (!v.over || !v.scores) { box.hidden = true; box.replaceChildren(); return; }
   box.hidden = false;
-  const head = el('tr', {}, el('th', {text: 'Category'}), ...v.scores.map((s) => el('th', {text: who(s.player)})));
+  const short = (p) => p === v.player ? 'you' : `P${p}`;
+  const head = el('tr', {}, el('th', {text: 'Category'}), ...v.scores.map((s) => el('th', {title: who(s.player), text: short(s.player)})));
   const rows = CATEGORIES.map(([key, name]) => el('tr', {class: key === 'total' ? 'total' : ''}, el('th', {text: name}),
     ...v.scores.map((s) => el('td', {'data-player': String(s.player), 'data-category': key, text: String(s[key])}))));
   const best = Math.max(...v.scores.map((s) => s.total));
   const winners = v.scores.filter((s) => s.total === best).map((s) => who(s.player));
   const verdict = v.config.players === 1 ? 'A solo game has no winner.' : `Won by ${winners.join(' and ')}.`;
-  box.replaceChildren(el('h2', {text: 'Score sheet'}), el('table', {id: 'score-sheet'}, el('thead', {}, head), el('tbody', {}, ...rows)),
+  const again = {players: v.config.players, virtual: v.config.virtual, edition: v.config.edition,
+    seats: st.seats.map((s, p) => p === v.player ? 'person' : s.kind)};
+  // The player's own seat comes first in a new game: the server gives the first person's seat.
+  again.seats.sort((a, b) => Number(b === 'person') - Number(a === 'person'));
+  box.replaceChildren(el('h2', {text: 'Score sheet'}),
+    el('div', {class: 'sheet-box'}, el('table', {id: 'score-sheet'}, el('thead', {}, head), el('tbody', {}, ...rows))),
     el('p', {class: 'verdict', text: verdict}),
-    el('p', {}, el('a', {href: `/api/games/${me.game}/record`, text: 'The record of the game (JSON)'})));
+    el('p', {class: 'end-actions'},
+      el('button', {id: 'play-again', type: 'button', text: 'Play again, same seats', onclick: () => newGame(again).catch((e) => { $('hint').textContent = e.message; })}),
+      el('a', {class: 'button', href: '#', id: 'new-game-link', text: 'A new game'}),
+      el('a', {href: `/api/games/${me.game}/record`, text: 'The record of the game (JSON)'})));
 }
 
 function drawLog() {
   const list = $('log');
-  const have = list.children.length;
-  if (have > logShown.length) list.replaceChildren();
-  for (let i = list.children.length; i < logShown.length; i++) {
-    list.append(el('li', {class: 'event ev-' + logShown[i].event.kind, text: logShown[i].text}));
+  const panel = $('log-panel');
+  const atEnd = panel.scrollTop + panel.clientHeight >= panel.scrollHeight - 30;
+  let same = 0;
+  const shown = list.children;
+  while (same < shown.length && same < lines.length && shown[same].dataset.from === String(lines[same].from) &&
+    shown[same].textContent === lines[same].text) same++;
+  while (shown.length > same) list.lastChild.remove();
+  for (let i = same; i < lines.length; i++) {
+    list.append(el('li', {class: 'event ev-' + lines[i].kind, 'data-from': String(lines[i].from), text: lines[i].text}));
   }
-  if (list.children.length !== have) {
-    const panel = $('log-panel');
-    panel.scrollTop = panel.scrollHeight;
+  document.body.dataset.logLines = String(lines.length);
+  if (atEnd || same < shown.length) panel.scrollTop = panel.scrollHeight;
+}
+
+// ---- Help: how to play, the icons, every card ----
+
+function openHelp(section) {
+  const dlg = $('help');
+  if (!$('card-list').children.length) drawCardList();
+  if (!dlg.open) dlg.showModal();
+  const target = document.getElementById('help-' + section);
+  if (target) dlg.scrollTop = target.offsetTop - dlg.querySelector('.help-head').offsetHeight;
+}
+
+// drawCardList writes every card of the catalogue with its face and its full text.
+function drawCardList() {
+  const list = $('card-list');
+  for (const c of Object.values(catalogue)) {
+    list.append(el('li', {class: 'card-entry', 'data-card-entry': String(c.card)}, cardSVG(c.card, {small: true}), cardDetails(c.card)));
   }
 }
 
 // ---- Cards and pyramids in SVG ----
 
-const ICONS = {points: '★', science: '⚗', magic: '✦', defense: '♜', attack: '⚔', 'magic-bonus': '✦+', 'circle-bonus': '◯+'};
+const ICONS = {gems: '◆', cards: '▯', points: '★', science: '⚗', magic: '✦', defense: '♜', attack: '⚔',
+  infinite: '∞', 'magic-bonus': '✦+', 'circle-bonus': '◯+'};
 
+// rewardWords tells a row's reward in full: "an attack token, 2 gems of your choice and a
+// 2-point token".
 function rewardWords(items) {
-  return items.map((r) => {
+  const words = items.map((r) => {
+    const n = r.amount || 1;
     switch (r.kind) {
-      case 'gems': return `${r.amount} gems`;
-      case 'cards': return `${r.amount} card${r.amount > 1 ? 's' : ''}`;
-      case 'points': return `${r.amount}★`;
-      case 'infinite': return `∞ ${r.color}`;
-      case 'circle-bonus': return `◯+${r.amount} ${r.color}`;
-      case 'magic-bonus': return `✦+${r.amount}`;
-      default: return `${r.amount > 1 ? r.amount : ''}${ICONS[r.kind] || r.kind}`;
+      case 'gems': return `${n} gem${n > 1 ? 's' : ''} of your choice`;
+      case 'cards': return n > 1 ? `${n} cards from the law or small deck` : 'a card from the law or small deck';
+      case 'points': return `a ${n}-point token`;
+      case 'science': return n > 1 ? `${n} science tokens` : 'a science token';
+      case 'magic': return n > 1 ? `${n} magic tokens` : 'a magic token';
+      case 'defense': return n > 1 ? `${n} defense tokens` : 'a defense token';
+      case 'attack': return n > 1 ? `${n} attack tokens` : 'an attack token';
+      case 'infinite': return `an infinite ${r.color} gem`;
+      case 'magic-bonus': return `a magic bonus +${n}`;
+      case 'circle-bonus': return `a ${r.color} circle bonus +${n}`;
+      default: return r.kind;
     }
-  }).join(' + ');
+  });
+  if (words.length < 2) return words.join('');
+  return words.slice(0, -1).join(', ') + ' and ' + words[words.length - 1];
 }
 
-function tokenWords(t) {
-  switch (t.kind) {
-    case 'points': return `${t.value}★`;
-    case 'magic-bonus': return `✦+${t.value}`;
-    case 'circle-bonus': return `◯+${t.value}`;
-    default: return ICONS[t.kind] || t.kind;
+// rewardIcons writes a row's reward in icons into an SVG text: "⚔ 2◆ 2★"; a colour is the
+// icon's own colour.
+function rewardIcons(text, items) {
+  items.forEach((r, i) => {
+    const n = r.amount || 1;
+    const count = (r.kind === 'points' || r.kind === 'gems' || r.kind === 'cards' || n > 1) && !r.kind.endsWith('bonus') ? String(n) : '';
+    if (i) text.append(svg('tspan', {text: ' '}));
+    if (count) text.append(svg('tspan', {text: count}));
+    text.append(svg('tspan', {text: ICONS[r.kind] || r.kind, fill: r.color ? PAINT[r.color] : null, class: r.color ? 'colored' : null}));
+    if (r.kind.endsWith('bonus')) text.append(svg('tspan', {text: String(n)}));
+  });
+  return text;
+}
+
+// levelCost returns the gems that playing card c at level L costs, by colour.
+function levelCost(c, level) {
+  const cost = c.rows.slice(0, Math.min(level, 4)).map((r) => r.cost);
+  if (level === 5) cost.push(c.rows[3].cost);
+  return cost;
+}
+
+function costWords(cost) {
+  const by = {};
+  for (const c of cost) by[c] = (by[c] || 0) + 1;
+  return COLORS.filter((c) => by[c]).map((c) => `${by[c]} ${c}`).join(' + ');
+}
+
+// levelWords tells what playing card c at level L costs and gives.
+function levelWords(c, level) {
+  const gives = level === 5 ? 'the rewards of levels 1-3, or a 15-point token' : rewardWords(c.rows[level - 1].reward);
+  return `level ${level}: costs ${costWords(levelCost(c, level))}; gives ${gives}`;
+}
+
+// cardDetails writes a card's full text: its name, and its cost and reward at every level, or the
+// law's text.
+function cardDetails(id) {
+  const c = catalogue[id];
+  const box = el('div', {class: 'card-details', 'data-card-text': String(id)});
+  box.append(el('div', {class: 'card-title', text: `${c.card} ${c.name}` + (c.kind === 'law' ? ` — law, ${c.when}` : '')}));
+  if (c.kind === 'law') {
+    box.append(el('p', {class: 'law-full', text: c.text}), el('p', {class: 'card-note', text: 'A law costs nothing to play; it may stand on levels 1-4.'}));
+    return box;
   }
+  const rows = el('ol', {class: 'levels'});
+  for (let level = 1; level <= 5; level++) {
+    rows.append(el('li', {'data-level': String(level)}, el('span', {class: 'cost-dots'},
+      ...levelCost(c, level).map((col) => el('span', {class: 'dot ' + col, title: col}))), ' ' + capital(levelWords(c, level))));
+  }
+  box.append(rows);
+  return box;
 }
 
 // sectors draws a card's four sectors at (x, y).
@@ -514,16 +847,20 @@ function cardFace(id, x, y, held) {
   g.append(svg('rect', {x, y, width: W, height: H, rx: 7, class: 'card-body'}));
   g.append(sectors(c, x, y, null));
   g.append(svg('text', {x: x + W / 2, y: y + 16, class: 'card-number', text: String(id)}));
-  const squeeze = c.name.length > 12 ? {textLength: W - 8, lengthAdjust: 'spacingAndGlyphs'} : {};
-  g.append(svg('text', {x: x + W / 2, y: y + 31, class: 'card-name', text: c.name, ...squeeze}));
+  g.append(fit(svg('text', {x: x + W / 2, y: y + 31, class: 'card-name', text: c.name}), W - 8));
   if (c.kind === 'law') {
-    g.append(svg('text', {x: x + W / 2, y: y + 62, class: 'law-when', text: 'law · ' + c.when}));
-    wrap(c.text, 24).slice(0, 4).forEach((line, i) => g.append(svg('text', {x: x + W / 2, y: y + 76 + i * 11, class: 'law-text', text: line})));
+    g.append(svg('text', {x: x + W / 2, y: y + 58, class: 'law-when', text: 'law · ' + c.when}));
+    const all = wrap(c.text, 27);
+    const shown = all.slice(0, 7);
+    if (all.length > 7) shown[6] = shown[6].replace(/\s*\S*$/, '') + ' …';
+    shown.forEach((line, i) => g.append(fit(svg('text', {x: x + W / 2, y: y + 69 + i * 8.4, class: 'law-text', text: line}), W - 8)));
   } else {
     c.rows.forEach((row, i) => {
       const ry = y + H - 30 - i * 17;
-      g.append(svg('circle', {cx: x + 12, cy: ry - 4, r: 5, fill: PAINT[row.cost], class: 'cost'}));
-      g.append(svg('text', {x: x + 21, y: ry, class: 'row', text: `${i + 1}: ${rewardWords(row.reward)}`}));
+      g.append(svg('circle', {cx: x + 10, cy: ry - 4, r: 5, fill: PAINT[row.cost], class: 'cost'}));
+      const t = svg('text', {x: x + 18, y: ry, class: 'row'}, svg('tspan', {class: 'row-level', text: `${i + 1} `}));
+      rewardIcons(t, row.reward);
+      g.append(fit(t, W - 22));
     });
   }
   if (held) decorate(g, held, x, y);
@@ -531,9 +868,35 @@ function cardFace(id, x, y, held) {
   return g;
 }
 
+let measurer = null;     // an SVG out of sight where texts are measured
+const measured = new Map(); // a text's class and words -> its width
+
+// fit squeezes SVG text t into width units if its words are wider, so that nothing on a card is
+// ever cut or drawn over its edge; it returns t.
+function fit(t, width) {
+  const key = t.getAttribute('class') + '|' + t.innerHTML;
+  let w = measured.get(key);
+  if (w === undefined) {
+    if (!measurer) {
+      measurer = svg('svg', {class: 'measurer', 'aria-hidden': 'true'});
+      document.body.append(measurer);
+    }
+    const copy = t.cloneNode(true);
+    measurer.append(copy);
+    w = copy.getComputedTextLength();
+    copy.remove();
+    measured.set(key, w);
+  }
+  if (w > width) {
+    t.setAttribute('textLength', String(width));
+    t.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+  }
+  return t;
+}
+
 function cardTitle(c) {
   if (c.kind === 'law') return `${c.card} ${c.name} (law, ${c.when}): ${c.text}`;
-  return `${c.card} ${c.name}: ` + c.rows.map((r, i) => `level ${i + 1} costs ${c.rows.slice(0, i + 1).map((q) => q.cost).join('+')}, gives ${rewardWords(r.reward)}`).join('; ');
+  return `${c.card} ${c.name}: ` + [1, 2, 3, 4].map((level) => levelWords(c, level)).join('; ');
 }
 
 function wrap(text, width) {
@@ -544,6 +907,15 @@ function wrap(text, width) {
   }
   if (line) lines.push(line);
   return lines;
+}
+
+function tokenWords(t) {
+  switch (t.kind) {
+    case 'points': return `${t.value}★`;
+    case 'magic-bonus': return `✦+${t.value}`;
+    case 'circle-bonus': return `◯+${t.value}`;
+    default: return ICONS[t.kind] || t.kind;
+  }
 }
 
 // decorate draws what lies on a card of a pyramid: tokens, its infinite gem, parked gems.
@@ -581,9 +953,10 @@ function cardSVG(id, opts) {
   return s;
 }
 
-// pyramidSVG draws a tableau: the cards where they stand (level 1 at the bottom, each upper card on
-// two below, so that the sectors of neighbours close the circles), the circles' paint, tucked cards,
-// and, for the player's own pyramid, the places a card may go.
+// pyramidSVG draws a tableau in a box of its own: the cards where they stand (level 1 at the
+// bottom, each upper card on two below, so that the sectors of neighbours close the circles), the
+// circles' paint, tucked cards, and, for the player's own pyramid, the places a card may go, each
+// with what it would cost and give. scalePyramids sizes it.
 function pyramidSVG(tableau, opts) {
   const cards = tableau.cards || [];
   const places = opts.places || [];
@@ -597,11 +970,15 @@ function pyramidSVG(tableau, opts) {
   }
   const yOf = (level) => (top - level) * H;
   const height = top * H + 24;
-  const s = svg('svg', {viewBox: `${minX - 4} -6 ${maxX - minX + 8} ${height + 10}`, class: 'pyramid' + (opts.mine ? ' mine' : ''),
-    'data-player': String(opts.player), style: `max-width:${Math.round((maxX - minX + 8) * 1.1)}px`});
+  const units = maxX - minX + 8;
+  const s = svg('svg', {viewBox: `${minX - 4} -6 ${units} ${height + 10}`, class: 'pyramid' + (opts.mine ? ' mine' : ''),
+    'data-player': String(opts.player), 'data-units': String(units), 'data-height': String(height + 10)});
+  const box = el('div', {class: 'pyramid-box'}, s);
   if (!spots.length) {
-    s.append(svg('text', {x: W / 2, y: H / 2, class: 'empty-pyramid', text: 'no cards yet'}));
-    return s;
+    s.setAttribute('viewBox', `${minX - 4} 0 ${units} 30`);
+    s.dataset.height = '30';
+    s.append(svg('text', {x: W / 2, y: 18, class: 'empty-pyramid', text: 'no cards yet'}));
+    return box;
   }
   for (const c of cards) s.append(cardFace(c.card, left(c.at), yOf(c.at.level), c));
   // The circles: each card above level 1 closes one; painted ones show their paint whole.
@@ -625,13 +1002,27 @@ function pyramidSVG(tableau, opts) {
     tab.append(svg('title', {text: `${cardName(t.card)}, tucked under ${cardName(t.under)}`}));
     s.append(tab);
   }
+  const playing = st && st.view.playing ? catalogue[st.view.playing] : null;
   for (const at of places) {
     const x = left(at), y = yOf(at.level);
-    s.append(svg('g', {class: 'place', 'data-key': `place:${at.level}:${at.col}`},
+    const g = svg('g', {class: 'place', 'data-key': `place:${at.level}:${at.col}`, 'data-level': String(at.level)},
       svg('rect', {x: x + 3, y: y + 3, width: W - 6, height: H - 6, rx: 7}),
-      svg('text', {x: x + W / 2, y: y + H / 2, text: `level ${at.level}`})));
+      svg('text', {x: x + W / 2, y: y + 30, class: 'place-level', text: `level ${at.level}`}));
+    if (playing && playing.kind !== 'law') {
+      const cost = levelCost(playing, at.level);
+      g.append(svg('text', {x: x + W / 2, y: y + 52, class: 'place-note', text: 'costs'}));
+      cost.forEach((col, i) => g.append(svg('circle', {cx: x + W / 2 + (i - (cost.length - 1) / 2) * 13, cy: y + 64, r: 5.5, fill: PAINT[col], class: 'cost'})));
+      g.append(svg('text', {x: x + W / 2, y: y + 90, class: 'place-note', text: 'gives'}));
+      const t = svg('text', {x: x + W / 2, y: y + 106, class: 'place-reward'});
+      if (at.level === 5) t.textContent = 'rows 1-3 or 15★';
+      else rewardIcons(t, playing.rows[at.level - 1].reward);
+      g.append(t);
+    } else if (playing) {
+      g.append(svg('text', {x: x + W / 2, y: y + 64, class: 'place-note', text: 'a law: free'}));
+    }
+    s.append(g);
   }
-  return s;
+  return box;
 }
 
 // single reports whether the circle card c closes is of one colour, from the sectors that close it.

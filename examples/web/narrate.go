@@ -1,0 +1,484 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/laar/viceroy"
+)
+
+// line is one entry of the log as the page shows it: one event of the seat's log (History.Log), or
+// a run of them told together (a player's gems taken one at a time, the choices revealed at once,
+// the cards coming to the auction). From is the number of its first event in the seat's log.
+type line struct {
+	From int    `json:"from"`
+	Kind string `json:"kind"` // the kind of its first event, e.g. "gems", "turn"
+	Text string `json:"text"`
+}
+
+// narrator tells a seat's log in words addressed to that seat's player: "you take" for the
+// viewer, "player 1 takes" for the others. The library's Event.String names every player in the
+// third person; the page's words are its own.
+type narrator struct{ viewer viceroy.Player }
+
+// tell groups log[from:] into lines. Every run of events told together starts a line, and the
+// hidden choices of the simultaneous decisions (EventChoose: "player 1 has chosen", or one's own,
+// which the reveal repeats) are left out, so that the lines from a line's first event on are the
+// same whatever came before it: a page that has the lines up to the one starting at event k asks
+// for the lines from k on, and replaces that last line, which may have grown.
+func (n narrator) tell(log []viceroy.Event, from int) []line {
+	var out []line
+	for i := from; i < len(log); {
+		e := log[i]
+		if n.untold(e) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(log) && (n.untold(log[j]) || together(e, log[j])) {
+			j++
+		}
+		run := make([]viceroy.Event, 0, j-i)
+		for _, f := range log[i:j] {
+			if !n.untold(f) {
+				run = append(run, f)
+			}
+		}
+		out = append(out, line{From: i, Kind: e.Kind.String(), Text: capitalize(n.run(run))})
+		i = j
+	}
+	return out
+}
+
+// untold reports whether the page leaves event e out of the log: a hidden choice (the reveal tells
+// it), or a painting of the viewer's own shown again at the end.
+func (n narrator) untold(e viceroy.Event) bool {
+	return e.Kind == viceroy.EventChoose || e.Kind == viceroy.EventPaint && e.Slot == 1 && e.Player == n.viewer
+}
+
+// next returns the event to ask the lines from next time: the first of the last line, which may
+// still grow, or from if there are none.
+func next(lines []line, from int) int {
+	if len(lines) == 0 {
+		return from
+	}
+	return lines[len(lines)-1].From
+}
+
+// together reports whether event f is told in the same line as the run begun by event e.
+func together(e, f viceroy.Event) bool {
+	switch e.Kind {
+	case viceroy.EventRound: // the round and what was revealed in it
+		return f.Kind == viceroy.EventReveal
+	case viceroy.EventPlace: // a card placed, what it cost and what it gave
+		return f.Player == e.Player && slices.Contains(consequences, f.Kind)
+	case viceroy.EventDiscard: // a card discarded from the hand, and the 2 gems it gave
+		if e.Player >= 0 {
+			return f.Player == e.Player && f.Kind == viceroy.EventGems
+		}
+	}
+	if e.Kind != f.Kind {
+		return false
+	}
+	switch e.Kind {
+	case viceroy.EventGems, viceroy.EventPark, viceroy.EventReturnStart:
+		return e.Player == f.Player && e.Card == f.Card
+	case viceroy.EventDraw:
+		return e.Player == f.Player && e.Deck == f.Deck
+	case viceroy.EventReveal, viceroy.EventAuctionCard, viceroy.EventShift, viceroy.EventVirtualBid:
+		return true
+	case viceroy.EventDiscard:
+		return e.Player < 0 && f.Player < 0
+	case viceroy.EventPaint:
+		return e.Hidden && f.Hidden && e.Player == f.Player
+	}
+	return false
+}
+
+// consequences are the kinds of event that a card placed brings about for its player, told in the
+// line of the card placed.
+var consequences = []viceroy.EventKind{viceroy.EventPay, viceroy.EventGems, viceroy.EventCircleGems, viceroy.EventTokens,
+	viceroy.EventAttacks, viceroy.EventInfinite, viceroy.EventDecide}
+
+// who names player p: "you" or "player 1".
+func (n narrator) who(p viceroy.Player) string {
+	if p == n.viewer {
+		return "you"
+	}
+	return p.String()
+}
+
+// whose names what player p holds: "your" or "player 1's".
+func (n narrator) whose(p viceroy.Player) string {
+	if p == n.viewer {
+		return "your"
+	}
+	return p.String() + "'s"
+}
+
+// says returns player p and the verb agreeing with it: "you take", "player 1 takes". The verb is
+// given in its plain form and its third-person form.
+func (n narrator) says(p viceroy.Player, plain, third string) string {
+	if p == n.viewer {
+		return "you " + plain
+	}
+	return p.String() + " " + third
+}
+
+// run tells a run of events (see together) in one sentence.
+func (n narrator) run(run []viceroy.Event) string {
+	e := run[0]
+	switch e.Kind {
+	case viceroy.EventGems, viceroy.EventPark:
+		var g viceroy.Gems
+		for _, f := range run {
+			g = g.Plus(f.Gems)
+		}
+		if e.Kind == viceroy.EventPark {
+			return fmt.Sprintf("%s %s on %v", n.says(e.Player, "park", "parks"), gemWords(g), e.Card)
+		}
+		return n.says(e.Player, "take", "takes") + " " + gemWords(g)
+	case viceroy.EventRound:
+		if len(run) == 1 {
+			return n.one(e)
+		}
+		return n.one(e) + " · " + n.run(run[1:])
+	case viceroy.EventPlace:
+		return n.placed(run)
+	case viceroy.EventReveal:
+		parts := make([]string, len(run))
+		for i, f := range run {
+			parts[i] = n.revealed(f)
+		}
+		return "revealed: " + strings.Join(parts, "; ")
+	case viceroy.EventAuctionCard:
+		parts := make([]string, len(run))
+		for i, f := range run {
+			parts[i] = fmt.Sprintf("%v (%s)", f.Card, slot(f))
+			if f.Deck != "large" {
+				parts[i] += " from the " + f.Deck + " deck"
+			}
+		}
+		return "to the auction: " + strings.Join(parts, ", ")
+	case viceroy.EventShift:
+		parts := make([]string, len(run))
+		for i, f := range run {
+			parts[i] = fmt.Sprintf("%v (%v)", f.Card, f.Color)
+		}
+		return "to the tips: " + strings.Join(parts, ", ")
+	case viceroy.EventVirtualBid:
+		parts := make([]string, len(run))
+		for i, f := range run {
+			parts[i] = fmt.Sprintf("virtual opponent %d bids %v", int(f.Player)+1, f.Color)
+		}
+		return strings.Join(parts, "; ")
+	case viceroy.EventDiscard:
+		if e.Player >= 0 {
+			s := fmt.Sprintf("%s %v", n.says(e.Player, "discard", "discards"), e.Card)
+			var g viceroy.Gems
+			for _, f := range run[1:] {
+				g = g.Plus(f.Gems)
+			}
+			if g.Total() > 0 {
+				s += " and " + strings.TrimPrefix(n.says(e.Player, "take", "takes"), n.who(e.Player)+" ") + " " + gemWords(g)
+			}
+			return s
+		}
+		parts := make([]string, len(run))
+		for i, f := range run {
+			parts[i] = fmt.Sprintf("%v (%s)", f.Card, slot(f))
+		}
+		return "out of the auction: " + strings.Join(parts, ", ")
+	case viceroy.EventReturnStart:
+		return fmt.Sprintf("%s %s back into the deck", n.says(e.Player, "put", "puts"), cardsWords(run, "starting card"))
+	case viceroy.EventDraw:
+		deck := "the small deck"
+		if e.Deck == "laws" {
+			deck = "the law deck"
+		}
+		return fmt.Sprintf("%s %s from %s", n.says(e.Player, "draw", "draws"), cardsWords(run, "card"), deck)
+	case viceroy.EventPaint:
+		if e.Hidden {
+			return n.says(e.Player, "paint", "paints") + " (shown at the end)"
+		}
+		if e.Slot == 1 {
+			return fmt.Sprintf("%s the circle topped at level %d %v", n.says(e.Player, "painted", "painted"), e.At.Level, e.Color)
+		}
+		return fmt.Sprintf("%s the circle topped at level %d %v", n.says(e.Player, "paint", "paints"), e.At.Level, e.Color)
+	}
+	return n.one(e)
+}
+
+// one tells an event told on its own.
+func (n narrator) one(e viceroy.Event) string {
+	switch e.Kind {
+	case viceroy.EventDeal:
+		if e.Hidden {
+			return fmt.Sprintf("%s dealt %d starting cards", n.says(e.Player, "are", "is"), e.Count)
+		}
+		return fmt.Sprintf("%s dealt %s", n.says(e.Player, "are", "is"), cardNames(e.Cards))
+	case viceroy.EventDecide:
+		return n.decided(e)
+	case viceroy.EventTurn:
+		return fmt.Sprintf("turn %d", e.Turn)
+	case viceroy.EventRound:
+		return fmt.Sprintf("%v, round %d", e.Phase, e.Round)
+	case viceroy.EventPhase:
+		switch e.Phase {
+		case viceroy.PhaseOver:
+			return "the game is over"
+		case viceroy.PhasePainting:
+			return "painting: the gems left behind the screens may paint circles"
+		}
+		return fmt.Sprintf("the %v phase", e.Phase)
+	case viceroy.EventTake:
+		return fmt.Sprintf("%s %v from the auction (%s)", n.says(e.Player, "take", "takes"), e.Card, slot(e))
+	case viceroy.EventKeepStart:
+		if e.Card == 0 {
+			return n.says(e.Player, "keep", "keeps") + " a starting card in hand"
+		}
+		return fmt.Sprintf("%s %v in hand", n.says(e.Player, "keep", "keeps"), e.Card)
+	case viceroy.EventPlace:
+		if e.Host != 0 {
+			return fmt.Sprintf("%s %v at level %d in the place of %v, which goes back to %s hand",
+				n.says(e.Player, "place", "places"), e.Card, e.At.Level, e.Host, n.whose(e.Player))
+		}
+		return fmt.Sprintf("%s %v at level %d", n.says(e.Player, "place", "places"), e.Card, e.At.Level)
+	case viceroy.EventPay:
+		return n.paid(e)
+	case viceroy.EventCircleGems:
+		return fmt.Sprintf("%s %s for single-colour circles", n.says(e.Player, "take", "takes"), gemWords(e.Gems))
+	case viceroy.EventTokens:
+		parts := make([]string, len(e.Tokens))
+		for i, t := range e.Tokens {
+			parts[i] = t.String()
+		}
+		return fmt.Sprintf("%s %v gets %s", n.whose(e.Player), e.Card, andList(parts))
+	case viceroy.EventAttacks:
+		if e.Count < 0 {
+			return n.says(e.Player, "use", "uses") + " an attack token"
+		}
+		return fmt.Sprintf("%s %d attack token%s", n.says(e.Player, "get", "gets"), e.Count, plural(e.Count))
+	case viceroy.EventInfinite:
+		return fmt.Sprintf("%s %v gets an infinite %v gem", n.whose(e.Player), e.Card, e.Color)
+	case viceroy.EventTuck:
+		if e.Slot == 1 {
+			return fmt.Sprintf("%s %v under %v", n.says(e.Player, "exile", "exiles"), e.Card, e.Host)
+		}
+		return fmt.Sprintf("%s %v under %v", n.says(e.Player, "tuck", "tucks"), e.Card, e.Host)
+	case viceroy.EventPutBack:
+		if e.Card == 0 {
+			return n.says(e.Player, "put", "puts") + " a law card back on the law deck"
+		}
+		return fmt.Sprintf("%s %v back on the law deck", n.says(e.Player, "put", "puts"), e.Card)
+	case viceroy.EventSwap:
+		return fmt.Sprintf("%s a token of %v for one of %s %v", n.says(e.Player, "swap", "swaps"), e.Card, n.whose(e.Other), e.Host)
+	case viceroy.EventGive:
+		return fmt.Sprintf("%s %s to %s", n.says(e.Player, "give", "gives"), gemWords(e.Gems), n.who(e.Other))
+	case viceroy.EventSkip:
+		return n.says(e.Player, "will skip", "will skip") + " the next auction phase"
+	case viceroy.EventScores:
+		parts := make([]string, len(e.Scores))
+		for i, s := range e.Scores {
+			parts[i] = fmt.Sprintf("%s %d", n.who(s.Player), s.Total)
+		}
+		return "final scores: " + strings.Join(parts, ", ")
+	}
+	return e.String() // the library's words, for a kind this page does not know
+}
+
+// placed tells a card placed and its consequences (see consequences) in one sentence: "you place
+// 64 Chieftain at level 2, pay 2 gems (1 blue, 1 green), get 1 attack token and put 2 points on
+// it".
+func (n narrator) placed(run []viceroy.Event) string {
+	e := run[0]
+	subject := n.who(e.Player) + " "
+	clauses := []string{n.one(e)}
+	for i := 1; i < len(run); i++ {
+		f := run[i]
+		var c string
+		switch f.Kind {
+		case viceroy.EventGems: // gems taken one at a time, told together
+			g := f.Gems
+			for i+1 < len(run) && run[i+1].Kind == viceroy.EventGems {
+				i++
+				g = g.Plus(run[i].Gems)
+			}
+			c = n.says(f.Player, "take", "takes") + " " + gemWords(g)
+		case viceroy.EventTokens:
+			parts := make([]string, len(f.Tokens))
+			for i, t := range f.Tokens {
+				parts[i] = t.String()
+			}
+			c = n.says(f.Player, "put", "puts") + " " + andList(parts) + " on " + n.it(f.Card, e.Card)
+		case viceroy.EventInfinite:
+			c = fmt.Sprintf("%s an infinite %v gem on %s", n.says(f.Player, "put", "puts"), f.Color, n.it(f.Card, e.Card))
+		case viceroy.EventDecide: // a law's option: "choose to take 4 gems"
+			c = strings.Replace(n.one(f), " for "+e.Card.String()+": ", " to ", 1)
+		default:
+			c = n.one(f)
+		}
+		clauses = append(clauses, c)
+	}
+	for i := 1; i < len(clauses); i++ {
+		clauses[i] = strings.TrimPrefix(clauses[i], subject)
+	}
+	return andList(clauses)
+}
+
+// it names card c in the line of card placed: "it" if it is the one.
+func (n narrator) it(c, placed viceroy.CardID) string {
+	if c == placed {
+		return "it"
+	}
+	return c.String()
+}
+
+// revealed tells a hidden choice as it is revealed: "you bid a red gem", "player 1 passes".
+func (n narrator) revealed(e viceroy.Event) string {
+	m := e.Move
+	switch m.Kind {
+	case viceroy.KeepInPyramid:
+		return fmt.Sprintf("%s the pyramid with %v", n.says(e.Player, "start", "starts"), m.Card)
+	case viceroy.Bid:
+		return fmt.Sprintf("%s a %v gem", n.says(e.Player, "bid", "bids"), m.Color)
+	case viceroy.Attack:
+		return n.says(e.Player, "attack", "attacks")
+	case viceroy.Pass:
+		return n.says(e.Player, "pass", "passes")
+	case viceroy.Claim:
+		return fmt.Sprintf("%s %v", n.says(e.Player, "claim", "claims"), m.Card)
+	case viceroy.Play:
+		return fmt.Sprintf("%s %v", n.says(e.Player, "play", "plays"), m.Card)
+	case viceroy.Discard:
+		return fmt.Sprintf("%s %v", n.says(e.Player, "discard", "discards"), m.Card)
+	}
+	return n.who(e.Player) + ": " + afterColon(e.String(), e.Player.String()+" reveals: ")
+}
+
+// decided tells a decision with no other trace in the log: a law's option, a level-5 reward,
+// staying in the auction, keeping a card, picking a token.
+func (n narrator) decided(e viceroy.Event) string {
+	m := e.Move
+	switch {
+	case m.Kind == viceroy.StayIn && e.Player == n.viewer:
+		return "you take nothing and stay in the auction"
+	case m.Kind == viceroy.StayIn:
+		return e.Player.String() + " takes nothing and stays in the auction"
+	case m.Kind == viceroy.TakeReward && m.Choice == viceroy.FifteenPoints:
+		return n.says(e.Player, "take", "takes") + " 15 points at level 5"
+	case m.Kind == viceroy.TakeReward:
+		return n.says(e.Player, "take", "takes") + " the rewards of rows 1-3 at level 5"
+	case m.Kind == viceroy.Keep:
+		return n.says(e.Player, "keep", "keeps") + " the card in hand"
+	case m.Kind == viceroy.Done:
+		return n.says(e.Player, "stop", "stops")
+	}
+	words := afterColon(e.String(), e.Player.String()+": ")
+	if law, rest, ok := strings.Cut(words, ": "); ok && e.Card != 0 && law == e.Card.String() {
+		return fmt.Sprintf("%s for %v: %s", n.says(e.Player, "choose", "chooses"), e.Card, rest)
+	}
+	return n.says(e.Player, "choose", "chooses") + ": " + words
+}
+
+// paid tells a payment: the gems from the screen and the infinite gems that paid.
+func (n narrator) paid(e viceroy.Event) string {
+	pays := n.says(e.Player, "pay", "pays")
+	var with string
+	if len(e.Cards) > 0 {
+		with = "the infinite gem" + plural(len(e.Cards)) + " on " + cardNames(e.Cards)
+	}
+	switch {
+	case e.Gems.Total() == 0 && with == "":
+		return pays + " nothing"
+	case e.Gems.Total() == 0:
+		return pays + " with " + with
+	case with == "":
+		return pays + " " + gemWords(e.Gems)
+	}
+	return fmt.Sprintf("%s %s and with %s", pays, gemWords(e.Gems), with)
+}
+
+// afterColon returns s without prefix, or s whole if it does not start with it.
+func afterColon(s, prefix string) string {
+	rest, _ := strings.CutPrefix(s, prefix)
+	return rest
+}
+
+// slot names an auction place: "green base", "red tip".
+func slot(e viceroy.Event) string {
+	if e.Slot == 1 {
+		return e.Color.String() + " tip"
+	}
+	return e.Color.String() + " base"
+}
+
+// gemWords tells gems: "a red gem", "3 gems (2 red, 1 blue)", "no gems".
+func gemWords(g viceroy.Gems) string {
+	switch g.Total() {
+	case 0:
+		return "no gems"
+	case 1:
+		for c, k := range g {
+			if k == 1 {
+				return "a " + viceroy.Color(c).String() + " gem"
+			}
+		}
+	}
+	for c, k := range g {
+		if int(k) == g.Total() {
+			return fmt.Sprintf("%d %v gems", k, viceroy.Color(c))
+		}
+	}
+	return fmt.Sprintf("%d gems (%v)", g.Total(), g)
+}
+
+// cardsWords tells the cards of a run of events: their names, or how many the viewer does not see.
+func cardsWords(run []viceroy.Event, what string) string {
+	var names []string
+	for _, e := range run {
+		if e.Card != 0 {
+			names = append(names, e.Card.String())
+		}
+	}
+	unseen := len(run) - len(names)
+	switch {
+	case unseen == 1:
+		names = append(names, "a "+what)
+	case unseen > 1:
+		names = append(names, fmt.Sprintf("%d %ss", unseen, what))
+	}
+	return andList(names)
+}
+
+// cardNames writes cards as "1 Boatswain, 4 Mentor and 32 Captain".
+func cardNames(cards []viceroy.CardID) string {
+	parts := make([]string, len(cards))
+	for i, c := range cards {
+		parts[i] = c.String()
+	}
+	return andList(parts)
+}
+
+// andList joins words as "a, b and c".
+func andList(parts []string) string {
+	if len(parts) < 2 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+func plural(n int) string {
+	if n == 1 || n == -1 {
+		return ""
+	}
+	return "s"
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

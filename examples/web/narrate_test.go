@@ -1,0 +1,142 @@
+package main
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/laar/viceroy"
+)
+
+// botGame plays a whole game between greedy bots and returns its history.
+func botGame(t *testing.T, cfg viceroy.Config) *viceroy.History {
+	t.Helper()
+	h, err := viceroy.NewHistory(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := make([]viceroy.Bot, cfg.Players)
+	for p := range bots {
+		if bots[p], err = viceroy.NewBot("greedy", uint64(p)+cfg.Seed); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for !h.Game().Over() {
+		g := h.Game()
+		p := g.ToMove()[0]
+		v := g.View(p)
+		if err := h.Play(p, bots[p].Choose(v, v.Legal)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return h
+}
+
+// The verbs the narrator writes, in the third person; "you" never takes them, and a player named
+// in the third person never takes their plain form.
+var (
+	thirdPerson = `is|takes|plays|bids|pays|passes|places|gets|keeps|puts|draws|discards|claims|starts|attacks|uses|tucks|exiles|parks|gives|swaps|paints|chooses|stops|has`
+	youThird    = regexp.MustCompile(`\b[Yy]ou (` + thirdPerson + `)\b`)
+	playerPlain = regexp.MustCompile(`\b[Pp]layer \d (are|take|play|bid|pay|pass|place|get|keep|put|draw|discard|claim|start|attack|use|tuck|exile|park|give|swap|paint|choose|stop|have)\b`)
+)
+
+// TestLogIsToldToItsPlayer tells whole games' logs to every seat and checks the words and the
+// grouping: "you" with its own verbs and never "player N" for the viewer, no "has chosen" lines
+// nor "pays none", a player's gems taken one at a time told in one line, and far fewer lines than
+// events.
+func TestLogIsToldToItsPlayer(t *testing.T) {
+	for _, cfg := range []viceroy.Config{{Players: 2, Seed: 3}, {Players: 4, Seed: 4}, {Players: 1, Virtual: 2, Seed: 5},
+		{Players: 3, Virtual: 1, Edition: viceroy.FirstEdition, Seed: 6}} {
+		t.Run(fmt.Sprintf("%dp%dv", cfg.Players, cfg.Virtual), func(t *testing.T) {
+			h := botGame(t, cfg)
+			for p := range viceroy.Player(cfg.Players) {
+				log := h.Log(p)
+				lines := narrator{p}.tell(log, 0)
+				for i, l := range lines {
+					bad := []string{"has chosen", "pays none", "hidden choice", p.String() + " ", p.String() + "'s"}
+					for _, b := range bad {
+						if strings.Contains(l.Text, b) {
+							t.Errorf("%v line %d: %q says %q", p, i, l.Text, b)
+						}
+					}
+					if m := youThird.FindString(l.Text); m != "" {
+						t.Errorf("%v line %d: %q: %q", p, i, l.Text, m)
+					}
+					if m := playerPlain.FindString(l.Text); m != "" {
+						t.Errorf("%v line %d: %q: %q", p, i, l.Text, m)
+					}
+					if i > 0 && l.Kind == "gems" && lines[i-1].Kind == "gems" && subject(l.Text) == subject(lines[i-1].Text) {
+						t.Errorf("%v lines %d-%d: a player's gems in two lines: %q, %q", p, i-1, i, lines[i-1].Text, l.Text)
+					}
+				}
+				if len(lines)*2 > len(log) {
+					t.Errorf("%v: %d lines for %d events", p, len(lines), len(log))
+				}
+				if p == 0 {
+					t.Logf("%d events, %d lines", len(log), len(lines))
+				}
+			}
+		})
+	}
+}
+
+// subject returns the words of a line before its verb "take".
+func subject(text string) string {
+	s, _, _ := strings.Cut(text, " take")
+	return s
+}
+
+// TestLogFromALineIsTheSame checks what the page relies on: the lines told from any line's first
+// event on are the lines told from the start, from that line on; and as the log grows, only its
+// last line changes.
+func TestLogFromALineIsTheSame(t *testing.T) {
+	h := botGame(t, viceroy.Config{Players: 3, Virtual: 1, Seed: 9})
+	for p := range viceroy.Player(3) {
+		log := h.Log(p)
+		n := narrator{p}
+		all := n.tell(log, 0)
+		for i := 0; i < len(all); i += 1 + i%5 {
+			if diff := cmp.Diff(all[i:], n.tell(log, all[i].From)); diff != "" {
+				t.Fatalf("%v: the lines from line %d (event %d) on (-from the start +from there):\n%s", p, i, all[i].From, diff)
+			}
+		}
+		var held []line
+		for end := 0; end <= len(log); end += 1 + end%11 {
+			held = mergeLog(held, n.tell(log[:end], next(held, 0)))
+			if !slices.Equal(held[:max(len(held)-1, 0)], all[:max(len(held)-1, 0)]) {
+				t.Fatalf("%v: the lines of the first %d events, told as they came, differ from the whole log's", p, end)
+			}
+		}
+		held = mergeLog(held, n.tell(log, next(held, 0)))
+		if diff := cmp.Diff(all, held); diff != "" {
+			t.Fatalf("%v: the lines told as the log grew (-whole +grown):\n%s", p, diff)
+		}
+	}
+}
+
+// TestLogWords pins the words of a few events, to the viewer and to the others.
+func TestLogWords(t *testing.T) {
+	red, blue := viceroy.Gems{}, viceroy.Gems{}
+	red[viceroy.Red], blue[viceroy.Blue] = 1, 1
+	tests := []struct {
+		viewer viceroy.Player
+		events []viceroy.Event
+		want   string
+	}{
+		{0, []viceroy.Event{{Kind: viceroy.EventGems, Player: 0, Gems: red}, {Kind: viceroy.EventGems, Player: 0, Gems: red}}, "You take 2 red gems"},
+		{1, []viceroy.Event{{Kind: viceroy.EventGems, Player: 0, Gems: red}, {Kind: viceroy.EventChoose, Player: 1, Hidden: true}, {Kind: viceroy.EventGems, Player: 0, Gems: blue}}, "Player 0 takes 2 gems (1 blue, 1 red)"},
+		{0, []viceroy.Event{{Kind: viceroy.EventReveal, Player: 0, Move: viceroy.Move{Kind: viceroy.Play, Card: 11}}, {Kind: viceroy.EventReveal, Player: 1, Move: viceroy.Move{Kind: viceroy.Bid, Color: viceroy.Blue}}}, "Revealed: you play 11 Crossbowwoman; player 1 bids a blue gem"},
+		{1, []viceroy.Event{{Kind: viceroy.EventPay, Player: 1, Cards: []viceroy.CardID{62}}}, "You pay with the infinite gem on 62 Colonel"},
+		{0, []viceroy.Event{{Kind: viceroy.EventPay, Player: 1, Gems: red, Cards: []viceroy.CardID{62}}}, "Player 1 pays a red gem and with the infinite gem on 62 Colonel"},
+		{0, []viceroy.Event{{Kind: viceroy.EventTokens, Player: 0, Card: 64, Tokens: []viceroy.Token{}}}, "Your 64 Chieftain gets "},
+	}
+	for _, tt := range tests {
+		got := narrator{tt.viewer}.tell(tt.events, 0)
+		if len(got) != 1 || got[0].Text != tt.want {
+			t.Errorf("%v told to %v: %+v, want one line %q", tt.events, tt.viewer, got, tt.want)
+		}
+	}
+}
