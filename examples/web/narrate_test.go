@@ -24,8 +24,7 @@ func botGame(t *testing.T, cfg viceroy.Config) *viceroy.History {
 			t.Fatal(err)
 		}
 	}
-	for !h.Game().Over() {
-		g := h.Game()
+	for g := h.Game(); !g.Over(); g = h.Game() {
 		p := g.ToMove()[0]
 		v := g.View(p)
 		if err := h.Play(p, bots[p].Choose(v, v.Legal)); err != nil {
