@@ -230,11 +230,17 @@ func (e Event) String() string {
 		}
 		return fmt.Sprintf("%s places %v at %v", who, e.Card, e.At)
 	case EventPay:
-		s := fmt.Sprintf("%s pays %v", who, e.Gems)
-		if len(e.Cards) > 0 {
-			s += ", and the infinite gems on " + cardList(e.Cards)
+		infinite := "the infinite gem on "
+		if len(e.Cards) > 1 {
+			infinite = "the infinite gems on "
 		}
-		return s
+		switch {
+		case len(e.Cards) == 0:
+			return fmt.Sprintf("%s pays %v", who, e.Gems)
+		case e.Gems == Gems{}:
+			return fmt.Sprintf("%s pays with %s%s", who, infinite, cardList(e.Cards))
+		}
+		return fmt.Sprintf("%s pays %v and %s%s", who, e.Gems, infinite, cardList(e.Cards))
 	case EventGems:
 		return fmt.Sprintf("%s takes %v", who, e.Gems)
 	case EventCircleGems:
