@@ -186,7 +186,7 @@ func TestBrowserPlaysAWholeGameOnAPhone(t *testing.T) {
 	pg.run(10*time.Second, "cancel", chromedp.Click(`#menu .menu-cancel`, chromedp.ByQuery), chromedp.WaitNotVisible(`#menu`, chromedp.ByQuery))
 
 	check := pg.onEveryDecision()
-	clicks := pg.playWith(1, func(turn int) bool { return turn >= 8 }, check)
+	clicks := pg.playTouching(1, func(turn int) bool { return turn >= 8 }, check)
 	pg.fitsScreen("a phone at turn 8")
 	// A card no move concerns, tapped, shows its full text.
 	var other int
@@ -207,7 +207,7 @@ func TestBrowserPlaysAWholeGameOnAPhone(t *testing.T) {
 		pg.shot(filepath.Join(dir, "screenshot-desktop.png"), desktopSize())
 		pg.run(10*time.Second, "lay out as a phone", phoneSize())
 	}
-	clicks += pg.playWith(2, func(int) bool { return false }, check)
+	clicks += pg.playTouching(2, func(int) bool { return false }, check)
 	pg.fitsScreen("a phone at the end")
 	pg.run(10*time.Second, "find the way to a new game", chromedp.WaitVisible(`#new-game-link`, chromedp.ByQuery),
 		chromedp.WaitVisible(`#play-again`, chromedp.ByQuery))
@@ -234,33 +234,6 @@ func TestBrowserPlaysAWholeGameOnAPhone(t *testing.T) {
 	}
 	ce.check(t)
 	t.Logf("a whole game in %d taps, %d lines of log", clicks, lines)
-}
-
-// playWith is playByClicking with a check before every click on a decision.
-func (pg page) playWith(seed uint64, stop func(turn int) bool, check func()) int {
-	pg.t.Helper()
-	c := newClicker(pg, seed)
-	c.touch = true
-	for {
-		ready := c.ready(10 * time.Second)
-		if ready == "" {
-			c.miss("the last click did nothing: it landed as the page drew anew")
-			continue
-		}
-		if ready == "over" {
-			break
-		}
-		turn, version := c.where()
-		if ready == "move" && stop(turn) {
-			break
-		}
-		if ready == "move" {
-			check()
-		}
-		c.click(ready, version)
-	}
-	pg.t.Logf("%d clicks, %d chosen again", c.clicks, c.missed)
-	return c.clicks
 }
 
 // shot saves a screenshot of the viewport laid out by size.

@@ -249,7 +249,22 @@ func (c *clicker) miss(why string) {
 // clicks.
 func (pg page) playByClicking(seed uint64, stop func(turn int) bool) int {
 	pg.t.Helper()
+	return pg.play(newClicker(pg, seed), stop, func() {})
+}
+
+// playTouching is playByClicking on a touch screen (a tap selects, a second tap commits), with a
+// check before every tap on a decision.
+func (pg page) playTouching(seed uint64, stop func(turn int) bool, check func()) int {
+	pg.t.Helper()
 	c := newClicker(pg, seed)
+	c.touch = true
+	return pg.play(c, stop, check)
+}
+
+// play clicks with c until the game is over or stop says to stop, calling check before every
+// click on a decision, and returns the number of clicks.
+func (pg page) play(c *clicker, stop func(turn int) bool, check func()) int {
+	pg.t.Helper()
 	for {
 		ready := c.ready(10 * time.Second)
 		if ready == "" {
@@ -262,6 +277,9 @@ func (pg page) playByClicking(seed uint64, stop func(turn int) bool) int {
 		turn, version := c.where()
 		if ready == "move" && stop(turn) {
 			break
+		}
+		if ready == "move" {
+			check()
 		}
 		c.click(ready, version)
 	}
