@@ -48,7 +48,7 @@ func apiReceivers(r *rand.Rand) []any {
 	out = append(out, Game{}, View{}, Tableau{}, Pyramid{}, Move{}, Record{}, &zeroHistory, &Sampler{},
 		ScoreSheet{}, Card{}, Circle{}, Painting{{Top: Place{127, -128}, Color: 200}}, Reward{},
 		RewardItem{}, Token(255), Gems{255, 255, 255, 255}, Event{}, PlayerMove{}, Place{-128, 127})
-	for _, level := range BotLevels {
+	for _, level := range BotLevels() {
 		b, _ := NewBot(level, 1)
 		out = append(out, b)
 	}

@@ -3,6 +3,7 @@ package viceroy
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 )
 
@@ -254,8 +255,12 @@ func placeWorth(v View, at Place) float64 {
 	return rowWorth(v, card, int(at.Level)) + float64(at.Level) - 0.6*float64(costAt(card, int(at.Level)).Total())
 }
 
-// BotLevels lists the names NewBot accepts, weakest first.
-var BotLevels = []string{"random", "basic", "greedy-2026", "greedy", "search"}
+// botLevels are the names NewBot accepts, weakest first.
+var botLevels = []string{"random", "basic", "greedy-2026", "greedy", "search"}
+
+// BotLevels returns the names NewBot accepts, weakest first. The list is the caller's own: changing
+// it changes nothing of the package.
+func BotLevels() []string { return slices.Clone(botLevels) }
 
 // NewBot returns a bundled bot by the name of its level, whose choices follow from seed:
 //   - "random" chooses uniformly among the legal moves (NewRandomBot);
@@ -281,7 +286,7 @@ func NewBot(level string, seed uint64) (Bot, error) {
 	case "search":
 		return NewSearchBot(seed, SearchOptions{}), nil
 	}
-	return nil, fmt.Errorf("%w: no bot level %q (known: %s)", ErrBadValue, level, strings.Join(BotLevels, ", "))
+	return nil, fmt.Errorf("%w: no bot level %q (known: %s)", ErrBadValue, level, strings.Join(botLevels, ", "))
 }
 
 // PlayGame runs a whole game with one bot per human player (bots[p] decides for player p) and returns

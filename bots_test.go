@@ -68,7 +68,7 @@ func TestPlayGameRefusesNilBot(t *testing.T) {
 // TestNewBotLevels: every level NewBot names makes legal moves in both seats of a game (the first
 // 40 decisions of it, to keep the search level quick); an unknown level is refused.
 func TestNewBotLevels(t *testing.T) {
-	for _, level := range BotLevels {
+	for _, level := range BotLevels() {
 		b, err := NewBot(level, 1)
 		if err != nil || b == nil {
 			t.Fatalf("NewBot(%q): %v, %v", level, b, err)

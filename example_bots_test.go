@@ -10,7 +10,7 @@ import (
 // NewBot names the bundled bots by level, weakest first; a tournament or a game server lets its
 // users pick one by that name.
 func ExampleNewBot() {
-	fmt.Println(strings.Join(viceroy.BotLevels, ", "))
+	fmt.Println(strings.Join(viceroy.BotLevels(), ", "))
 	basic, _ := viceroy.NewBot("basic", 1)
 	greedy, _ := viceroy.NewBot("greedy", 2)
 	g, err := viceroy.PlayGame(viceroy.Config{Players: 2, Seed: 4}, basic, greedy)

@@ -35,8 +35,8 @@ func main() {
 	virtual := flag.Int("virtual", 0, "virtual opponents (a solo game, -players 1, gets 1 unless set)")
 	edition := flag.Int("edition", 2, "rules edition: 1 or 2")
 	seed := flag.Uint64("seed", 1, "seed of the game and of the bots' choices")
-	bots := flag.String("bots", "greedy", "the bots: a level of viceroy.BotLevels ("+
-		strings.Join(viceroy.BotLevels, ", ")+"), or mixed (greedy and random seats alternate)")
+	bots := flag.String("bots", "greedy", "the bots: a level of viceroy.BotLevels() ("+
+		strings.Join(viceroy.BotLevels(), ", ")+"), or mixed (greedy and random seats alternate)")
 	flag.Parse()
 
 	cfg := viceroy.Config{Players: *players, Virtual: *virtual, Seed: *seed}
@@ -74,7 +74,7 @@ func newBots(kind string, players int, seed uint64) ([]viceroy.Bot, []string, er
 		b, err := viceroy.NewBot(k, botSeed)
 		if err != nil {
 			return nil, nil, fmt.Errorf("unknown bots %q (want a level of %s, or mixed)", kind,
-				strings.Join(viceroy.BotLevels, ", "))
+				strings.Join(viceroy.BotLevels(), ", "))
 		}
 		bots = append(bots, b)
 		names = append(names, k)

@@ -82,7 +82,7 @@ func main() {
 	edition := flag.Int("edition", 2, "rules edition: 1 or 2")
 	seed := flag.Uint64("seed", 1, "seed of the game")
 	nBots := flag.Int("bots", 0, "seats played by bots: the last N")
-	level := flag.String("level", "greedy", "the bots' level: "+strings.Join(viceroy.BotLevels, ", "))
+	level := flag.String("level", "greedy", "the bots' level: "+strings.Join(viceroy.BotLevels(), ", "))
 	flag.Parse()
 
 	cfg := viceroy.Config{Players: *players, Virtual: *virtual, Seed: *seed}

@@ -38,7 +38,7 @@ func main() {
 	edition := flag.Int("edition", 2, "rules edition: 1 or 2")
 	seed := flag.Uint64("seed", 1, "seed of the game: the same seed deals the same cards")
 	nBots := flag.Int("bots", 0, "play against this many bots (1-3) instead of a virtual opponent")
-	level := flag.String("level", "greedy", "the bots' level: "+strings.Join(viceroy.BotLevels, ", "))
+	level := flag.String("level", "greedy", "the bots' level: "+strings.Join(viceroy.BotLevels(), ", "))
 	flag.Parse()
 
 	cfg := viceroy.Config{Players: 1, Virtual: 1, Seed: *seed}

@@ -12,7 +12,7 @@
 //	go run ./examples/tournament -games 400 -a search -b greedy -workers 1
 //	go run ./examples/tournament -players 4 -single -a search -b greedy
 //
-// The levels are those of viceroy.NewBot (viceroy.BotLevels). Without -single, bot A sits in the
+// The levels are those of viceroy.NewBot (viceroy.BotLevels()). Without -single, bot A sits in the
 // even seats and bot B in the odd ones in even games, and the other way round in odd games; a game
 // counts as a win for a bot when all its winners are that bot's seats, and as a draw when the
 // winners sit on both sides. With -single, bot A sits alone in one seat, which moves round the
@@ -161,7 +161,7 @@ func (t tournament) seatBot(i, s int) int {
 }
 
 // levels lists the bots a tournament knows: the library's levels and this command's yardstick.
-func levels() []string { return append(append([]string(nil), viceroy.BotLevels...), "oneply") }
+func levels() []string { return append(append([]string(nil), viceroy.BotLevels()...), "oneply") }
 
 // newBot returns the bot of a level: one of viceroy.NewBot's, or "oneply" (onePly).
 func newBot(level string, seed uint64) (viceroy.Bot, error) {

@@ -64,7 +64,7 @@ func TestSetupListsTheLibrarysBotLevels(t *testing.T) {
 		Editions  []string `json:"editions"`
 	}
 	ts.must(t, "GET", "/api/setup", "", nil, &got)
-	if diff := cmp.Diff(viceroy.BotLevels, got.BotLevels); diff != "" {
+	if diff := cmp.Diff(viceroy.BotLevels(), got.BotLevels); diff != "" {
 		t.Errorf("bot levels (-library +page):\n%s", diff)
 	}
 	for _, level := range got.BotLevels { // every level listed starts a game
@@ -230,7 +230,7 @@ func TestWholeGame(t *testing.T) {
 	for _, ed := range []viceroy.Edition{viceroy.SecondEdition, viceroy.FirstEdition} {
 		t.Run(ed.String(), func(t *testing.T) {
 			ts := serve(t, t.TempDir())
-			j := ts.newGame(t, viceroy.Config{Players: 2, Edition: ed}, person, viceroy.BotLevels[0])
+			j := ts.newGame(t, viceroy.Config{Players: 2, Edition: ed}, person, viceroy.BotLevels()[0])
 			st, _, err := playOut(ts.url, j, randomPick(uint64(ed)))
 			if err != nil {
 				t.Fatal(err)
@@ -251,12 +251,12 @@ func TestWholeGame(t *testing.T) {
 	}
 }
 
-// TestEveryBotLevelPlays plays the first turns of a game against each level of viceroy.BotLevels:
+// TestEveryBotLevelPlays plays the first turns of a game against each level of viceroy.BotLevels():
 // the bots move in the background, and the record file replays to the game held. (The whole game
 // against the strongest levels would take minutes under the race detector.)
 func TestEveryBotLevelPlays(t *testing.T) {
 	ts := serve(t, t.TempDir())
-	for i, level := range viceroy.BotLevels {
+	for i, level := range viceroy.BotLevels() {
 		t.Run(level, func(t *testing.T) {
 			j := ts.newGame(t, viceroy.Config{Players: 2}, person, level)
 			st, _, err := playUntil(ts.url, j, randomPick(uint64(i)), func(st state) bool { return st.View.Turn >= 3 })

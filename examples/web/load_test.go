@@ -114,7 +114,7 @@ func playLight(url string, j joined, seed uint64, limit time.Duration) (int, err
 // mean, it reports the slowest answer and the 99th percentile.
 func BenchmarkMoveAnswered(b *testing.B) {
 	ts := serve(b, b.TempDir())
-	level := viceroy.BotLevels[len(viceroy.BotLevels)-1]
+	level := viceroy.BotLevels()[len(viceroy.BotLevels())-1]
 	pick := randomPick(1)
 	var j joined
 	var st state

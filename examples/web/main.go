@@ -4,7 +4,7 @@
 //	go run ./examples/web              # then open http://localhost:8080
 //
 // A person opens the page, chooses the players, the edition, the virtual opponents and the bots in
-// the other seats (every level of viceroy.BotLevels), and plays a whole game against them; or
+// the other seats (every level of viceroy.BotLevels()), and plays a whole game against them; or
 // leaves seats to other people, who join from the list of open games, each with a secret token
 // that the page keeps; the page lists the seats it holds as "your games". The page draws the table
 // from what its seat is sent and nothing else: its player's View, its legal moves in words

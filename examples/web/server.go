@@ -112,7 +112,7 @@ func (s *server) setup(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, struct {
 		BotLevels []string `json:"bot_levels"`
 		Editions  []string `json:"editions"`
-	}{viceroy.BotLevels, []string{"second", "first"}})
+	}{viceroy.BotLevels(), []string{"second", "first"}})
 }
 
 // cards answers with the card catalogue, from which the page draws every card.

@@ -12,7 +12,7 @@ import (
 )
 
 // person is the name of a seat kept for a person; any other seat is a bot of a level in
-// viceroy.BotLevels.
+// viceroy.BotLevels().
 const person = "person"
 
 // seat is one player's chair at a table: a person's, with the hash of the secret token that was
