@@ -298,7 +298,7 @@ func TestPageGetsOnlyItsSeat(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	r, err := (&store{ts.dir}).loadRecord(j0.Game)
+	r, err := readRecordFile(ts.dir, j0.Game)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
 	"log"
 	"slices"
+	"time"
 
 	"github.com/laar/viceroy"
 )
@@ -51,6 +53,7 @@ func (t *table) stillGood(bt botTurn, m viceroy.Move) bool {
 // without the table's lock, so a person's move is answered at once however long the bots take,
 // and holds one of the thinking slots meanwhile, so that many games' bots share the processors.
 func (t *table) runBots(ctx context.Context, thinking chan struct{}) {
+	unsavedLogged := false
 	for ctx.Err() == nil {
 		t.mu.Lock()
 		if g := t.history.Game(); g.Over() {
@@ -75,15 +78,33 @@ func (t *table) runBots(ctx context.Context, thinking chan struct{}) {
 		m := bt.bot.Choose(bt.view, bt.view.Legal)
 		<-thinking
 		t.mu.Lock()
+		var err error
 		if t.stillGood(bt, m) {
-			if err := t.play(bt.player, m, -1); err != nil {
-				// A bundled bot chooses among the legal moves, so this is a failure to write the
-				// record: stop this table's bots rather than play on unsaved.
-				t.mu.Unlock()
-				log.Printf("game %s: bot of seat %d: %v", t.id, bt.player, err)
-				return
-			}
+			err = t.play(bt.player, m, -1)
 		}
 		t.mu.Unlock()
+		switch {
+		case errors.Is(err, errUnsaved):
+			// The disk refused the record's line, and nothing changed: think again and try once it
+			// may take writes again.
+			if !unsavedLogged {
+				log.Printf("game %s: bot of seat %d: %v (the bots wait for the disk)", t.id, bt.player, err)
+				unsavedLogged = true
+			}
+			select {
+			case <-time.After(unsavedRetry):
+			case <-ctx.Done():
+				return
+			}
+		case err != nil:
+			// A bundled bot chooses among the legal moves: not reached.
+			log.Printf("game %s: bot of seat %d: %v", t.id, bt.player, err)
+			return
+		default:
+			unsavedLogged = false
+		}
 	}
 }
+
+// unsavedRetry is how long a table's bots wait before they try again a move that the disk refused.
+var unsavedRetry = time.Second

@@ -400,7 +400,7 @@ func TestBrowserSeesOnlyItsSeat(t *testing.T) {
 	pg.playByClicking(3, func(turn int) bool { return turn >= 3 })
 	time.Sleep(300 * time.Millisecond) // let the last bodies arrive
 	id := pg.ts.onlyGame(t)
-	r, err := (&store{pg.ts.dir}).loadRecord(id)
+	r, err := readRecordFile(pg.ts.dir, id)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path"
 	"strings"
 	"sync"
@@ -183,10 +184,21 @@ func (ts testServer) fileMatches(t testing.TB, id string) bool {
 	return ts.replayFile(t, id) == tb.history.Game()
 }
 
+// readRecordFile reads the record file of game id in dir, all of it: a test expects every line of
+// it to be a move answered.
+func readRecordFile(dir, id string) (viceroy.Record, error) {
+	var r viceroy.Record
+	b, err := os.ReadFile((&store{dir: dir}).recordPath(id))
+	if err == nil {
+		err = r.UnmarshalText(b)
+	}
+	return r, err
+}
+
 // replayFile replays the record file of game id.
 func (ts testServer) replayFile(t testing.TB, id string) viceroy.Game {
 	t.Helper()
-	r, err := (&store{ts.dir}).loadRecord(id)
+	r, err := readRecordFile(ts.dir, id)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -67,7 +67,7 @@ func TestRestartResumesEveryGame(t *testing.T) {
 		views[s.j] = jsonOf(t, g.View(viceroy.Player(s.j.Seat)))
 	}
 	cut := seats[0].j.Game
-	f, err := os.OpenFile((&store{dir}).recordPath(cut), os.O_WRONLY|os.O_APPEND, 0)
+	f, err := os.OpenFile((&store{dir: dir}).recordPath(cut), os.O_WRONLY|os.O_APPEND, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

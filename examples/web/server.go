@@ -52,14 +52,18 @@ func newServer(dir string, maxGames int) (*server, error) {
 		return nil, err
 	}
 	ctx, stop := context.WithCancel(context.Background())
-	s := &server{store: &store{dir}, maxGames: maxGames, wait: 25 * time.Second, beat: 20 * time.Second, ctx: ctx, stop: stop,
+	s := &server{store: &store{dir: dir}, maxGames: maxGames, wait: 25 * time.Second, beat: 20 * time.Second, ctx: ctx, stop: stop,
 		thinking: make(chan struct{}, runtime.GOMAXPROCS(0)), tables: map[string]*table{}, seeds: randomUint64}
 	ids, err := s.store.ids()
 	if err != nil {
 		return nil, err
 	}
 	for _, id := range ids {
-		h, seats, err := s.store.load(id)
+		h, seats, quarantined, err := s.store.load(id)
+		if quarantined > 0 {
+			log.Printf("game %s: %d lines of its record that do not play are set aside in %s.bad; it resumes before them",
+				id, quarantined, s.store.recordPath(id))
+		}
 		if err == nil {
 			var t *table
 			if t, err = newTable(id, s.store, h, seats); err == nil {
@@ -488,6 +492,7 @@ var failures = []struct {
 	{viceroy.ErrNotYourTurn, http.StatusConflict, "not-your-turn"},
 	{viceroy.ErrGameOver, http.StatusConflict, "game-over"},
 	{viceroy.ErrIllegalMove, http.StatusConflict, "illegal-move"},
+	{errUnsaved, http.StatusServiceUnavailable, "unsaved"}, // the disk refused it: nothing changed, send it again later
 }
 
 // writeFailure answers with the error of a request that the game or the seats refused.

@@ -34,9 +34,10 @@ func hashToken(token string) string {
 }
 
 // table is one game being hosted: its History (the game, its record and the table's log) and its
-// seats. The mutex serializes everything the table does: a move is checked, played, written to the
-// record file and announced under it, so two requests that race never both apply one decision, and
-// the file always holds every move that was answered.
+// seats. The mutex serializes everything the table does: a move is checked, written to the record
+// file and synced, played and announced under it, so two requests that race never both apply one
+// decision, the file always holds every move that was answered, and the game in memory never holds
+// one that the file lacks.
 type table struct {
 	id    string
 	store *store
@@ -148,13 +149,17 @@ func (t *table) play(p viceroy.Player, m viceroy.Move, saw int) error {
 	case saw >= 0 && t.moved[p] > saw:
 		return errStale{saw, t.moved[p]}
 	}
-	if err := t.history.Play(p, m); err != nil {
+	// Write ahead: the move is checked on a copy, made durable, and only then played, so that the
+	// game in memory never holds a move its record lacks. A failed write changes nothing.
+	g := t.history.Game()
+	if _, err := g.Apply(p, m); err != nil {
 		return err
 	}
 	if err := t.store.appendMove(t.id, p, m); err != nil {
-		// The move is played but not saved: the game can no longer be resumed as it is, so say so
-		// loudly; the client sees a server error.
-		return fmt.Errorf("game %s: the move is played but the record could not be written: %w", t.id, err)
+		return fmt.Errorf("game %s: %w", t.id, err)
+	}
+	if err := t.history.Play(p, m); err != nil {
+		return err // not reached: Apply took the move on the same game
 	}
 	t.version++
 	t.moved[p] = t.version
