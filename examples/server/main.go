@@ -111,7 +111,10 @@ func main() {
 		fmt.Fprintln(os.Stderr, "server:", err)
 		os.Exit(1)
 	}
-	srv := &http.Server{Addr: *addr, Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	// Every timeout set: a client that opens connections and sends nothing, or reads nothing,
+	// holds them only so long.
+	srv := &http.Server{Addr: *addr, Handler: h, ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout: 30 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute}
 	log.Printf("one game of Viceroy (%d players, %d virtual, %v, seed %d) on http://%s",
 		cfg.Players, cfg.Virtual, cfg.Edition, cfg.Seed, *addr)
 	log.Fatal(srv.ListenAndServe())
@@ -378,7 +381,7 @@ func decodeMove(body io.Reader) (viceroy.Move, error) {
 	if err := dec.Decode(&m); err != nil {
 		return m, fmt.Errorf("bad move: %v", err)
 	}
-	if dec.More() {
+	if _, err := dec.Token(); err != io.EOF { // More would let a stray ] or } through
 		return m, errors.New("bad move: more than one JSON value in the body")
 	}
 	return m, nil

@@ -331,6 +331,8 @@ func TestErrors(t *testing.T) {
 		{"unknown kind", "POST", "/move?player=0", `{"kind":"fly"}`, http.StatusBadRequest},
 		{"field the kind does not use", "POST", "/move?player=0", `{"kind":"pass","card":3}`, http.StatusBadRequest},
 		{"two moves", "POST", "/move?player=0", `{"kind":"pass"} {"kind":"pass"}`, http.StatusBadRequest},
+		{"a move and a stray ]", "POST", "/move?player=0", string(good) + `]`, http.StatusBadRequest},
+		{"a move and a stray }", "POST", "/move?player=0", string(good) + ` }`, http.StatusBadRequest},
 		{"huge body", "POST", "/move?player=0", `{"kind":"pass","x":"` + strings.Repeat("a", 1<<13) + `"}`, http.StatusBadRequest},
 		{"illegal move", "POST", "/move?player=0", `{"kind":"bid","color":"red"}`, http.StatusConflict},
 		{"card not dealt", "POST", "/move?player=0", `{"kind":"keep-in-pyramid","card":88}`, http.StatusConflict},
