@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log"
+	"runtime/debug"
 	"slices"
 	"time"
 
@@ -55,13 +56,18 @@ func (t *table) stillGood(bt botTurn, m viceroy.Move) bool {
 func (t *table) runBots(ctx context.Context, thinking chan struct{}) {
 	unsavedLogged := false
 	for ctx.Err() == nil {
-		t.mu.Lock()
-		if g := t.history.Game(); g.Over() {
-			t.mu.Unlock()
+		var over, ok bool
+		var bt botTurn
+		var changed <-chan struct{}
+		if t.locked(func() {
+			if g := t.history.Game(); g.Over() {
+				over = true
+				return
+			}
+			bt, ok, changed = t.nextBotTurn()
+		}) != nil || over {
 			return
 		}
-		bt, ok, changed := t.nextBotTurn()
-		t.mu.Unlock()
 		if !ok {
 			select {
 			case <-changed:
@@ -75,14 +81,17 @@ func (t *table) runBots(ctx context.Context, thinking chan struct{}) {
 		case <-ctx.Done():
 			return
 		}
-		m := bt.bot.Choose(bt.view, bt.view.Legal)
+		m, err := t.think(bt)
 		<-thinking
-		t.mu.Lock()
-		var err error
-		if t.stillGood(bt, m) {
-			err = t.play(bt.player, m, -1)
+		if err == nil {
+			if broken := t.locked(func() {
+				if t.stillGood(bt, m) {
+					err = t.play(bt.player, m, -1)
+				}
+			}); broken != nil {
+				return
+			}
 		}
-		t.mu.Unlock()
 		switch {
 		case errors.Is(err, errUnsaved):
 			// The disk refused the record's line, and nothing changed: think again and try once it
@@ -96,6 +105,8 @@ func (t *table) runBots(ctx context.Context, thinking chan struct{}) {
 			case <-ctx.Done():
 				return
 			}
+		case errors.Is(err, errBroken):
+			return // logged once, as the table broke
 		case err != nil:
 			// A bundled bot chooses among the legal moves: not reached.
 			log.Printf("game %s: bot of seat %d: %v", t.id, bt.player, err)
@@ -108,3 +119,19 @@ func (t *table) runBots(ctx context.Context, thinking chan struct{}) {
 
 // unsavedRetry is how long a table's bots wait before they try again a move that the disk refused.
 var unsavedRetry = time.Second
+
+// think asks the bot of bt for its move, outside the table's lock. A panic while it thinks (a
+// fault of the library) breaks the table as a panic under its lock would (see table.locked), and
+// returns errBroken.
+func (t *table) think(bt botTurn) (m viceroy.Move, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			stack := debug.Stack()
+			t.mu.Lock()
+			t.breaks(r, stack)
+			t.mu.Unlock()
+			err = errBroken
+		}
+	}()
+	return bt.bot.Choose(bt.view, bt.view.Legal), nil
+}

@@ -214,12 +214,14 @@ type gameInfo struct {
 
 // infoOf returns what anyone may know of table t.
 func infoOf(t *table) gameInfo {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	g := t.history.Game()
-	cfg := g.Config()
-	cfg.Seed = 0
-	return gameInfo{t.id, cfg, t.seatInfos(), g.String(), g.Over()}
+	info := gameInfo{Game: t.id, Seats: []seatInfo{}, Summary: "broken"} // a broken game has no seat to join
+	t.locked(func() {
+		g := t.history.Game()
+		cfg := g.Config()
+		cfg.Seed = 0
+		info = gameInfo{t.id, cfg, t.seatInfos(), g.String(), g.Over()}
+	})
+	return info
 }
 
 // list answers with the games that have a person's seat free, to join.
@@ -353,15 +355,22 @@ func (s *server) state(w http.ResponseWriter, r *http.Request) {
 	timeout := time.NewTimer(s.wait)
 	defer timeout.Stop()
 	for {
-		t.mu.Lock()
-		if news < 0 && t.version != saw || news >= 0 && t.news != news {
-			st := t.stateFor(p, since)
-			t.mu.Unlock()
-			writeJSON(w, http.StatusOK, st)
+		var changed chan struct{}
+		var st *state
+		if err := t.locked(func() {
+			if news < 0 && t.version != saw || news >= 0 && t.news != news {
+				s := t.stateFor(p, since)
+				st = &s
+			}
+			changed = t.changed
+		}); err != nil {
+			writeFailure(w, err)
 			return
 		}
-		changed := t.changed
-		t.mu.Unlock()
+		if st != nil {
+			writeJSON(w, http.StatusOK, *st)
+			return
+		}
 		select {
 		case <-changed:
 		case <-timeout.C:
@@ -395,13 +404,17 @@ func (s *server) stream(w http.ResponseWriter, r *http.Request) {
 	defer beat.Stop()
 	sent := -1
 	for {
-		t.mu.Lock()
-		changed, fresh := t.changed, t.news != sent
+		var changed chan struct{}
+		var fresh bool
 		var st state
-		if fresh {
-			st = t.stateFor(p, since)
+		if t.locked(func() {
+			changed, fresh = t.changed, t.news != sent
+			if fresh {
+				st = t.stateFor(p, since)
+			}
+		}) != nil {
+			return // the game broke: the page's next request is told
 		}
-		t.mu.Unlock()
 		if fresh {
 			sent, since = st.News, st.LogNext
 			b, _ := json.Marshal(st) // a state always marshals: the library's values and strings
@@ -441,10 +454,14 @@ func (s *server) move(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "bad-move", err.Error())
 		return
 	}
-	t.mu.Lock()
-	err := t.play(p, req.Move, req.Version)
-	st := t.stateFor(p, since)
-	t.mu.Unlock()
+	var err error
+	var st state
+	if broken := t.locked(func() {
+		err = t.play(p, req.Move, req.Version)
+		st = t.stateFor(p, since)
+	}); broken != nil {
+		err = broken
+	}
 	if err != nil {
 		writeFailure(w, err)
 		return
@@ -459,10 +476,15 @@ func (s *server) record(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	t.mu.Lock()
-	g := t.history.Game()
-	over, rec := g.Over(), t.history.Record()
-	t.mu.Unlock()
+	var over bool
+	var rec viceroy.Record
+	if err := t.locked(func() {
+		g := t.history.Game()
+		over, rec = g.Over(), t.history.Record()
+	}); err != nil {
+		writeFailure(w, err)
+		return
+	}
 	if !over {
 		writeError(w, http.StatusConflict, "record-hidden", "the record holds the seed and every hidden choice; it is given out once the game is over")
 		return
@@ -493,6 +515,7 @@ var failures = []struct {
 	{viceroy.ErrGameOver, http.StatusConflict, "game-over"},
 	{viceroy.ErrIllegalMove, http.StatusConflict, "illegal-move"},
 	{errUnsaved, http.StatusServiceUnavailable, "unsaved"}, // the disk refused it: nothing changed, send it again later
+	{errBroken, http.StatusInternalServerError, "broken-game"},
 }
 
 // writeFailure answers with the error of a request that the game or the seats refused.

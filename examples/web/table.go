@@ -4,7 +4,10 @@ import (
 	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/hex"
+	"errors"
 	"fmt"
+	"log"
+	"runtime/debug"
 	"slices"
 	"sync"
 
@@ -50,6 +53,43 @@ type table struct {
 	moved   []int         // by player: the version just after the player's last move (0: none yet)
 	changed chan struct{} // closed, and replaced, whenever the game or the seats change
 	news    int           // changes announced so far: a stream sends the state when it grows
+	broken  bool          // a panic broke the game (see locked): it is kept as it is, and refused
+}
+
+// errBroken is the error of a game that a panic broke, while it served a request or while its
+// bots thought: its record is kept as it was, and it takes no more requests.
+var errBroken = errors.New("the game is broken: a fault of the server stopped it, and its record is kept")
+
+// locked runs f with the table's lock held. A panic in f, whatever its cause (a fault of the
+// library or of this server), is recovered: the lock is released, the table is marked broken with
+// its record kept as it is, the panic is logged once with its stack, and everyone waiting on the
+// table is woken; locked then returns errBroken, as it does at once for a table already broken.
+// The other games and the lobby go on.
+func (t *table) locked(f func()) (err error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.broken {
+		return errBroken
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.breaks(r, debug.Stack())
+			err = errBroken
+		}
+	}()
+	f()
+	return nil
+}
+
+// breaks marks the table broken by the panic r, which stack shows: logged once, and everyone
+// waiting on the table woken. The caller holds the lock.
+func (t *table) breaks(r any, stack []byte) {
+	if t.broken {
+		return
+	}
+	t.broken = true
+	log.Printf("game %s is broken: %v\n%s", t.id, r, stack)
+	t.announce()
 }
 
 // newTable makes a table for a game replayed or started in history, with its seats.
@@ -91,12 +131,17 @@ func (e *errSeat) Error() string { return e.msg }
 
 // checkSeat returns nil if p is a seat of the table and token is its token.
 func (t *table) checkSeat(p viceroy.Player, token string) *errSeat {
-	t.mu.Lock()
-	defer t.mu.Unlock()
+	var want string
+	if err := t.locked(func() {
+		if p >= 0 && int(p) < len(t.seats) {
+			want = t.seats[p].TokenHash
+		}
+	}); err != nil {
+		return &errSeat{500, "broken-game", err.Error()}
+	}
 	if p < 0 || int(p) >= len(t.seats) {
 		return &errSeat{404, "no-such-seat", fmt.Sprintf("game %s has no seat %d", t.id, p)}
 	}
-	want := t.seats[p].TokenHash
 	if token == "" {
 		return &errSeat{401, "no-token", fmt.Sprintf("seat %d needs its token: Authorization: Bearer <token>", p)}
 	}
@@ -107,9 +152,15 @@ func (t *table) checkSeat(p viceroy.Player, token string) *errSeat {
 }
 
 // take gives a free person's seat to the holder of token, and saves the seats.
-func (t *table) take(p viceroy.Player, token string) error {
-	t.mu.Lock()
-	defer t.mu.Unlock()
+func (t *table) take(p viceroy.Player, token string) (err error) {
+	if broken := t.locked(func() { err = t.takeLocked(p, token) }); broken != nil {
+		return &errSeat{500, "broken-game", broken.Error()}
+	}
+	return err
+}
+
+// takeLocked is take with the lock held.
+func (t *table) takeLocked(p viceroy.Player, token string) error {
 	if p < 0 || int(p) >= len(t.seats) {
 		return &errSeat{404, "no-such-seat", fmt.Sprintf("game %s has no seat %d", t.id, p)}
 	}
