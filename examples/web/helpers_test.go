@@ -73,6 +73,7 @@ func serve(t testing.TB, dir string) testServer {
 		t.Fatal(err)
 	}
 	s.wait = 5 * time.Second
+	s.creating = newCreationLimit(0, 0) // the tests make many games from one address
 	var mu sync.Mutex
 	next := uint64(0)
 	s.seeds = func() uint64 { // the same games each run, so that a failure can be run again

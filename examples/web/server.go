@@ -30,6 +30,19 @@ var static embed.FS
 // maxBody bounds a request's body: a move or a new game's settings are a few hundred bytes.
 const maxBody = 1 << 12
 
+// One client address creates at most creationBurst games at once, and one more every
+// creationEvery.
+const (
+	creationBurst = 20
+	creationEvery = 30 * time.Second
+)
+
+// The lobby lists the open games a page at a time: lobbyPage by default, lobbyMaxPage at most.
+const (
+	lobbyPage    = 50
+	lobbyMaxPage = 200
+)
+
 // server hosts many games, each at its own table, and keeps them in a store.
 type server struct {
 	store    *store
@@ -41,6 +54,7 @@ type server struct {
 	bots     sync.WaitGroup // the tables' bot goroutines
 	thinking chan struct{}  // one slot for each bot thinking at once
 	seeds    func() uint64  // the seeds of new games and their bots: random, or a sequence in tests
+	creating *creationLimit // how fast one client address may create games
 
 	mu     sync.Mutex
 	tables map[string]*table
@@ -53,7 +67,8 @@ func newServer(dir string, maxGames int) (*server, error) {
 	}
 	ctx, stop := context.WithCancel(context.Background())
 	s := &server{store: &store{dir: dir}, maxGames: maxGames, wait: 25 * time.Second, beat: 20 * time.Second, ctx: ctx, stop: stop,
-		thinking: make(chan struct{}, runtime.GOMAXPROCS(0)), tables: map[string]*table{}, seeds: randomUint64}
+		thinking: make(chan struct{}, runtime.GOMAXPROCS(0)), tables: map[string]*table{}, seeds: randomUint64,
+		creating: newCreationLimit(creationBurst, creationEvery)}
 	ids, err := s.store.ids()
 	if err != nil {
 		return nil, err
@@ -140,6 +155,11 @@ type joined struct {
 // create starts a game with a new random seed, saves it, and gives its first person's seat to the
 // caller.
 func (s *server) create(w http.ResponseWriter, r *http.Request) {
+	if ok, wait := s.creating.allow(r, time.Now()); !ok {
+		w.Header().Set("Retry-After", strconv.Itoa(int(wait/time.Second)+1))
+		writeError(w, http.StatusTooManyRequests, "too-many-games", "this address creates games too fast: try again in a while")
+		return
+	}
 	var req newGame
 	if err := decodeBody(w, r, &req); err != nil {
 		writeError(w, http.StatusBadRequest, "bad-request", err.Error())
@@ -224,16 +244,30 @@ func infoOf(t *table) gameInfo {
 	return info
 }
 
-// list answers with the games that have a person's seat free, to join.
+// list answers with the games that have a person's seat free, to join, in the order of their ids, a
+// page at a time: at most "limit" of them (lobbyPage by default), those after the game "after".
 func (s *server) list(w http.ResponseWriter, r *http.Request) {
+	limit, ok := intParam(w, r, "limit", lobbyPage)
+	if !ok {
+		return
+	}
+	limit = max(1, min(limit, lobbyMaxPage))
+	after := r.URL.Query().Get("after")
 	s.mu.Lock()
 	tables := make([]*table, 0, len(s.tables))
 	for _, t := range s.tables {
 		tables = append(tables, t)
 	}
 	s.mu.Unlock()
+	slices.SortFunc(tables, func(a, b *table) int { return strings.Compare(a.id, b.id) })
 	open := []gameInfo{}
 	for _, t := range tables {
+		if t.id <= after {
+			continue
+		}
+		if len(open) == limit {
+			break
+		}
 		info := infoOf(t)
 		free := slices.ContainsFunc(info.Seats, func(s seatInfo) bool { return !s.Taken })
 		if free && !info.Over {
