@@ -112,7 +112,7 @@ func (s *sampler) build(v View, seed uint64) error {
 	if err := s.setScreens(v); err != nil {
 		return err
 	}
-	if err := s.checkAction(); err != nil {
+	if err := s.checkAction(v); err != nil {
 		return err
 	}
 	if err := s.setChoices(v); err != nil {
@@ -862,8 +862,10 @@ var lawOfAction = map[actKind]CardID{actOption: 0, actInfColor: 0, actArchive: l
 // checkAction holds the action under way, as the view gives it, to what the game's own steps make
 // of an action: each kind in the phases that have it, with the fields it uses and no other, the
 // card being played in the player's hand, and the card being rewarded or the law being resolved
-// standing where the action says, in the player's own pyramid.
-func (s *sampler) checkAction() error {
+// standing where the action says, in the player's own pyramid. What it checks of a hand it checks
+// of the hand cards the view shows, never of the cards drawn for the hidden part: whether a view is
+// taken must not depend on the seed.
+func (s *sampler) checkAction(v View) error {
 	g := &s.g
 	a := g.act
 	if a.kind == actNone {
@@ -908,8 +910,9 @@ func (s *sampler) checkAction() error {
 			return bad("card %v", a.card)
 		}
 	case actPlace:
-		if !a.card.Valid() || !g.hand[p].has(a.card) || a.at != (Place{}) || a.n != 0 {
-			return bad("card %v, which the hand does not hold", a.card)
+		// The card being placed was revealed from the hand: everyone knows it is there.
+		if !a.card.Valid() || !slices.Contains(v.Players[p].Hand, a.card) || a.at != (Place{}) || a.n != 0 {
+			return bad("card %v, which the hand the view shows does not hold", a.card)
 		}
 	case actPay:
 		if !standing || !a.card.IsCharacter() || !costAt(a.card, int(a.at.Level)).Covers(a.due) || a.n != 0 {
