@@ -92,7 +92,9 @@ func (o lawOption) asRewards() (items [2]RewardItem) {
 	return items
 }
 
-// tokenRewards names the reward that gives each kind of token a law option gives.
+// tokenRewards names, for each kind of token a law option puts on the law, the reward item the
+// heuristic values it as. This is a valuation, not a rule: an option's attack token lies on the
+// law, a reward's behind the screen, and both count the same at the end (RULES.md 11.3.7).
 var tokenRewards = map[TokenKind]RewardKind{AttackToken: AttackReward, PowerPoints: PointsReward,
 	Defense: DefenseReward, Magic: MagicReward, Science: ScienceReward, MagicBonus: MagicBonusReward}
 
