@@ -35,6 +35,12 @@ const (
 	numActKinds
 )
 
+// lawOfAction names the law whose resolution (resolveLaw, chooseOption) opens each law step: 0
+// for the steps of any law with three options (hasLawOptions).
+var lawOfAction = map[actKind]CardID{actOption: 0, actInfColor: 0, actArchive: lawArchive,
+	actExile: lawExile, actPark: lawTreasury, actPutBack: lawCouncil, actBarterOwn: lawBarter,
+	actBarterOther: lawBarter, actGive: lawBarter}
+
 // actionNames are the names of the action kinds, as Progress.Action.Kind gives them.
 var actionNames = [numActKinds]string{actNone: "none", actTake: "take", actGems: "gems", actDraw: "draw",
 	actPlace: "place", actPay: "pay", actReward: "reward", actOption: "option",

@@ -19,3 +19,14 @@ func TestActionNamesComplete(t *testing.T) {
 		}
 	}
 }
+
+// TestLawStepsNameTheirLaw: every step of a law names the law that opens it, and no other kind
+// of action does.
+func TestLawStepsNameTheirLaw(t *testing.T) {
+	for k := range numActKinds {
+		_, named := lawOfAction[k]
+		if lawStep := k >= actOption && k <= actGive; named != lawStep {
+			t.Errorf("action %q: names a law %v, is a law's step %v", actionNames[k], named, lawStep)
+		}
+	}
+}

@@ -854,11 +854,6 @@ func firstDifference(a, b []byte) string {
 // shuffle shuffles s with the game's generator.
 func (s *sampler) shuffle(cards []CardID) { s.g.shuffleCards(cards) }
 
-// lawOfAction names the law each law step belongs to (0: any law with three options).
-var lawOfAction = map[actKind]CardID{actOption: 0, actInfColor: 0, actArchive: lawArchive,
-	actExile: lawExile, actPark: lawTreasury, actPutBack: lawCouncil, actBarterOwn: lawBarter,
-	actBarterOther: lawBarter, actGive: lawBarter}
-
 // checkAction holds the action under way, as the view gives it, to what the game's own steps make
 // of an action: each kind in the phases that have it, with the fields it uses and no other, the
 // card being played in the player's hand, and the card being rewarded or the law being resolved
