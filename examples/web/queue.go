@@ -17,14 +17,19 @@ import (
 //     (its bots decide one after another), so the tables take turns round-robin: a table whose bot
 //     has thought goes to the back of the queue for its next search.
 //   - slots searches think at once, each on one goroutine (SearchOptions.Workers 1): one for each
-//     processor.
+//     processor but one (see searchSlots), which is left for everything else: the cheap bots, the
+//     requests, and the writes of the moves. (With every processor searching, a cheap bot's move,
+//     written and synced, took up to 200 ms behind 300 search games on two processors; with one
+//     left free, within 26 ms.)
 //   - Each search is capped in time (SearchOptions.Time), and the cap shrinks as more searches
 //     wait: it is set when the search gets its slot, to round*slots/n, where n counts the searches
 //     waiting or thinking, kept between least and most. So the whole queue comes round in about
-//     round however many games wait: a search bot answers within about round even under load, and
-//     thinks less. A search that ends its playout budget before its cap stops there (an idle
-//     server plays at the library's default budget). The library checks the time between batches
-//     of 8 playouts, so a search may run past its cap by one batch (about 7 ms on one processor).
+//     round while the caps are above least: a search bot answers within about round under load,
+//     and thinks less. With more searches than round*slots/least waiting (200 on one slot), each
+//     gets least, and a round takes longer (300 searches on one slot: about 6 s). A search that
+//     ends its playout budget before its cap stops there (an idle server plays at the library's
+//     default budget, about 160 ms a decision on one goroutine). The library checks the time
+//     between batches of 8 playouts, so a search may run past its cap by one batch (about 7 ms).
 type thinkQueue struct {
 	slots int           // searches that think at once
 	round time.Duration // about how long the whole queue takes to come round
@@ -43,6 +48,10 @@ const (
 	leastThink = 10 * time.Millisecond
 	mostThink  = 2 * time.Second
 )
+
+// searchSlots returns the number of searches that think at once on procs processors: all but one,
+// and at least one.
+func searchSlots(procs int) int { return max(procs-1, 1) }
 
 // newThinkQueue returns a queue in which slots searches think at once, with the caps of the
 // constants above.

@@ -11,10 +11,10 @@ import (
 	"github.com/laar/viceroy"
 )
 
-// waitFor polls cond until it holds, failing the test after a while.
-func waitFor(t *testing.T, what string, cond func() bool) {
+// waitFor polls cond until it holds, failing the test after limit.
+func waitFor(t *testing.T, what string, limit time.Duration, cond func() bool) {
 	t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); !cond(); time.Sleep(time.Millisecond) {
+	for deadline := time.Now().Add(limit); !cond(); time.Sleep(time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatalf("still waiting for %s", what)
 		}
@@ -46,7 +46,7 @@ func TestThinkQueueTakesTurns(t *testing.T) {
 				order, limits = append(order, i), append(limits, limit)
 			})
 		}()
-		waitFor(t, fmt.Sprintf("search %d to queue", i), func() bool { return q.load() == i+2 })
+		waitFor(t, fmt.Sprintf("search %d to queue", i), 10*time.Second, func() bool { return q.load() == i+2 })
 	}
 	close(hold)
 	wg.Wait()
@@ -104,7 +104,7 @@ func TestThinkQueueGivesUp(t *testing.T) {
 	go func() {
 		errc <- q.think(ctx, func(time.Duration) { t.Error("a search that gave up thought") })
 	}()
-	waitFor(t, "the search to queue", func() bool { return q.load() == 2 })
+	waitFor(t, "the search to queue", 10*time.Second, func() bool { return q.load() == 2 })
 	cancel()
 	if err := <-errc; err != context.Canceled {
 		t.Errorf("think returned %v, want context.Canceled", err)
@@ -185,4 +185,132 @@ func viewsOfEveryDecision(t *testing.T) map[viceroy.Decision]viceroy.View {
 		}
 	}
 	return views
+}
+
+// hostBots makes a game of bots alone, of the levels given, as create makes a game (a person's
+// seat aside): saved in the store and held by the server. Its bots are not started.
+func (ts testServer) hostBots(t testing.TB, cfg viceroy.Config, levels ...string) *table {
+	t.Helper()
+	seats := make([]seat, len(levels))
+	for i, level := range levels {
+		seats[i] = seat{Kind: level, Seed: ts.seeds()}
+	}
+	cfg.Seed = ts.seeds()
+	h, err := viceroy.NewHistory(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := newToken()[:12]
+	if err := ts.store.create(id, cfg, seats); err != nil {
+		t.Fatal(err)
+	}
+	tb, err := newTable(id, ts.store, h, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts.mu.Lock()
+	ts.tables[id] = tb
+	ts.mu.Unlock()
+	return tb
+}
+
+// versionOf returns the version of tb.
+func versionOf(tb *table) int {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	return tb.version
+}
+
+// clocked is a bot that notes the time whenever it is asked for a move.
+type clocked struct {
+	viceroy.Bot
+	mu    *sync.Mutex
+	asked *[]time.Time
+}
+
+func (c clocked) Choose(v viceroy.View, legal []viceroy.Move) viceroy.Move {
+	c.mu.Lock()
+	*c.asked = append(*c.asked, time.Now())
+	c.mu.Unlock()
+	return c.Bot.Choose(v, legal)
+}
+
+// moveTimes plays tb, a game of bots that answer at once, to its end, and returns the time each
+// move but the last took: from the moment its bot was asked to the moment the next bot was, which
+// is the bot's choice, the move written to the record and synced, and the table's finding the
+// next decision. It fails the test if the game stalls for most.
+func (ts testServer) moveTimes(t *testing.T, tb *table, most time.Duration) []time.Duration {
+	t.Helper()
+	var mu sync.Mutex
+	var asked []time.Time
+	for p, b := range tb.bots {
+		tb.bots[p] = clocked{b, &mu, &asked}
+	}
+	tb.mu.Lock()
+	changed := tb.changed
+	tb.mu.Unlock()
+	ts.startBots(tb)
+	for over := false; !over; {
+		select {
+		case <-changed:
+		case <-time.After(most):
+			t.Fatalf("game %s: no move in %v after %d", tb.id, most, versionOf(tb))
+		}
+		tb.mu.Lock()
+		g := tb.history.Game()
+		changed, over = tb.changed, g.Over()
+		tb.mu.Unlock()
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	times := make([]time.Duration, len(asked)-1)
+	for i := range times {
+		times[i] = asked[i+1].Sub(asked[i])
+	}
+	return times
+}
+
+// TestCheapBotsDoNotWaitForSearches starts 300 games of search bots alone, then plays games of
+// random and greedy bots while the searches fill the queue, and checks that the cheap bots move
+// within 100 ms (99 moves in 100; the slowest within 1 s, as a machine shared with others may
+// stall a write now and then: before the queue, a random bot's move took seconds behind 30 such
+// games, and none came within 25 s behind 300), and that every search game still moves on.
+func TestCheapBotsDoNotWaitForSearches(t *testing.T) {
+	const games = 300
+	ts := serve(t, t.TempDir())
+	searchGames := make([]*table, games)
+	for i := range searchGames {
+		searchGames[i] = ts.hostBots(t, viceroy.Config{Players: 2}, "search", "search")
+		ts.startBots(searchGames[i])
+	}
+	waitFor(t, "the searches to fill the queue", time.Minute, func() bool { return ts.thinking.load() >= games*9/10 })
+	started := make([]int, games)
+	begun := time.Now()
+	for i, tb := range searchGames {
+		started[i] = versionOf(tb)
+	}
+	loaded := ts.thinking.load()
+	var times []time.Duration
+	for _, levels := range [][]string{{"random", "greedy"}, {"greedy", "random", "greedy"}} {
+		cheap := ts.hostBots(t, viceroy.Config{Players: len(levels)}, levels...)
+		times = append(times, ts.moveTimes(t, cheap, 10*time.Second)...)
+	}
+	stillLoaded := ts.thinking.load()
+	slices.Sort(times)
+	p50, p90, p99, slowest := times[len(times)/2], times[len(times)*9/10], times[len(times)*99/100], times[len(times)-1]
+	t.Logf("%d moves of random and greedy bots with %d to %d searches queued (cap %v): median %v, 90%% %v, 99%% %v, slowest %v",
+		len(times), loaded, stillLoaded, ts.thinking.limitFor(loaded), p50, p90, p99, slowest)
+	if min(loaded, stillLoaded) < games*9/10 {
+		t.Errorf("only %d searches were queued: the cheap bots were not measured under load", min(loaded, stillLoaded))
+	}
+	if p99 > 100*time.Millisecond || slowest > time.Second {
+		t.Errorf("the cheap bots' moves: 99%% within %v, the slowest %v; want 100 ms and 1 s", p99, slowest)
+	}
+	// Every search game moves on: the queue comes round in a few seconds.
+	moved := 0
+	for i, tb := range searchGames {
+		waitFor(t, fmt.Sprintf("search game %d to move on", i), time.Minute, func() bool { return versionOf(tb) > started[i] })
+		moved += versionOf(tb) - started[i]
+	}
+	t.Logf("every search game moved on within %v: %d moves in all", time.Since(begun), moved)
 }

@@ -67,7 +67,7 @@ func newServer(dir string, maxGames int) (*server, error) {
 	}
 	ctx, stop := context.WithCancel(context.Background())
 	s := &server{store: &store{dir: dir}, maxGames: maxGames, wait: 25 * time.Second, beat: 20 * time.Second, ctx: ctx, stop: stop,
-		thinking: newThinkQueue(runtime.GOMAXPROCS(0)), tables: map[string]*table{}, seeds: randomUint64,
+		thinking: newThinkQueue(searchSlots(runtime.GOMAXPROCS(0))), tables: map[string]*table{}, seeds: randomUint64,
 		creating: newCreationLimit(creationBurst, creationEvery)}
 	ids, err := s.store.ids()
 	if err != nil {
