@@ -159,7 +159,7 @@ func viewsOfEveryDecision(t *testing.T) map[viceroy.Decision]viceroy.View {
 	shapes := []viceroy.Config{{Players: 1, Virtual: 1}, {Players: 2}, {Players: 2, Virtual: 1},
 		{Players: 3}, {Players: 4}, {Players: 3, Virtual: 1}}
 	views := map[viceroy.Decision]viceroy.View{}
-	for seed := range uint64(400) {
+	for seed := uint64(0); seed < 400 && len(views) < int(viceroy.ChooseAuctionDiscard); seed++ {
 		cfg := shapes[seed%uint64(len(shapes))]
 		cfg.Seed = seed
 		if seed%2 == 1 {
