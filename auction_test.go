@@ -1,12 +1,15 @@
 package viceroy
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+	"pgregory.net/rapid"
 )
 
 // auctionGame returns a 3-player game at the first bid of turn 1 with a known auction, 3 gems of
@@ -602,5 +605,267 @@ func TestAuctionWorkedExamplePassGems(t *testing.T) {
 	}
 	if got := g.screen[0].Total() - before; got != 7 {
 		t.Errorf("4 science tokens: a pass gave %d gems (%d picks), want 7", got, taken)
+	}
+}
+
+// liftBySearch is the general way to lift a card off the auction: look at every place, colour by
+// colour, base before tip, and empty the first that holds the card.
+func liftBySearch(a *[NumColors][2]CardID, card CardID) (Color, int) {
+	for c := range a {
+		for i := range a[c] {
+			if a[c][i] == card {
+				a[c][i] = 0
+				return Color(c), i
+			}
+		}
+	}
+	return 0, 0
+}
+
+// TestTakeFromAuctionSlotSearches holds takeFromAuctionSlot, which compares the eight places at
+// once as the bytes of a word, to the search place by place: on any auction (distinct cards and
+// empty places) and for any card number, one on it or not, and 0, which names an empty place,
+// both leave the same auction and report the same place.
+func TestTakeFromAuctionSlotSearches(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var g Game
+		used := map[CardID]bool{}
+		for c := range g.auction {
+			for i := range g.auction[c] {
+				if rapid.Bool().Draw(t, "empty") {
+					continue
+				}
+				id := CardID(rapid.IntRange(1, 255).Draw(t, "card"))
+				if !used[id] {
+					used[id] = true
+					g.auction[c][i] = id
+				}
+			}
+		}
+		var card CardID
+		switch rapid.IntRange(0, 2).Draw(t, "which") {
+		case 0: // a card on the auction, if any
+			c, i := rapid.IntRange(0, NumColors-1).Draw(t, "color"), rapid.IntRange(0, 1).Draw(t, "slot")
+			card = g.auction[c][i]
+		case 1:
+			card = CardID(rapid.IntRange(0, 255).Draw(t, "any"))
+		}
+		want := g.auction
+		wc, wi := liftBySearch(&want, card)
+		gc, gi := g.takeFromAuctionSlot(card)
+		if gc != wc || gi != wi || g.auction != want {
+			t.Fatalf("card %d: took from %d/%d leaving %v, the search takes from %d/%d leaving %v",
+				card, gc, gi, g.auction, wc, wi, want)
+		}
+	})
+}
+
+// TestBidWordsAgreeWithChoices holds humanBids and virtualBids, which read the bids of a round for
+// every colour at once, to the hidden choices and virtual bids they come from, read one player at a
+// time, at every decision of random games of every mix (atEveryDecision), and bidders to the byte
+// of its colour.
+func TestBidWordsAgreeWithChoices(t *testing.T) {
+	var humansSeen, virtualsSeen int
+	atEveryDecision(t, func(g *Game, cfg Config, _ Player, _ []Move) {
+		var humans, virtuals uint32
+		for q := range Player(MaxPlayers) {
+			if m := g.secret[q]; g.inAuction&(1<<q) != 0 && m.Kind == Bid {
+				humans |= 1 << (8*uint(m.Color) + uint(q))
+			}
+			if c, ok := g.vBid[q].get(); ok && g.vIn&(1<<q) != 0 {
+				virtuals |= 1 << (8*uint(c) + 4 + uint(q))
+			}
+		}
+		if got := g.humanBids(); got != humans {
+			t.Fatalf("%+v: humanBids = %#08x, the hidden choices %v of players in %04b give %#08x",
+				cfg, got, g.secret, g.inAuction, humans)
+		}
+		if got := g.virtualBids(); got != virtuals {
+			t.Fatalf("%+v: virtualBids = %#08x, the bids %v of virtual opponents in %04b give %#08x",
+				cfg, got, g.vBid, g.vIn, virtuals)
+		}
+		for c := range Color(NumColors) {
+			if got, want := g.bidders(c), uint8(humans>>(8*c))&0xF; got != want {
+				t.Fatalf("%+v: bidders(%v) = %04b, want %04b", cfg, c, got, want)
+			}
+		}
+		humansSeen += b2i(humans != 0)
+		virtualsSeen += b2i(virtuals != 0)
+	})
+	if humansSeen == 0 || virtualsSeen == 0 {
+		t.Errorf("bids seen at %d decisions, virtual bids at %d: the test checks nothing", humansSeen, virtualsSeen)
+	}
+}
+
+// TestResolveClaimAsTheGeneralWay holds resolveClaim, which empties the colour at once and gives the
+// two claimed cards in player order, to the general way: each card looked for on the auction and
+// taken, in priority order. At every claim of random games in every edition and player mix, every
+// pair of claims the two bidders can make leaves the same game both ways.
+func TestResolveClaimAsTheGeneralWay(t *testing.T) {
+	var same, different int
+	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
+		if g.phase != phaseAuction || g.sub != subClaim || g.waiting != g.bidders(Color(g.bidColor)) {
+			return // not a claim, or one of the two has claimed already
+		}
+		set := g.bidders(Color(g.bidColor))
+		a, _ := g.first(set)
+		b, _ := g.first(set &^ (1 << a))
+		for _, ma := range legal {
+			for _, mb := range legal {
+				claimed := *g
+				claimed.claim[a], claimed.claim[b] = ma.Card, mb.Card
+				claimed.waiting = 0
+
+				short := claimed
+				short.resolveClaim()
+
+				general := claimed
+				if ma.Card != mb.Card {
+					general.takeFromAuction(a, ma.Card)
+					general.takeFromAuction(b, mb.Card)
+					general.inAuction &^= 1<<a | 1<<b
+					different++
+				} else {
+					same++
+				}
+				general.bidColor++
+				general.sub = subColors
+
+				if short != general {
+					t.Fatalf("%+v: claims %v by %v and %v by %v: resolveClaim leaves another game than the general way:\n"+
+						"auction %v, hands %v\nthe general way: auction %v, hands %v",
+						cfg, ma.Card, a, mb.Card, b, short.auction, short.hand, general.auction, general.hand)
+				}
+			}
+		}
+	})
+	if same == 0 || different == 0 {
+		t.Errorf("%d pairs of the same claim and %d of different claims: the test checks too little", same, different)
+	}
+}
+
+// TestPassGemsAsTheGeneralWay holds passGems, which leaves the science tokens uncounted when the
+// reserve holds no more than the least a pass gives, to the general way, 3 plus the tokens counted
+// always: at every decision of random games in every edition and player mix, the pass gems begun
+// for each player either way leave the same game.
+func TestPassGemsAsTheGeneralWay(t *testing.T) {
+	uncounted := 0 // shortcuts taken for a player with science tokens, where the count would differ
+	atEveryDecision(t, func(g *Game, cfg Config, _ Player, _ []Move) {
+		for p := range Player(cfg.Players) {
+			short, general := *g, *g
+			short.startGems(p, short.passGems(p))
+			general.startGems(p, PassGems(general.science(p)))
+			if short != general {
+				t.Fatalf("%+v: %v's pass gems with a reserve of %v and %d science tokens: passGems gives %d, "+
+					"which leaves another game than %d:\nscreen %v, action %+v\nthe general way: screen %v, action %+v",
+					cfg, p, g.reserve, g.science(p), g.passGems(p), PassGems(g.science(p)),
+					short.screen[p], short.act, general.screen[p], general.act)
+			}
+			if g.passGems(p) != PassGems(g.science(p)) {
+				uncounted++
+			}
+		}
+	})
+	if uncounted == 0 {
+		t.Error("passGems never left science tokens uncounted: the test checks nothing")
+	}
+}
+
+// withoutForcedTakes runs f with the shortcut of forced takes turned off: a sole bidder on a
+// colour with one card is then owed the take, and settle makes it as the only move.
+func withoutForcedTakes(f func()) {
+	forcedTakes = false
+	defer func() { forcedTakes = true }()
+	f()
+}
+
+// TestForcedTakesAsTheGeneralWay holds resolveColor's shortcut, a sole bidder's take made at once
+// when one card lies at the colour, to the general way, the take owed as a decision and made by
+// settle as the only move: after every legal move at every decision of random games in every
+// edition and player mix, both leave the same game.
+func TestForcedTakesAsTheGeneralWay(t *testing.T) {
+	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
+		for _, m := range legal {
+			short := mustApply(t, *g, p, m)
+			var general Game
+			withoutForcedTakes(func() { general = mustApply(t, *g, p, m) })
+			if short != general {
+				t.Fatalf("%+v: %v %v: the forced take made at once leaves another game than the general way:\n"+
+					"auction %v, hands %v, owing %08b\nthe general way: auction %v, hands %v, owing %08b",
+					cfg, p, m, short.auction, short.hand, short.owing(), general.auction, general.hand, general.owing())
+			}
+		}
+	})
+}
+
+// TestForcedTakesLogAsTheGeneralWay: with the shortcut of forced takes, History logs random games
+// of every player mix exactly as it does when the takes are owed and made as forced moves.
+func TestForcedTakesLogAsTheGeneralWay(t *testing.T) {
+	for seed := range uint64(3) {
+		for _, cfg := range allMixes(seed) {
+			short := randomHistory(t, cfg, seed, func(*History, Game, Player, Move) {})
+			var general *History
+			withoutForcedTakes(func() { general = randomHistory(t, cfg, seed, func(*History, Game, Player, Move) {}) })
+			for p := Player(-1); p < Player(cfg.Players); p++ {
+				if diff := cmp.Diff(general.Log(p), short.Log(p), cmp.AllowUnexported(Event{})); diff != "" {
+					t.Fatalf("%+v: %v's log with forced takes made at once differs (-general +shortcut):\n%s", cfg, p, diff)
+				}
+			}
+		}
+	}
+}
+
+// TestFewGemsKeepGems checks fewGems against the Gems it packs: every Gems of at most 3 of each
+// colour comes back from packFew as it went in, through word and gems alike; distinct Gems pack
+// distinctly; and plus adds one gem of its colour, as Gems counts it.
+func TestFewGemsKeepGems(t *testing.T) {
+	seen := map[fewGems]Gems{}
+	for i := range 256 {
+		g := Gems{uint8(i & 3), uint8(i >> 2 & 3), uint8(i >> 4 & 3), uint8(i >> 6)}
+		f := packFew(gemWord(g))
+		if f.gems() != g || f.word() != gemWord(g) {
+			t.Fatalf("%v packs to %#x, which gives back %v (word %#x)", g, f, f.gems(), f.word())
+		}
+		if other, ok := seen[f]; ok {
+			t.Fatalf("%v and %v both pack to %#x", g, other, f)
+		}
+		seen[f] = g
+		for c := range Color(NumColors) {
+			if g[c] < 3 {
+				want := g
+				want[c]++
+				if got := f.plus(c).gems(); got != want {
+					t.Fatalf("%v plus a %v gem: %v, want %v", g, c, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestSampleRefusesMoreThanTwoPossible: a view that gives a player's unknown gems more than 2
+// possible of a colour shows what no game can (setup returns 2 gems of the 8 with 2 of each
+// colour), and Sample refuses it (ErrBadView), as the game keeps those bounds in 2 bits a colour.
+// The view moves one possible red gem of one player to the other's, and one yellow back, so that
+// every count of gems still agrees.
+func TestSampleRefusesMoreThanTwoPossible(t *testing.T) {
+	g, err := NewGame(Config{Players: 3, Seed: 11})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := g.View(0)
+	if _, err := Sample(v, 1); err != nil {
+		t.Fatalf("the game's own view: %v", err)
+	}
+	a, b := v.Players[1], v.Players[2]
+	if a.Possible != (Gems{2, 2, 2, 2}) || b.Possible != (Gems{2, 2, 2, 2}) {
+		t.Fatalf("at the start every colour is possible twice: %v and %v", a.Possible, b.Possible)
+	}
+	bad := v
+	bad.Players = append([]PlayerView(nil), v.Players...)
+	bad.Players[1].Possible = Gems{Red: 3, Green: 2, Blue: 2, Yellow: 1}
+	bad.Players[2].Possible = Gems{Red: 1, Green: 2, Blue: 2, Yellow: 3}
+	_, err = Sample(bad, 1)
+	if !errors.Is(err, ErrBadView) || !strings.Contains(err.Error(), "possible") {
+		t.Fatalf("3 possible of a colour: %v, want ErrBadView for it", err)
 	}
 }

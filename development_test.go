@@ -9,43 +9,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 )
 
-// atDevelopment returns an n-player game at the first development choice of turn 1: everyone
-// passed in the auction and took the first gems offered.
-func atDevelopment(t *testing.T, n int, ed Edition) Game {
-	g := atFirstAuction(t, n, ed)
-	for g.phase != phaseDevelopment {
-		p := g.ToMove()[0]
-		m := g.Legal(p)[0]
-		if g.Decision(p) == ChooseBid {
-			m = Move{Kind: Pass}
-		}
-		g = mustApply(t, g, p, m)
-	}
-	return g
-}
-
-// setHand replaces p's hand.
-func (g *Game) setHand(p Player, cards ...CardID) {
-	g.hand[p] = cardSet{}
-	for _, c := range cards {
-		g.hand[p].add(c)
-	}
-}
-
-// stackPyramid stands cards level by level: rows[i] cards on level i+1, from column 0 (each
-// upper level shifted by one to rest on the level below).
-func stackPyramid(cards []CardID, rows ...int) Pyramid {
-	var p Pyramid
-	i := 0
-	for l, n := range rows {
-		for x := range n {
-			p.insert(cards[i], Place{int8(l + 1), int8(x)})
-			i++
-		}
-	}
-	return p
-}
-
 func TestDevelopmentResolvesInCardOrder(t *testing.T) {
 	g := atDevelopment(t, 2, SecondEdition)
 	g.uniformScreens(5)
@@ -292,16 +255,6 @@ func devGame(t *testing.T) Game {
 		g.box[c] -= 6
 	}
 	return g
-}
-
-// pyramidOf stands cards at places, level by level (the order given must be legal).
-func pyramidOf(t *testing.T, cards []CardID, places []Place) Pyramid {
-	t.Helper()
-	p, err := pyramidFrom(cards, places)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
 }
 
 // triangleBelow returns a pyramid whose only place on level L is (L, 0): rows of L, L-1, ..., 2
@@ -663,4 +616,55 @@ func TestDevelopmentSeveralInfiniteGemsPayLevelFive(t *testing.T) {
 			t.Errorf("the infinite gem left %v", id)
 		}
 	}
+}
+
+// TestDevelopmentChoicesWithFullPyramid checks the development choices of a player whose pyramid
+// is full, and one card short of it, against what the rules allow: with 40 cards only 65
+// Succession and 66 Endowment, which take no place of their own, can still be played; one card
+// fewer and every card can. canDevelop must agree with the listed choices on each.
+func TestDevelopmentChoicesWithFullPyramid(t *testing.T) {
+	hand := []CardID{41, 65, 66, 70} // a character, the two laws without a place, another law
+	for _, tc := range []struct {
+		rows     []int
+		playable []CardID
+	}{
+		{[]int{12, 11, 9, 5, 3}, []CardID{65, 66}},
+		{[]int{12, 11, 9, 5, 2}, []CardID{41, 65, 66, 70}},
+	} {
+		g := atDevelopmentWithPyramid(t, tc.rows...)
+		g.setHand(0, hand...)
+		legal := g.Legal(0)
+		for _, c := range hand {
+			m := Move{Kind: Play, Card: c}
+			want := slices.Contains(tc.playable, c)
+			if got := slices.Contains(legal, m); got != want {
+				t.Errorf("%d cards in the pyramid: play %d listed %v, want %v (legal %v)",
+					g.pyr[0].size(), c, got, want, legal)
+			}
+			if got := g.canDevelop(0, &m); got != want {
+				t.Errorf("%d cards in the pyramid: canDevelop(play %d) = %v, want %v",
+					g.pyr[0].size(), c, got, want)
+			}
+			d := Move{Kind: Discard, Card: c}
+			if !slices.Contains(legal, d) || !g.canDevelop(0, &d) {
+				t.Errorf("%d cards in the pyramid: discard %d is not offered (legal %v)",
+					g.pyr[0].size(), c, legal)
+			}
+		}
+	}
+}
+
+// atDevelopmentWithPyramid returns a 2-player game at its first development choice in which
+// every screen holds 5 gems of each colour and player 0's pyramid stands the cards 1, 2, ... on
+// its levels, rows[i] of them on level i+1 (stackPyramid).
+func atDevelopmentWithPyramid(t *testing.T, rows ...int) Game {
+	t.Helper()
+	g := atDevelopment(t, 2, SecondEdition)
+	g.uniformScreens(5)
+	var cards []CardID
+	for c := CardID(1); len(cards) < MaxPyramidCards; c++ {
+		cards = append(cards, c)
+	}
+	g.pyr[0] = stackPyramid(cards, rows...).layout
+	return g
 }

@@ -21,32 +21,6 @@ import (
 // of these cards (a deck may still hold a copy: card conservation is not checked here).
 const lawFiller CardID = 60
 
-// lawGame returns an n-player second-edition game at the first development choice of turn 1,
-// cleaned for a law test by lawClean.
-func lawGame(t *testing.T, n int) Game {
-	t.Helper()
-	return lawClean(atDevelopment(t, n, SecondEdition))
-}
-
-// lawGameWith is lawGame for any configuration (virtual opponents included): the setup decisions
-// take the first legal move, every human passes in the auction.
-func lawGameWith(t *testing.T, cfg Config) Game {
-	t.Helper()
-	g, err := NewGame(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for g.phase != phaseDevelopment {
-		p := g.ToMove()[0]
-		m := g.Legal(p)[0]
-		if g.Decision(p) == ChooseBid {
-			m = Move{Kind: Pass}
-		}
-		g = mustApply(t, g, p, m)
-	}
-	return lawClean(g)
-}
-
 // lawClean prepares a game at its first development choice for a law test: nothing lies on or
 // under any card, every hand is empty, player q's pyramid is the single card 61+q, every screen
 // holds one gem of each colour and the reserve four of each (the box holds the rest, so gems are
@@ -1795,5 +1769,15 @@ func TestEndowmentNeverStands(t *testing.T) {
 	tab, _ = tab.Place(10, Place{1, 0})
 	if _, err := tab.Place(lawEndowment, Place{1, 1}); err == nil {
 		t.Errorf("Tableau.Place stands 66 Endowment at a place")
+	}
+}
+
+// TestHasLawOptionsMatchesTheMap holds hasLawOptions, which resolveLaw reads, to lawOptions for
+// every card number.
+func TestHasLawOptionsMatchesTheMap(t *testing.T) {
+	for id := range CardID(NumCards + 1) {
+		if _, want := lawOptions[id]; hasLawOptions[id] != want {
+			t.Errorf("hasLawOptions[%d] = %v, want %v", id, hasLawOptions[id], want)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
@@ -926,5 +927,128 @@ func TestCircleColorIsSingleColorCircle(t *testing.T) {
 	}
 	if mono == 0 {
 		t.Error("no single-coloured circle was met")
+	}
+}
+
+// TestCircleGemsAgreesWithSingleColorCircles holds circleGems, which looks for the circles above a
+// place only when cards stand on the level above, to the general way (SingleColorCircles, which
+// looks at every circle through the place), for every card of every pyramid at every decision of
+// random games. It also checks that the games reach gems from circles both closed by the card and
+// closed above it.
+func TestCircleGemsAgreesWithSingleColorCircles(t *testing.T) {
+	var own, above int
+	atEveryDecision(t, func(g *Game, cfg Config, _ Player, _ []Move) {
+		for q := range Player(cfg.Players) {
+			pyr := &g.pyr[q]
+			for _, id := range pyr.cells[:pyr.size()] {
+				at, _ := pyr.Find(id)
+				var want Gems
+				for _, c := range pyr.SingleColorCircles(at) {
+					col, _ := c.SingleColor()
+					want[col]++
+					if c.Top == at {
+						own++
+					} else {
+						above++
+					}
+				}
+				if got := pyr.circleGems(at); got != want {
+					t.Fatalf("%+v: player %v, %v at %v: circleGems = %v, want %v\n%v", cfg, q, id, at, got, want, pyr)
+				}
+			}
+		}
+	})
+	if own == 0 || above == 0 {
+		t.Errorf("the games never put circleGems to the test: %d circles closed by the card, %d above it", own, above)
+	}
+}
+
+// TestCirclesAgreesWithCircleAt holds circles, which finds the cards of each circle by their
+// index in cells, to circleAt, which finds them by place: for every pyramid at every decision of
+// random games, circles yields circleAt of every card above level 1, level by level from the
+// bottom, left to right.
+func TestCirclesAgreesWithCircleAt(t *testing.T) {
+	seen := 0
+	atEveryDecision(t, func(g *Game, cfg Config, _ Player, _ []Move) {
+		for q := range Player(cfg.Players) {
+			pyr := &g.pyr[q]
+			var want []Circle
+			for l := 2; l <= MaxLevel; l++ {
+				row, first := pyr.Row(l)
+				for k := range row {
+					c, ok := pyr.circleAt(Place{int8(l), int8(first + k)})
+					if !ok {
+						t.Fatalf("%+v: player %v: no circle at L%d x%d of\n%v", cfg, q, l, first+k, pyr)
+					}
+					want = append(want, c)
+				}
+			}
+			var got []Circle
+			for c := range pyr.circles() {
+				got = append(got, c)
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("%+v: player %v: circles = %v, want %v\n%v", cfg, q, got, want, pyr)
+			}
+			seen += len(want)
+		}
+	})
+	if seen == 0 {
+		t.Error("the games never stood a card above level 1")
+	}
+}
+
+// TestPyramidCanPlaceFull checks that a full pyramid offers no place to CanPlace either: not
+// beside its run on level 1, where a pyramid with room would take a card, nor on two of its cards.
+func TestPyramidCanPlaceFull(t *testing.T) {
+	full := fullPyramid(t)
+	row, first := full.Row(1)
+	roomy, err := pyramidFrom(row[:len(row)-1], placesOfRow(1, first, len(row)-1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := len(row)
+	for _, law := range []bool{false, true} {
+		for _, at := range []Place{plc(1, first-1), plc(1, first+n), plc(2, first)} {
+			if full.CanPlace(at, law) {
+				t.Errorf("full pyramid: CanPlace(%v, %v) is true", at, law)
+			}
+		}
+		for _, at := range []Place{plc(1, first-1), plc(1, first+n-1), plc(2, first)} {
+			if !roomy.CanPlace(at, law) {
+				t.Errorf("pyramid of %d cards: CanPlace(%v, %v) is false", roomy.Len(), at, law)
+			}
+		}
+	}
+}
+
+// placesOfRow returns the places of n cards side by side on level l from column first.
+func placesOfRow(l, first, n int) []Place {
+	out := make([]Place, n)
+	for k := range out {
+		out[k] = plc(l, first+k)
+	}
+	return out
+}
+
+// TestPyramidLayoutHasNoPadding checks the sizes of a pyramid's two forms: a layout (what a Game
+// keeps for each player) is as large as its fields, with byte alignment, so the four of a Game lie
+// side by side without padding; and a Pyramid is as large as its layout and covered set, so the
+// tallies a layout keeps (start, n) lie in what would otherwise be padding before covered.
+func TestPyramidLayoutHasNoPadding(t *testing.T) {
+	var l layout
+	fields := unsafe.Sizeof(l.first) + unsafe.Sizeof(l.count) + unsafe.Sizeof(l.start) +
+		unsafe.Sizeof(l.n) + unsafe.Sizeof(l.cells)
+	if got := unsafe.Sizeof(l); got != fields || unsafe.Alignof(l) != 1 {
+		t.Errorf("a layout takes %d bytes aligned to %d; its fields take %d", got, unsafe.Alignof(l), fields)
+	}
+	var p Pyramid
+	if got, want := unsafe.Sizeof(p), fields+unsafe.Sizeof(p.covered); got != want {
+		t.Errorf("a Pyramid takes %d bytes; its layout and covered set take %d", got, want)
+	}
+	without := unsafe.Sizeof(l.first) + unsafe.Sizeof(l.count) + unsafe.Sizeof(l.cells)
+	align := unsafe.Alignof(p.covered)
+	if got := (without+align-1)/align*align + unsafe.Sizeof(p.covered); got != unsafe.Sizeof(p) {
+		t.Errorf("a Pyramid takes %d bytes; without its tallies it would take %d", unsafe.Sizeof(p), got)
 	}
 }

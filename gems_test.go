@@ -6,6 +6,58 @@ import (
 	"pgregory.net/rapid"
 )
 
+// TestGemColorsAndTotal holds gemColors and gemTotal, which read a gemWord all at once, to the
+// colour-by-colour count on every reserve of up to 16 gems a colour.
+func TestGemColorsAndTotal(t *testing.T) {
+	for w := range uint32(1 << 20) {
+		g := Gems{uint8(w & 31), uint8(w >> 5 & 31), uint8(w >> 10 & 31), uint8(w >> 15 & 31)}
+		if g[0] > 16 || g[1] > 16 || g[2] > 16 || g[3] > 16 {
+			continue
+		}
+		var want uint32
+		for c, n := range g {
+			if n > 0 {
+				want |= 0x80 << (8 * c)
+			}
+		}
+		if got := gemColors(gemWord(g)); got != want {
+			t.Fatalf("gemColors(%v) = %#x, want %#x", g, got, want)
+		}
+		if got := gemTotal(gemWord(g)); got != uint32(g.Total()) {
+			t.Fatalf("gemTotal(%v) = %d, want %d", g, got, g.Total())
+		}
+	}
+}
+
+// TestGemsPlusMinusByColor holds Plus and Minus, which work on all four colours at once as the
+// bytes of a word, to the colour-by-colour arithmetic of uint8: every pair of counts of one colour,
+// wrapping included, with the other colours at values around the byte's top bit, so that a carry
+// or borrow crossing into a neighbour shows.
+func TestGemsPlusMinusByColor(t *testing.T) {
+	others := []uint8{0, 1, 127, 128, 255}
+	for c := range NumColors {
+		for x := range 256 {
+			for y := range 256 {
+				for _, o := range others {
+					g := Gems{o, o ^ 0x80, o, o ^ 0x7f}
+					h := Gems{o ^ 0x7f, o, o ^ 0x80, o}
+					g[c], h[c] = uint8(x), uint8(y)
+					var sum, diff Gems
+					for i := range NumColors {
+						sum[i], diff[i] = g[i]+h[i], g[i]-h[i]
+					}
+					if got := g.Plus(h); got != sum {
+						t.Fatalf("%v.Plus(%v) = %v, want %v", [4]uint8(g), [4]uint8(h), [4]uint8(got), [4]uint8(sum))
+					}
+					if got := g.Minus(h); got != diff {
+						t.Fatalf("%v.Minus(%v) = %v, want %v", [4]uint8(g), [4]uint8(h), [4]uint8(got), [4]uint8(diff))
+					}
+				}
+			}
+		}
+	}
+}
+
 // payable is the colour-by-colour statement of what canPay and covers test on words: screen gems
 // and unused infinite gems cover cost (RULES.md 8.3, 8.4).
 func payable(cost, screen, infinite Gems) bool {

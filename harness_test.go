@@ -1,0 +1,286 @@
+package viceroy
+
+// The test harness shared by the package's tests: games brought to a given point (atFirstAuction,
+// atDevelopment, lawGame), moves made in a test's notation (pm, applyAll), pyramids built by hand
+// (stackPyramid, pyramidOf), the player mixes (allMixes, decisionConfigs) and random games that
+// stop at every decision (atEveryDecision).
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// atFirstAuction returns a game of n players at the first bid of turn 1, reached by making the
+// first legal move of every setup decision.
+func atFirstAuction(t testing.TB, n int, ed Edition) Game {
+	t.Helper()
+	g, err := NewGame(Config{Players: n, Edition: ed, Seed: 11})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g.phase != phaseAuction {
+		p := g.ToMove()[0]
+		g = mustApply(t, g, p, g.Legal(p)[0])
+	}
+	return g
+}
+
+// mustApply applies a move that must be legal.
+func mustApply(t testing.TB, g Game, p Player, m Move) Game {
+	t.Helper()
+	next, err := g.Apply(p, m)
+	if err != nil {
+		t.Fatalf("%v %v: %v (legal: %v)", p, m, err, g.Legal(p))
+	}
+	return next
+}
+
+// applyAll applies moves in order, each by its player.
+func applyAll(t testing.TB, g Game, moves ...pm) Game {
+	t.Helper()
+	for _, x := range moves {
+		g = mustApply(t, g, x.p, x.m)
+	}
+	return g
+}
+
+// playForced makes every hidden choice that has a single legal move, as long as there is one:
+// the engine asks for those (only its other forced decisions are made automatically).
+func playForced(t testing.TB, g Game) Game {
+	t.Helper()
+	for again := true; again; {
+		again = false
+		for _, p := range g.ToMove() {
+			if moves := g.Legal(p); len(moves) == 1 {
+				g, again = mustApply(t, g, p, moves[0]), true
+				break
+			}
+		}
+	}
+	return g
+}
+
+// pm is a move by a player.
+type pm struct {
+	p Player
+	m Move
+}
+
+func bid(p Player, c Color) pm     { return pm{p, Move{Kind: Bid, Color: c}} }
+func pass(p Player) pm             { return pm{p, Move{Kind: Pass}} }
+func attack(p Player) pm           { return pm{p, Move{Kind: Attack}} }
+func take(p Player, c CardID) pm   { return pm{p, Move{Kind: Take, Card: c}} }
+func claim(p Player, c CardID) pm  { return pm{p, Move{Kind: Claim, Card: c}} }
+func gem(p Player, c Color) pm     { return pm{p, Move{Kind: TakeGem, Color: c}} }
+func play(p Player, c CardID) pm   { return pm{p, Move{Kind: Play, Card: c}} }
+func place(p Player, l, x int8) pm { return pm{p, Move{Kind: PlaceCard, At: Place{l, x}}} }
+
+// setAuction lays out the auction: cards[c] = {base, tip}. Cards come from wherever they are
+// (tests here do not check card conservation).
+func (g *Game) setAuction(cards [NumColors][2]CardID) { g.auction = cards }
+
+// setPyramid replaces player p's pyramid by one card at (1, 0), which decides priority.
+func (g *Game) setPyramid(p Player, card CardID) {
+	g.pyr[p] = layout{}
+	g.pyr[p].insert(card, Place{1, 0})
+}
+
+// inHand reports whether p holds card.
+func (g *Game) inHand(p Player, card CardID) bool { return g.hand[p].has(card) }
+
+// uniformScreens gives every player n gems of each colour, taken from or put to the box.
+func (g *Game) uniformScreens(n uint8) {
+	for p := range g.players {
+		for c := range NumColors {
+			g.box[c] += g.screen[p][c]
+			g.box[c] -= n
+			g.screen[p][c] = n
+		}
+	}
+}
+
+// randomGame plays a whole game with uniformly random legal moves, without checks.
+func randomGame(t testing.TB, cfg Config, choices uint64) Game {
+	t.Helper()
+	g, err := NewGame(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(choices, 17))
+	var buf []Move
+	for !g.Over() {
+		who := g.ToMove()
+		p := who[r.IntN(len(who))]
+		buf = g.AppendLegal(buf[:0], p)
+		if g, err = g.Apply(p, buf[r.IntN(len(buf))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+// isDiscarded reports whether card id is out of the game in g.
+func isDiscarded(g *Game, id CardID) bool {
+	out := g.discarded()
+	return out.has(id)
+}
+
+// decisionConfigs are the configurations atEveryDecision plays: every edition, with and without
+// virtual opponents.
+var decisionConfigs = []Config{
+	{Players: 4}, {Players: 3, Virtual: 1}, {Players: 2}, {Players: 2, Virtual: 2},
+	{Players: 1, Virtual: 1}, {Players: 4, Edition: FirstEdition}, {Players: 2, Virtual: 1, Edition: FirstEdition},
+}
+
+// nearMoves returns moves close to the legal ones: every move of the kinds surelyLegal knows with
+// every colour and card (valid or not), and each legal move with one field changed.
+func nearMoves(legal []Move) []Move {
+	var out []Move
+	for _, k := range nearKinds {
+		out = append(out, kindMoves(k)...)
+		if k != PlaceCard && k != Paint {
+			continue
+		}
+		for l := range int8(MaxLevel + 2) {
+			for x := int8(-8); x <= 8; x++ {
+				out = append(out, Move{Kind: k, At: Place{l, x}}, Move{Kind: k, At: Place{l, x}, Color: Color(x & 3)})
+			}
+		}
+	}
+	for _, m := range legal {
+		out = append(out,
+			Move{Kind: m.Kind + 1, Card: m.Card, Color: m.Color, At: m.At, Choice: m.Choice},
+			Move{Kind: m.Kind, Card: m.Card + 1, Color: m.Color, At: m.At, Choice: m.Choice},
+			Move{Kind: m.Kind, Card: m.Card, Color: m.Color + 1, At: m.At, Choice: m.Choice},
+			Move{Kind: m.Kind, Card: m.Card, Color: m.Color, At: Place{m.At.Level, m.At.Col + 1}, Choice: m.Choice},
+			Move{Kind: m.Kind, Card: m.Card, Color: m.Color, At: m.At, Choice: m.Choice + 1})
+	}
+	return out
+}
+
+// kindMoves returns moves of kind k with every colour and every card, valid or not, and one with
+// a choice.
+func kindMoves(k MoveKind) []Move {
+	var out []Move
+	for c := range Color(NumColors + 2) {
+		out = append(out, Move{Kind: k, Color: c})
+	}
+	for id := range CardID(NumCards + 3) {
+		out = append(out, Move{Kind: k, Card: id})
+	}
+	return append(out, Move{Kind: k, Choice: 1})
+}
+
+// atEveryDecision plays random games in decisionConfigs and calls check for every player who owes
+// a decision at every step, with that player's legal moves.
+func atEveryDecision(t *testing.T, check func(g *Game, cfg Config, p Player, legal []Move)) {
+	for i, cfg := range decisionConfigs {
+		for seed := range uint64(6) {
+			cfg.Seed = seed
+			r := rand.New(rand.NewPCG(seed, uint64(i)))
+			g, err := NewGame(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !g.Over() {
+				who := g.ToMove()
+				for _, p := range who {
+					check(&g, cfg, p, g.Legal(p))
+				}
+				p := who[r.IntN(len(who))]
+				legal := g.Legal(p)
+				g = mustApply(t, g, p, legal[r.IntN(len(legal))])
+			}
+		}
+	}
+}
+
+// allMixes returns every playable mix of humans and virtual opponents in both editions: 9 mixes,
+// 18 configurations.
+func allMixes(seed uint64) []Config {
+	var out []Config
+	for players := 1; players <= MaxPlayers; players++ {
+		for virtual := 0; players+virtual <= MaxPlayers; virtual++ {
+			if players == 1 && virtual == 0 {
+				continue
+			}
+			for _, ed := range []Edition{SecondEdition, FirstEdition} {
+				out = append(out, Config{Players: players, Virtual: virtual, Edition: ed, Seed: seed})
+			}
+		}
+	}
+	return out
+}
+
+// atDevelopment returns an n-player game at the first development choice of turn 1: everyone
+// passed in the auction and took the first gems offered.
+func atDevelopment(t *testing.T, n int, ed Edition) Game {
+	g := atFirstAuction(t, n, ed)
+	for g.phase != phaseDevelopment {
+		p := g.ToMove()[0]
+		m := g.Legal(p)[0]
+		if g.Decision(p) == ChooseBid {
+			m = Move{Kind: Pass}
+		}
+		g = mustApply(t, g, p, m)
+	}
+	return g
+}
+
+// setHand replaces p's hand.
+func (g *Game) setHand(p Player, cards ...CardID) {
+	g.hand[p] = cardSet{}
+	for _, c := range cards {
+		g.hand[p].add(c)
+	}
+}
+
+// stackPyramid stands cards level by level: rows[i] cards on level i+1, from column 0 (each
+// upper level shifted by one to rest on the level below).
+func stackPyramid(cards []CardID, rows ...int) Pyramid {
+	var p Pyramid
+	i := 0
+	for l, n := range rows {
+		for x := range n {
+			p.insert(cards[i], Place{int8(l + 1), int8(x)})
+			i++
+		}
+	}
+	return p
+}
+
+// pyramidOf stands cards at places, level by level (the order given must be legal).
+func pyramidOf(t *testing.T, cards []CardID, places []Place) Pyramid {
+	t.Helper()
+	p, err := pyramidFrom(cards, places)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// lawGame returns an n-player second-edition game at the first development choice of turn 1,
+// cleaned for a law test by lawClean.
+func lawGame(t *testing.T, n int) Game {
+	t.Helper()
+	return lawClean(atDevelopment(t, n, SecondEdition))
+}
+
+// lawGameWith is lawGame for any configuration (virtual opponents included): the setup decisions
+// take the first legal move, every human passes in the auction.
+func lawGameWith(t *testing.T, cfg Config) Game {
+	t.Helper()
+	g, err := NewGame(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g.phase != phaseDevelopment {
+		p := g.ToMove()[0]
+		m := g.Legal(p)[0]
+		if g.Decision(p) == ChooseBid {
+			m = Move{Kind: Pass}
+		}
+		g = mustApply(t, g, p, m)
+	}
+	return lawClean(g)
+}
