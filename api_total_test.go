@@ -217,7 +217,7 @@ func argsText(args []reflect.Value) string {
 }
 
 var (
-	apiCalls = flag.Int("api.calls", 60, "TestExportedAPIIsTotal: calls of each function and method")
+	apiCalls = flag.Int("api.calls", 0, "TestExportedAPIIsTotal: calls of each function and method (default 20, 60 at full size)")
 	apiSeed  = flag.Uint64("api.seed", 5, "TestExportedAPIIsTotal: the seed of its values")
 )
 
@@ -225,6 +225,9 @@ func TestExportedAPIIsTotal(t *testing.T) {
 	r := rand.New(rand.NewPCG(*apiSeed, 6))
 	pool := apiReceivers(r)
 	calls := *apiCalls
+	if calls == 0 {
+		calls = sized(20, 60)
+	}
 	if testing.Short() {
 		calls = min(calls, 15)
 	}

@@ -7,8 +7,22 @@ package viceroy
 
 import (
 	"math/rand/v2"
+	"os"
 	"testing"
 )
+
+// fullSize reports whether the property tests run at their full size, as .ci/run has them
+// (VICEROY_FULL=1 in the environment); plain go test runs the largest of them smaller, to stay
+// quick.
+var fullSize = os.Getenv("VICEROY_FULL") != ""
+
+// sized returns full when the property tests run at their full size, and small otherwise.
+func sized(small, full int) int {
+	if fullSize {
+		return full
+	}
+	return small
+}
 
 // atFirstAuction returns a game of n players at the first bid of turn 1, reached by making the
 // first legal move of every setup decision.
@@ -171,8 +185,9 @@ func kindMoves(k MoveKind) []Move {
 	return append(out, Move{Kind: k, Choice: 1})
 }
 
-// atEveryDecision plays random games in decisionConfigs and calls check for every player who owes
-// a decision at every step, with that player's legal moves.
+// atEveryDecision plays random games in decisionConfigs (six seeds each: fewer reach no 67 Barter)
+// and calls check for every player who owes a decision at every step, with that player's legal
+// moves.
 func atEveryDecision(t *testing.T, check func(g *Game, cfg Config, p Player, legal []Move)) {
 	for i, cfg := range decisionConfigs {
 		for seed := range uint64(6) {

@@ -46,7 +46,7 @@ func playOut(g Game, r *rand.Rand) error {
 // player, a game sampled from the player's view shows the player that view, reads the same from
 // the view's JSON, and plays on legally to a scored end.
 func TestSampleKeepsTheView(t *testing.T) {
-	games := 3
+	games := sized(1, 3)
 	if testing.Short() {
 		games = 1
 	}
@@ -671,7 +671,7 @@ func TestSampleRefusesImpossibleViews(t *testing.T) {
 func TestSampleAsksWhatTheGameAsked(t *testing.T) {
 	checked := 0
 	for _, cfg := range allMixes(0) {
-		for seed := range uint64(4) {
+		for seed := range uint64(sized(2, 4)) {
 			cfg.Seed = 400 + seed
 			g, err := NewGame(cfg)
 			if err != nil {
