@@ -16,6 +16,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/runtime"
@@ -33,7 +34,9 @@ func phoneSize() chromedp.Action {
 }
 
 // desktopSize lays the page out as a desktop's: 1280 x 900, a mouse.
-func desktopSize() chromedp.Action { return chromedp.EmulateViewport(1280, 900) }
+func desktopSize() chromedp.Action {
+	return chromedp.Tasks{chromedp.EmulateViewport(1280, 900), emulation.SetTouchEmulationEnabled(false)}
+}
 
 // consoleErrors gathers what the page reports as errors: uncaught exceptions, console.error, and
 // the browser's own log entries of level error (a resource that fails to load).
@@ -243,7 +246,7 @@ func (pg page) shot(path string, size chromedp.Action) {
 	pg.t.Helper()
 	var png []byte
 	pg.run(20*time.Second, "take a screenshot", size, chromedp.Sleep(300*time.Millisecond),
-		chromedp.Evaluate(`scalePyramids(), window.scrollTo(0, 0), 0`, nil), chromedp.CaptureScreenshot(&png))
+		chromedp.Evaluate(`draw(), window.scrollTo(0, 0), 0`, nil), chromedp.CaptureScreenshot(&png)) // drawn for the device
 	if err := os.WriteFile(path, png, 0o644); err != nil {
 		pg.t.Fatal(err)
 	}

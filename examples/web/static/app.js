@@ -440,6 +440,8 @@ function button(d) {
 // moveText tells a legal move d as the page shows it: its words, without the column of a place
 // (the place is drawn where it is), and what it costs and gives where its words do not say.
 function moveText(d) {
+  const c = d.move.kind === 'place' && st.view.playing ? catalogue[st.view.playing] : null;
+  if (c && c.kind !== 'law') return `place ${cardName(c.card)} at ${levelWords(c, d.move.at.level)}`;
   return d.text.replace(/ \(column -?\d+\)/, '') + consequence(d.move);
 }
 
@@ -596,7 +598,7 @@ function drawPrompt(v) {
   else if (v.to_move.length) parts.push('Waiting for ' + v.to_move.map(who).join(', ') + '…');
   if (v.playing) parts.push(' — resolving ', cardLabel(v.playing));
   if (v.chosen && v.chosen.length) {
-    parts.push(el('span', {class: 'chosen', text: ' Your choice, hidden until everyone has chosen: ' + v.chosen.map((m) => moveWords(v.player, m)).join(', ')}));
+    parts.push(el('div', {class: 'chosen', text: 'Your choice, hidden until everyone has chosen: ' + v.chosen.map((m) => moveWords(v.player, m)).join(', ')}));
   }
   const more = v.legal.length ? promptNote(v) : '';
   if (more) parts.push(el('div', {class: 'prompt-note', text: more}));
@@ -653,8 +655,12 @@ function promptNote(v) {
       return `${tapWord()} a coloured arrow to bid a gem of its colour for its cards. If nobody else bids that colour, you take one of its cards.`;
     case 'development':
       return `${tapWord()} a card of your hand to play it into your pyramid, or to discard it.`;
-    case 'place':
-      return 'The higher the place, the dearer, and the better its reward.';
+    case 'place': {
+      const c = catalogue[v.playing];
+      if (c && c.kind === 'law') return 'A law is free on any level but 5, and does what it says once placed.';
+      const levels = new Set(st.moves.filter((d) => d.move.kind === 'place').map((d) => d.move.at.level));
+      return levels.size > 1 ? 'The higher the place, the dearer, and the better its reward.' : '';
+    }
     case 'payment':
       return 'A glowing card holds an infinite gem that can pay one gem of its colour; the rest comes from your screen.';
     case 'painting':
@@ -842,8 +848,8 @@ function rewardWords(items) {
       case 'defense': return n > 1 ? `${n} defense tokens` : 'a defense token';
       case 'attack': return n > 1 ? `${n} attack tokens` : 'an attack token';
       case 'infinite': return `an infinite ${r.color} gem`;
-      case 'magic-bonus': return `a magic bonus +${n}`;
-      case 'circle-bonus': return `a ${r.color} circle bonus +${n}`;
+      case 'magic-bonus': return `a +${n} magic bonus`;
+      case 'circle-bonus': return `a ${r.color} +${n} circle bonus`;
       default: return r.kind;
     }
   });
