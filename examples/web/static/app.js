@@ -145,6 +145,7 @@ function setupForm(setup) {
     for (const o of form.virtual.options) o.disabled = players + Number(o.value) > 4 || (players === 1 && o.value === '0');
     if (form.virtual.selectedOptions[0].disabled) form.virtual.value = players === 1 ? '1' : '0';
   };
+  $('bot-levels').textContent = `The bots, weakest first: ${setup.bot_levels.join(', ')}.`;
   form.players.addEventListener('change', () => { seats(); virtual(); });
   seats();
   virtual();
