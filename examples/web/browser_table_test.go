@@ -16,6 +16,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/runtime"
@@ -33,7 +34,9 @@ func phoneSize() chromedp.Action {
 }
 
 // desktopSize lays the page out as a desktop's: 1280 x 900, a mouse.
-func desktopSize() chromedp.Action { return chromedp.EmulateViewport(1280, 900) }
+func desktopSize() chromedp.Action {
+	return chromedp.Tasks{chromedp.EmulateViewport(1280, 900), emulation.SetTouchEmulationEnabled(false)}
+}
 
 // consoleErrors gathers what the page reports as errors: uncaught exceptions, console.error, and
 // the browser's own log entries of level error (a resource that fails to load).
@@ -107,7 +110,8 @@ const overflowJS = `(() => {
 func (pg page) fitsScreen(what string) {
 	pg.t.Helper()
 	var bad []string
-	pg.run(10*time.Second, "measure the page", chromedp.Sleep(50*time.Millisecond), chromedp.Evaluate(overflowJS, &bad))
+	pg.run(10*time.Second, "measure the page", chromedp.Evaluate(`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))`, nil,
+		func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }), chromedp.Evaluate(overflowJS, &bad))
 	if len(bad) > 0 {
 		pg.fail("%s: wider than the screen: %s", what, strings.Join(bad, "; "))
 	}
@@ -160,6 +164,7 @@ func (pg page) onEveryDecision() func() {
 // VICEROY_SCREENSHOTS, it saves the README's screenshots of the game in progress, a phone's and a
 // desktop's.
 func TestBrowserPlaysAWholeGameOnAPhone(t *testing.T) {
+	t.Parallel()
 	pg := page{t, openBrowser(t), serve(t, t.TempDir())}
 	var ce consoleErrors
 	ce.listen(pg)
@@ -241,7 +246,7 @@ func (pg page) shot(path string, size chromedp.Action) {
 	pg.t.Helper()
 	var png []byte
 	pg.run(20*time.Second, "take a screenshot", size, chromedp.Sleep(300*time.Millisecond),
-		chromedp.Evaluate(`scalePyramids(), window.scrollTo(0, 0), 0`, nil), chromedp.CaptureScreenshot(&png))
+		chromedp.Evaluate(`draw(), window.scrollTo(0, 0), 0`, nil), chromedp.CaptureScreenshot(&png)) // drawn for the device
 	if err := os.WriteFile(path, png, 0o644); err != nil {
 		pg.t.Fatal(err)
 	}
@@ -264,6 +269,7 @@ func (pg page) seatIn(j joined) {
 // pyramid is drawn at one scale; on a phone the scale stays readable and nothing is wider than
 // the screen, before and after the end (the score sheet of four).
 func TestBrowserFourPlayersAtOneScale(t *testing.T) {
+	t.Parallel()
 	ts := serve(t, t.TempDir())
 	j := ts.newGame(t, viceroy.Config{Players: 4}, person, "greedy", "greedy", "greedy")
 	if _, _, err := playUntil(ts.url, j, randomPick(4), func(st state) bool { return st.View.Turn >= 10 }); err != nil {
@@ -309,6 +315,7 @@ func TestBrowserFourPlayersAtOneScale(t *testing.T) {
 // explained in the legend; and on every card's face, each row's reward drawn whole, inside the
 // card.
 func TestBrowserLearnsEveryCard(t *testing.T) {
+	t.Parallel()
 	pg := page{t, openBrowser(t), serve(t, t.TempDir())}
 	var ce consoleErrors
 	ce.listen(pg)
@@ -470,6 +477,7 @@ func TestBrowserChangesArePushed(t *testing.T) {
 // TestBrowserPollsWithoutStreams opens seat 1's page where streams are refused (a proxy that does
 // not pass them): the page keeps its seat, falls back to polling, and still shows seat 0's move.
 func TestBrowserPollsWithoutStreams(t *testing.T) {
+	t.Parallel()
 	ts := serve(t, t.TempDir())
 	ts.asks.refusing("stream")
 	j0 := ts.newGame(t, viceroy.Config{Players: 2}, person, person)
@@ -562,8 +570,19 @@ func readStream(ctx context.Context, url, token string, events chan<- string) {
 	}
 }
 
-// tapNode taps the middle of node n with a finger, as a touch screen does: the page sees a click
+// tapAt taps the viewport at (x, y) with a finger, as a touch screen does: the page sees a click
 // whose pointer is a touch.
+func tapAt(x, y float64) chromedp.ActionFunc {
+	return func(ctx context.Context) error {
+		if err := input.DispatchTouchEvent(input.TouchStart, []*input.TouchPoint{{X: x, Y: y}}).Do(ctx); err != nil {
+			return err
+		}
+		return input.DispatchTouchEvent(input.TouchEnd, []*input.TouchPoint{}).Do(ctx)
+	}
+}
+
+// tapNode taps the middle of node n with a finger (see tapAt), once the browser has scrolled it
+// into view.
 func tapNode(n *cdp.Node) chromedp.ActionFunc {
 	return func(ctx context.Context) error {
 		if err := dom.ScrollIntoViewIfNeeded().WithNodeID(n.NodeID).Do(ctx); err != nil {
@@ -577,10 +596,6 @@ func tapNode(n *cdp.Node) chromedp.ActionFunc {
 			return fmt.Errorf("node %d has no box", n.NodeID)
 		}
 		q := quads[0]
-		x, y := (q[0]+q[2]+q[4]+q[6])/4, (q[1]+q[3]+q[5]+q[7])/4
-		if err := input.DispatchTouchEvent(input.TouchStart, []*input.TouchPoint{{X: x, Y: y}}).Do(ctx); err != nil {
-			return err
-		}
-		return input.DispatchTouchEvent(input.TouchEnd, []*input.TouchPoint{}).Do(ctx)
+		return tapAt((q[0]+q[2]+q[4]+q[6])/4, (q[1]+q[3]+q[5]+q[7])/4).Do(ctx)
 	}
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/target"
 	"github.com/chromedp/chromedp"
 	"github.com/google/go-cmp/cmp"
 	"github.com/laar/viceroy"
@@ -49,17 +50,37 @@ func noBrowser(t *testing.T, why string) {
 	t.Skipf("no browser, the browser tests are skipped: %s (install Chromium, e.g. apt-get install chromium, or set VICEROY_CHROME)", why)
 }
 
-// openBrowser starts a headless Chromium with a fresh profile and a desktop-sized window, and
-// returns a tab's context; the browser is stopped when the test ends.
-func openBrowser(t *testing.T) context.Context {
-	t.Helper()
+// The browser tests share one headless Chromium, started by the first of them and stopped when the
+// tests end (TestMain): starting a browser takes seconds, a browser context of its own for each
+// test takes milliseconds, and keeps the tests apart as separate profiles would (storage, cookies,
+// cache).
+var browser struct {
+	once   sync.Once
+	ctx    context.Context // the browser's first tab: the browser lives as long as it
+	stop   func()          // closes the browser and waits for it, and removes its profile
+	failed string          // why the browser did not start, if it did not
+}
+
+// TestMain runs the tests, then stops the shared browser if one of them started it.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if browser.stop != nil {
+		browser.stop()
+	}
+	os.Exit(code)
+}
+
+// startBrowser starts the shared browser, with a fresh profile and a desktop-sized window.
+func startBrowser() {
 	path := browserPath()
 	if path == "" {
-		noBrowser(t, "no chromium, chromium-browser or google-chrome on the path")
+		browser.failed = "no chromium, chromium-browser or google-chrome on the path"
+		return
 	}
 	profile, err := os.MkdirTemp("", "viceroy-chromium-")
 	if err != nil {
-		t.Fatal(err)
+		browser.failed = err.Error()
+		return
 	}
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
@@ -68,15 +89,54 @@ func openBrowser(t *testing.T) context.Context {
 		chromedp.UserDataDir(profile), chromedp.WindowSize(1280, 900))
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelTab := chromedp.NewContext(alloc)
-	t.Cleanup(func() {
+	browser.ctx = ctx
+	browser.stop = func() {
 		chromedp.Cancel(ctx) // closes the browser and waits for it
 		cancelTab()
 		cancelAlloc()
 		os.RemoveAll(profile) // what the browser still writes as it exits may stay behind
-	})
-	// The first Run starts the browser, which lives as long as the context of that Run: the tab's.
+	}
+	// The first Run starts the browser, which lives as long as the context of that Run.
 	if err := chromedp.Run(ctx); err != nil {
-		noBrowser(t, fmt.Sprintf("%s does not start: %v", path, err))
+		browser.failed = fmt.Sprintf("%s does not start: %v", path, err)
+	}
+}
+
+// openBrowser returns a tab of the shared browser in a browser context of its own, as a fresh
+// profile would be, its window desktop-sized; the context is disposed of when the test ends.
+func openBrowser(t *testing.T) context.Context {
+	t.Helper()
+	browser.once.Do(startBrowser)
+	if browser.failed != "" {
+		noBrowser(t, browser.failed)
+	}
+	// chromedp's WithNewBrowserContext opens its tab with no window of its own, which a headless
+	// Chromium refuses ("no browser is open"): the context and its window are made here.
+	var bc cdp.BrowserContextID
+	var tab target.ID
+	onBrowser := func(do func(ctx context.Context) error) error {
+		return chromedp.Run(browser.ctx, chromedp.ActionFunc(func(ctx context.Context) error {
+			return do(cdp.WithExecutor(ctx, chromedp.FromContext(ctx).Browser))
+		}))
+	}
+	err := onBrowser(func(ctx context.Context) (err error) {
+		if bc, err = target.CreateBrowserContext().WithDisposeOnDetach(true).Do(ctx); err != nil {
+			return err
+		}
+		tab, err = target.CreateTarget("about:blank").WithBrowserContextID(bc).WithNewWindow(true).
+			WithWidth(1280).WithHeight(900).Do(ctx)
+		return err
+	})
+	if err != nil {
+		t.Fatalf("a new browser context: %v", err)
+	}
+	ctx, cancel := chromedp.NewContext(browser.ctx, chromedp.WithTargetID(tab))
+	t.Cleanup(func() {
+		cancel()
+		onBrowser(func(ctx context.Context) error { return target.DisposeBrowserContext(bc).Do(ctx) }) // closes its tab
+	})
+	if err := chromedp.Run(ctx); err != nil {
+		t.Fatalf("the new tab: %v", err)
 	}
 	return ctx
 }
@@ -136,29 +196,35 @@ func (pg page) startGame(level string) {
 }
 
 // pickJS marks one of the things the page shows as legal to click (or, with a menu open, one of
-// the menu's moves), the i-th modulo their number, and returns how many there were and, for the
-// log, what it picked.
+// the menu's moves), the i-th modulo their number, and returns how many there were, for the log
+// what it picked, and the middle of the thing in the viewport with whether a click there lands on
+// it (hit). A menu that shows a card and offers no move (a click that landed as the page drew
+// anew) offers its Close.
 const pickJS = `(() => {
 	document.querySelectorAll('[data-pick]').forEach((e) => e.removeAttribute('data-pick'));
 	const menu = document.getElementById('menu');
-	const all = menu.hidden ? [...document.querySelectorAll('.legal')] : [...menu.querySelectorAll('.menu-item')];
-	if (all.length) {
-		const pick = all[%d %% all.length];
-		pick.setAttribute('data-pick', '1');
-		if (menu.hidden) pick.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'}); // from under the sticky bar
-		return {n: all.length, picked: pick.outerHTML.slice(0, 90) + ' at version ' + document.body.dataset.version};
-	}
-	return {n: 0, picked: ''};
+	let all = menu.hidden ? [...document.querySelectorAll('.legal')] : [...menu.querySelectorAll('.menu-item')];
+	if (!menu.hidden && !all.length) all = [...menu.querySelectorAll('.menu-cancel')];
+	if (!all.length) return {n: 0, picked: ''};
+	const pick = all[%d %% all.length];
+	pick.setAttribute('data-pick', '1');
+	if (menu.hidden) pick.scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'}); // from under the sticky bar
+	const r = pick.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+	const at = document.elementFromPoint(x, y);
+	return {n: all.length, picked: pick.outerHTML.slice(0, 90) + ' at version ' + document.body.dataset.version,
+		x, y, hit: !!at && (at === pick || pick.contains(at))};
 })()`
 
-// waitJS says what the page is ready for: "over" once the game is, "menu" when a menu is open,
-// "move" when the player may click, or false while it waits for the others or for an answer.
+// waitJS says what the page is ready for, and its turn and version: "over" once the game is,
+// "menu" when a menu is open, "move" when the player may click, or false while it waits for the
+// others or for an answer.
 const waitJS = `(() => {
 	const b = document.body.dataset;
-	if (b.over === 'true') return 'over';
+	const now = (what) => what + ' ' + Number(b.turn) + ' ' + Number(b.version);
+	if (b.over === 'true') return now('over');
 	if (b.busy === 'true') return false;
-	if (!document.getElementById('menu').hidden) return 'menu';
-	if (Number(b.version) !== %d && document.querySelector('.legal')) return 'move';
+	if (!document.getElementById('menu').hidden) return now('menu');
+	if (Number(b.version) !== %d && document.querySelector('.legal')) return now('move');
 	return false;
 })()`
 
@@ -177,21 +243,33 @@ func newClicker(pg page, seed uint64) *clicker {
 	return &clicker{pg: pg, rng: rand.New(rand.NewPCG(seed, 2)), last: -1}
 }
 
-// ready waits up to wait for the page to be ready, and returns what for (see waitJS), or "" if it
-// is not ready by then.
-func (c *clicker) ready(wait time.Duration) string {
+// ready waits up to wait for the page to be ready, and returns what for (see waitJS) and the
+// page's turn and version, or "" if it is not ready by then.
+func (c *clicker) ready(wait time.Duration) (what string, turn, version int) {
 	var ready string
 	if err := c.pg.try(wait, chromedp.Poll(fmt.Sprintf(waitJS, c.last), &ready, chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
-		return ""
+		return "", 0, 0
 	}
-	return ready
+	return c.readyWords(ready)
 }
 
-// where returns the turn and version the page shows.
-func (c *clicker) where() (turn, version int) {
-	var both [2]int
-	c.pg.run(10*time.Second, "read the turn", chromedp.Evaluate(`[Number(document.body.dataset.turn), Number(document.body.dataset.version)]`, &both))
-	return both[0], both[1]
+// readyNow is ready without waiting: "" if the page waits now.
+func (c *clicker) readyNow() (what string, turn, version int) {
+	var ready any
+	c.pg.run(10*time.Second, "ask the page if it is ready", chromedp.Evaluate(fmt.Sprintf(waitJS, c.last), &ready))
+	s, _ := ready.(string)
+	return c.readyWords(s)
+}
+
+// readyWords reads waitJS's answer.
+func (c *clicker) readyWords(s string) (what string, turn, version int) {
+	if s == "" {
+		return "", 0, 0
+	}
+	if _, err := fmt.Sscan(s, &what, &turn, &version); err != nil {
+		c.pg.fail("the page says it is ready as %q: %v", s, err)
+	}
+	return what, turn, version
 }
 
 // click clicks one of the legal things the page shows (or, with a menu open, one of its moves),
@@ -199,8 +277,11 @@ func (c *clicker) where() (turn, version int) {
 func (c *clicker) click(ready string, version int) {
 	c.pg.t.Helper()
 	var pick struct {
-		N      int    `json:"n"`
-		Picked string `json:"picked"`
+		N      int     `json:"n"`
+		Picked string  `json:"picked"`
+		X      float64 `json:"x"`
+		Y      float64 `json:"y"`
+		Hit    bool    `json:"hit"`
 	}
 	c.pg.run(10*time.Second, "choose a thing to click", chromedp.Evaluate(fmt.Sprintf(pickJS, c.rng.IntN(1000)), &pick))
 	n := pick.N
@@ -208,17 +289,25 @@ func (c *clicker) click(ready string, version int) {
 	if n == 0 {
 		c.pg.fail("the page offers nothing to click")
 	}
-	var nodes []*cdp.Node
-	err := c.pg.try(10*time.Second, chromedp.Nodes(`[data-pick]`, &nodes, chromedp.ByQuery, chromedp.AtLeast(0)),
-		chromedp.ActionFunc(func(ctx context.Context) error {
-			if len(nodes) == 0 {
-				return errors.New("the thing chosen is no longer on the page")
-			}
-			if c.touch {
-				return tapNode(nodes[0]).Do(ctx)
-			}
-			return chromedp.MouseClickNode(nodes[0]).Do(ctx)
-		}))
+	var err error
+	switch {
+	case pick.Hit && c.touch: // the thing is in view, and a tap at its middle lands on it
+		err = c.pg.try(10*time.Second, tapAt(pick.X, pick.Y))
+	case pick.Hit:
+		err = c.pg.try(10*time.Second, chromedp.MouseClickXY(pick.X, pick.Y))
+	default: // out of view, or under something: the browser brings it into view first
+		var nodes []*cdp.Node
+		err = c.pg.try(10*time.Second, chromedp.Nodes(`[data-pick]`, &nodes, chromedp.ByQuery, chromedp.AtLeast(0)),
+			chromedp.ActionFunc(func(ctx context.Context) error {
+				if len(nodes) == 0 {
+					return errors.New("the thing chosen is no longer on the page")
+				}
+				if c.touch {
+					return tapNode(nodes[0]).Do(ctx)
+				}
+				return chromedp.MouseClickNode(nodes[0]).Do(ctx)
+			}))
+	}
 	if err != nil {
 		// The page drew a new state (another player moved) between the choice and the click: the
 		// thing chosen is gone. Choose again from what the page shows now.
@@ -266,7 +355,7 @@ func (pg page) playTouching(seed uint64, stop func(turn int) bool, check func())
 func (pg page) play(c *clicker, stop func(turn int) bool, check func()) int {
 	pg.t.Helper()
 	for {
-		ready := c.ready(10 * time.Second)
+		ready, turn, version := c.ready(10 * time.Second)
 		if ready == "" {
 			c.miss("the last click did nothing: it landed as the page drew anew")
 			continue
@@ -274,7 +363,6 @@ func (pg page) play(c *clicker, stop func(turn int) bool, check func()) int {
 		if ready == "over" {
 			break
 		}
-		turn, version := c.where()
 		if ready == "move" && stop(turn) {
 			break
 		}
@@ -344,6 +432,7 @@ type received struct {
 	states [][]byte // every answer that is a seat's state, in order
 	paths  []string // every API path asked
 	errs   []error
+	asking int // the bodies being asked of the browser
 }
 
 // listen records the answers to the page's API requests.
@@ -365,6 +454,9 @@ func (rc *received) listen(ctx context.Context) {
 			if !ok {
 				return
 			}
+			rc.mu.Lock()
+			rc.asking++
+			rc.mu.Unlock()
 			go func() {
 				var body []byte
 				err := chromedp.Run(ctx, chromedp.ActionFunc(func(ctx context.Context) error {
@@ -374,6 +466,7 @@ func (rc *received) listen(ctx context.Context) {
 				}))
 				rc.mu.Lock()
 				defer rc.mu.Unlock()
+				rc.asking--
 				if err != nil {
 					rc.errs = append(rc.errs, fmt.Errorf("%s: %w", url, err))
 					return
@@ -392,13 +485,21 @@ func (rc *received) listen(ctx context.Context) {
 // it receives is exactly its player's View at that version, its player's log, and its own legal
 // moves in words; nothing else, so nothing of the other seat's hidden facts.
 func TestBrowserSeesOnlyItsSeat(t *testing.T) {
+	t.Parallel()
 	pg := page{t, openBrowser(t), serve(t, t.TempDir())}
 	var rc received
 	rc.listen(pg.ctx)
 	pg.run(10*time.Second, "follow the network", network.Enable())
 	pg.startGame("greedy")
 	pg.playByClicking(3, func(turn int) bool { return turn >= 3 })
-	time.Sleep(300 * time.Millisecond) // let the last bodies arrive
+	for begun := time.Now(); ; time.Sleep(10 * time.Millisecond) { // the last bodies arrive
+		rc.mu.Lock()
+		asking := rc.asking
+		rc.mu.Unlock()
+		if asking == 0 || time.Since(begun) > 10*time.Second {
+			break
+		}
+	}
 	id := pg.ts.onlyGame(t)
 	r, err := readRecordFile(pg.ts.dir, id)
 	if err != nil {
@@ -459,6 +560,7 @@ func TestBrowserSeesOnlyItsSeat(t *testing.T) {
 // two play each other by clicking until the third turn. Each page must show the game as the server
 // holds it, for its own seat.
 func TestBrowserTwoPeoplePlayEachOther(t *testing.T) {
+	t.Parallel()
 	ts := serve(t, t.TempDir())
 	a := page{t, openBrowser(t), ts}
 	a.startGame(person)
@@ -481,17 +583,20 @@ func TestBrowserTwoPeoplePlayEachOther(t *testing.T) {
 		if time.Now().After(deadline) {
 			a.fail("the two people did not reach turn 3 in 3 minutes")
 		}
+		clicked := false
 		for _, c := range players {
-			ready := c.ready(200 * time.Millisecond)
+			ready, now, version := c.readyNow()
 			if ready == "" || ready == "over" {
 				continue // the other's decision, or an answer, is awaited
 			}
-			var version int
-			turn, version = c.where()
-			if turn >= 3 {
+			if turn = now; turn >= 3 {
 				break
 			}
 			c.click(ready, version)
+			clicked = true
+		}
+		if !clicked {
+			time.Sleep(20 * time.Millisecond) // both wait: for an answer, or for the page to draw it
 		}
 	}
 	g := ts.heldGame(t, id)

@@ -82,16 +82,20 @@ func together(e, f viceroy.Event) bool {
 		return false
 	}
 	switch e.Kind {
-	case viceroy.EventGems, viceroy.EventPark, viceroy.EventReturnStart:
+	case viceroy.EventGems, viceroy.EventPark:
 		return e.Player == f.Player && e.Card == f.Card
-	case viceroy.EventDraw:
-		return e.Player == f.Player && e.Deck == f.Deck
+	case viceroy.EventReturnStart: // every player's, at the start
+		return true
+	case viceroy.EventDraw: // one player's cards from a deck, or every player's laws at the start
+		return e.Deck == f.Deck
+	case viceroy.EventGive:
+		return e.Player == f.Player && e.Other == f.Other
 	case viceroy.EventReveal, viceroy.EventAuctionCard, viceroy.EventShift, viceroy.EventVirtualBid:
 		return true
 	case viceroy.EventDiscard:
 		return e.Player < 0 && f.Player < 0
 	case viceroy.EventPaint:
-		return e.Hidden && f.Hidden && e.Player == f.Player
+		return e.Player == f.Player && e.Hidden == f.Hidden && e.Slot == f.Slot
 	}
 	return false
 }
@@ -191,23 +195,75 @@ func (n narrator) run(run []viceroy.Event) string {
 		}
 		return "out of the auction: " + strings.Join(parts, ", ")
 	case viceroy.EventReturnStart:
-		return fmt.Sprintf("%s %s back into the deck", n.says(e.Player, "put", "puts"), cardsWords(run, "starting card"))
+		return n.eachPlayer(run, func(p viceroy.Player, of []viceroy.Event) string {
+			return fmt.Sprintf("%s %s back into the deck", n.says(p, "put", "puts"), cardsWords(of, "starting card"))
+		})
 	case viceroy.EventDraw:
 		deck := "the small deck"
 		if e.Deck == "laws" {
 			deck = "the law deck"
 		}
-		return fmt.Sprintf("%s %s from %s", n.says(e.Player, "draw", "draws"), cardsWords(run, "card"), deck)
+		return n.eachPlayer(run, func(p viceroy.Player, of []viceroy.Event) string {
+			return fmt.Sprintf("%s %s from %s", n.says(p, "draw", "draws"), cardsWords(of, "card"), deck)
+		})
+	case viceroy.EventGive:
+		var g viceroy.Gems
+		for _, f := range run {
+			g = g.Plus(f.Gems)
+		}
+		return fmt.Sprintf("%s %s to %s", n.says(e.Player, "give", "gives"), gemWords(g), n.who(e.Other))
 	case viceroy.EventPaint:
 		if e.Hidden {
 			return n.says(e.Player, "paint", "paints") + " (shown at the end)"
 		}
+		verb := n.says(e.Player, "paint", "paints")
 		if e.Slot == 1 {
-			return fmt.Sprintf("%s the circle topped at level %d %v", n.says(e.Player, "painted", "painted"), e.At.Level, e.Color)
+			verb = n.says(e.Player, "painted", "painted")
 		}
-		return fmt.Sprintf("%s the circle topped at level %d %v", n.says(e.Player, "paint", "paints"), e.At.Level, e.Color)
+		return verb + " " + paintWords(run)
 	}
 	return n.one(e)
+}
+
+// eachPlayer tells a run of events of several players, one clause a player in the order they
+// first come: "you draw 67 Barter and 82 Scholarship from the law deck; player 1 draws 3 cards from
+// the law deck".
+func (n narrator) eachPlayer(run []viceroy.Event, tell func(p viceroy.Player, of []viceroy.Event) string) string {
+	var order []viceroy.Player
+	by := map[viceroy.Player][]viceroy.Event{}
+	for _, e := range run {
+		if by[e.Player] == nil {
+			order = append(order, e.Player)
+		}
+		by[e.Player] = append(by[e.Player], e)
+	}
+	parts := make([]string, len(order))
+	for i, p := range order {
+		parts[i] = tell(p, by[p])
+	}
+	return strings.Join(parts, "; ")
+}
+
+// paintWords tells the sectors a player paints, by the level of their circles: "a sector of a
+// level-2 circle red", "4 sectors: level 2 red, blue and red; level 3 green".
+func paintWords(run []viceroy.Event) string {
+	if len(run) == 1 {
+		return fmt.Sprintf("a sector of a level-%d circle %v", run[0].At.Level, run[0].Color)
+	}
+	var levels []int8
+	colors := map[int8][]string{}
+	for _, e := range run {
+		if colors[e.At.Level] == nil {
+			levels = append(levels, e.At.Level)
+		}
+		colors[e.At.Level] = append(colors[e.At.Level], e.Color.String())
+	}
+	slices.Sort(levels)
+	parts := make([]string, len(levels))
+	for i, l := range levels {
+		parts[i] = fmt.Sprintf("level %d %s", l, andList(colors[l]))
+	}
+	return fmt.Sprintf("%d sectors: %s", len(run), strings.Join(parts, "; "))
 }
 
 // one tells an event told on its own.
@@ -250,16 +306,15 @@ func (n narrator) one(e viceroy.Event) string {
 	case viceroy.EventCircleGems:
 		return fmt.Sprintf("%s %s for single-colour circles", n.says(e.Player, "take", "takes"), gemWords(e.Gems))
 	case viceroy.EventTokens:
-		parts := make([]string, len(e.Tokens))
-		for i, t := range e.Tokens {
-			parts[i] = t.String()
-		}
-		return fmt.Sprintf("%s %v gets %s", n.whose(e.Player), e.Card, andList(parts))
+		return fmt.Sprintf("%s %v gets %s", n.whose(e.Player), e.Card, tokensWords(e.Tokens))
 	case viceroy.EventAttacks:
-		if e.Count < 0 {
+		switch {
+		case e.Count < 0:
 			return n.says(e.Player, "use", "uses") + " an attack token"
+		case e.Count == 1:
+			return n.says(e.Player, "get", "gets") + " an attack token"
 		}
-		return fmt.Sprintf("%s %d attack token%s", n.says(e.Player, "get", "gets"), e.Count, plural(e.Count))
+		return fmt.Sprintf("%s %d attack tokens", n.says(e.Player, "get", "gets"), e.Count)
 	case viceroy.EventInfinite:
 		return fmt.Sprintf("%s %v gets an infinite %v gem", n.whose(e.Player), e.Card, e.Color)
 	case viceroy.EventTuck:
@@ -289,37 +344,53 @@ func (n narrator) one(e viceroy.Event) string {
 }
 
 // placed tells a card placed and its consequences (see consequences) in one sentence: "you place
-// 64 Chieftain at level 2, pay 2 gems (1 blue, 1 green), get 1 attack token and put 2 points on
-// it".
+// 64 Chieftain at level 2, pay 2 gems (1 blue, 1 green), get an attack token, take 2 gems (1 blue,
+// 1 red) and put a 2-point token on it". Its payments are told in one clause, and so are the gems
+// it gives, wherever they come in the run; a law's option is left out where what it gave tells it.
 func (n narrator) placed(run []viceroy.Event) string {
 	e := run[0]
 	subject := n.who(e.Player) + " "
 	clauses := []string{n.one(e)}
+	var paid, took *viceroy.Event // the run's payments and gems, told where the first one comes
+	var paidAt, tookAt int
 	for i := 1; i < len(run); i++ {
 		f := run[i]
 		var c string
 		switch f.Kind {
-		case viceroy.EventGems: // gems taken one at a time, told together
-			g := f.Gems
-			for i+1 < len(run) && run[i+1].Kind == viceroy.EventGems {
-				i++
-				g = g.Plus(run[i].Gems)
+		case viceroy.EventPay:
+			if paid == nil {
+				paid, paidAt = &viceroy.Event{Kind: f.Kind, Player: f.Player}, len(clauses)
+				clauses = append(clauses, "")
 			}
-			c = n.says(f.Player, "take", "takes") + " " + gemWords(g)
+			paid.Gems = paid.Gems.Plus(f.Gems)
+			paid.Cards = append(paid.Cards, f.Cards...)
+			continue
+		case viceroy.EventGems:
+			if took == nil {
+				took, tookAt = &viceroy.Event{Kind: f.Kind, Player: f.Player}, len(clauses)
+				clauses = append(clauses, "")
+			}
+			took.Gems = took.Gems.Plus(f.Gems)
+			continue
 		case viceroy.EventTokens:
-			parts := make([]string, len(f.Tokens))
-			for i, t := range f.Tokens {
-				parts[i] = t.String()
-			}
-			c = n.says(f.Player, "put", "puts") + " " + andList(parts) + " on " + n.it(f.Card, e.Card)
+			c = n.says(f.Player, "put", "puts") + " " + tokensWords(f.Tokens) + " on " + n.it(f.Card, e.Card)
 		case viceroy.EventInfinite:
 			c = fmt.Sprintf("%s an infinite %v gem on %s", n.says(f.Player, "put", "puts"), f.Color, n.it(f.Card, e.Card))
-		case viceroy.EventDecide: // a law's option: "choose to take 4 gems"
+		case viceroy.EventDecide: // a law's option: "choose to draw a card from a deck of your choice"
+			if i+1 < len(run) && slices.Contains([]viceroy.EventKind{viceroy.EventGems, viceroy.EventTokens, viceroy.EventInfinite}, run[i+1].Kind) {
+				continue // what the option gave says it
+			}
 			c = strings.Replace(n.one(f), " for "+e.Card.String()+": ", " to ", 1)
 		default:
 			c = n.one(f)
 		}
 		clauses = append(clauses, c)
+	}
+	if paid != nil {
+		clauses[paidAt] = n.paid(*paid)
+	}
+	if took != nil {
+		clauses[tookAt] = n.says(took.Player, "take", "takes") + " " + gemWords(took.Gems)
 	}
 	for i := 1; i < len(clauses); i++ {
 		clauses[i] = strings.TrimPrefix(clauses[i], subject)
@@ -374,6 +445,10 @@ func (n narrator) decided(e viceroy.Event) string {
 		return n.says(e.Player, "keep", "keeps") + " the card in hand"
 	case m.Kind == viceroy.Done:
 		return n.says(e.Player, "stop", "stops")
+	case m.Kind == viceroy.PickToken && (!m.Card.Valid() || int(m.Choice) >= viceroy.MaxTokensPerCard):
+		return n.says(e.Player, "choose", "chooses") + " to swap no token"
+	case m.Kind == viceroy.PickToken:
+		return fmt.Sprintf("%s to give away a token of %v", n.says(e.Player, "choose", "chooses"), m.Card)
 	}
 	words := afterColon(e.String(), e.Player.String()+": ")
 	if law, rest, ok := strings.Cut(words, ": "); ok && e.Card != 0 && law == e.Card.String() {
@@ -398,6 +473,35 @@ func (n narrator) paid(e viceroy.Event) string {
 		return pays + " " + gemWords(e.Gems)
 	}
 	return fmt.Sprintf("%s %s and with %s", pays, gemWords(e.Gems), with)
+}
+
+// tokensWords tells tokens put on a card: "a science token", "a 2-point token and a +3 magic
+// bonus".
+func tokensWords(tokens []viceroy.Token) string {
+	parts := make([]string, len(tokens))
+	for i, t := range tokens {
+		switch t.Kind() {
+		case viceroy.PowerPoints:
+			parts[i] = fmt.Sprintf("%s %d-point token", article(t.Value()), t.Value())
+		case viceroy.MagicBonus:
+			parts[i] = fmt.Sprintf("a +%d magic bonus", t.Value())
+		case viceroy.CircleBonus:
+			parts[i] = fmt.Sprintf("a %v +%d circle bonus", t.Color(), t.Value())
+		case viceroy.AttackToken:
+			parts[i] = "an attack token"
+		default:
+			parts[i] = fmt.Sprintf("a %v token", t.Kind())
+		}
+	}
+	return andList(parts)
+}
+
+// article returns the article of a number said aloud: "an" for 8, 11 and 18, "a" for the others.
+func article(n int) string {
+	if n == 8 || n == 11 || n == 18 || n >= 80 && n < 90 {
+		return "an"
+	}
+	return "a"
 }
 
 // afterColon returns s without prefix, or s whole if it does not start with it.

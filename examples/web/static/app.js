@@ -145,6 +145,7 @@ function setupForm(setup) {
     for (const o of form.virtual.options) o.disabled = players + Number(o.value) > 4 || (players === 1 && o.value === '0');
     if (form.virtual.selectedOptions[0].disabled) form.virtual.value = players === 1 ? '1' : '0';
   };
+  $('bot-levels').textContent = `The bots, weakest first: ${setup.bot_levels.join(', ')}.`;
   form.players.addEventListener('change', () => { seats(); virtual(); });
   seats();
   virtual();
@@ -384,12 +385,16 @@ function targets() {
   return out;
 }
 
+// touchScreen reports whether the page is used by touch, with no hover; tapWord is its verb.
+function touchScreen() { return matchMedia('(hover: none) and (pointer: coarse)').matches; }
+function tapWord() { return touchScreen() ? 'Tap' : 'Click'; }
+
 // touchFirst reports whether click ev only selects, and the move waits for a confirmation: a tap
 // on a touch screen, which shows no hover text, must not commit what it could not preview. A
 // mouse's click commits at once.
 function touchFirst(ev) {
   if (ev && ev.pointerType) return ev.pointerType !== 'mouse';
-  return matchMedia('(hover: none) and (pointer: coarse)').matches;
+  return touchScreen();
 }
 
 // arm makes the drawn things that legal moves concern clickable; moves whose thing is not drawn
@@ -406,11 +411,13 @@ function arm() {
     }
     for (const t of things) {
       t.classList.add('legal');
-      const words = moves.map((d) => d.text + consequence(d.move)).join(' / ');
+      const words = moves.map(moveText).join(' / ');
       t.setAttribute('aria-label', words);
       if (t.namespaceURI === 'http://www.w3.org/2000/svg') {
+        // A card keeps its full text on hover, above what a click on it does.
+        const card = catalogue[t.dataset.card];
         for (const old of t.querySelectorAll(':scope > title')) old.remove();
-        t.append(svg('title', {text: words}));
+        t.append(svg('title', {text: (card ? cardTitle(card) + '\n\n' : '') + (moves.length === 1 ? 'Click: ' : 'Click to choose: ') + words}));
       } else {
         t.title = words;
       }
@@ -425,15 +432,24 @@ function arm() {
 }
 
 function button(d) {
-  const b = el('button', {class: 'legal move', text: d.text, onclick: () => play(d.move)});
+  const b = el('button', {class: 'legal move', text: moveText(d), onclick: () => play(d.move)});
   const c = d.move.color;
   if (c) b.style.borderLeft = `12px solid ${PAINT[c]}`;
   return b;
 }
 
+// moveText tells a legal move d as the page shows it: its words, without the column of a place
+// (the place is drawn where it is), and what it costs and gives where its words do not say.
+function moveText(d) {
+  const c = d.move.kind === 'place' && st.view.playing ? catalogue[st.view.playing] : null;
+  if (c && c.kind !== 'law') return `place ${cardName(c.card)} at ${levelWords(c, d.move.at.level)}`;
+  return d.text.replace(/ \(column -?\d+\)/, '') + consequence(d.move);
+}
+
 // consequence tells what a move costs and gives, where the words of the move do not: a place in
-// the pyramid, for the card being placed.
+// the pyramid, for the card being placed; a card discarded, for its gems.
 function consequence(m) {
+  if (m.kind === 'discard' && st.view.phase === 'development' && st.view.config.edition === 'second') return ' — take 2 gems of your choice';
   if (m.kind !== 'place' || !st.view.playing) return '';
   const c = catalogue[st.view.playing];
   if (!c || c.kind === 'law') return ' — a law: no cost; then its effect';
@@ -449,7 +465,7 @@ function openMenu(anchor, moves, cardID) {
   const kids = [];
   if (card && catalogue[card]) kids.push(cardDetails(card));
   for (const d of moves) {
-    kids.push(el('button', {class: 'menu-item', text: d.text + consequence(d.move), onclick: (ev) => { ev.stopPropagation(); play(d.move); }}));
+    kids.push(el('button', {class: 'menu-item', text: moveText(d), onclick: (ev) => { ev.stopPropagation(); play(d.move); }}));
   }
   kids.push(el('button', {class: 'menu-cancel', text: moves.length ? 'Cancel' : 'Close', onclick: closeMenu}));
   menu.replaceChildren(...kids);
@@ -497,7 +513,7 @@ function draw() {
   document.body.dataset.turn = String(v.turn);
   document.body.dataset.players = String(v.players.length);
   const round = (v.phase === 'auction' || v.phase === 'development') && v.round ? ', round ' + v.round : '';
-  $('where').textContent = v.over ? 'The game is over' : `Turn ${v.turn} of 12 · ${v.phase}${round}`;
+  $('where').textContent = v.over ? 'The game is over' : v.turn === 0 ? 'Before the first turn: the starting cards' : `Turn ${v.turn} of 12 · ${v.phase}${round}`;
   drawPrompt(v);
   $('auction').replaceChildren(drawAuction(v));
   $('supply').replaceChildren(drawSupply(v));
@@ -540,24 +556,28 @@ function scalePyramids() {
 }
 
 // bringIntoView scrolls the things the player must decide on into view, once a decision, when
-// none is in view: the player never has to look for what the prompt asks.
+// they are not in view: the player never has to look for what the prompt asks. Something to
+// choose counts as in view only if it is whole below the prompt's bar; the places of the pyramid
+// count together, so that a player sees every place offered, with its cost and reward.
 function bringIntoView() {
   if (!st.moves.length || broughtFor === st.version) return;
   broughtFor = st.version;
-  const bar = $('bar').getBoundingClientRect();
-  const legal = [...document.querySelectorAll('#board .legal')];
-  const seen = legal.some((e) => {
-    if ($('bar').contains(e)) return true;
-    const r = e.getBoundingClientRect();
-    return r.width > 0 && r.bottom > bar.bottom + 10 && r.top < window.innerHeight - 10;
-  });
-  if (!seen && legal.length) {
-    const first = legal.find((e) => !$('bar').contains(e)) || legal[0];
-    const r = first.getBoundingClientRect();
-    const room = window.innerHeight - bar.height;
-    const y = window.scrollY + r.top - bar.height - Math.max(8, (room - r.height) / 2);
-    window.scrollTo({top: Math.max(0, y), behavior: 'instant'});
-  }
+  const barBox = $('bar');
+  const bar = barBox.getBoundingClientRect();
+  const legal = [...document.querySelectorAll('#board .legal')].filter((e) => !barBox.contains(e) && e.getBoundingClientRect().width > 0);
+  if (!legal.length) return; // only buttons, in the bar
+  const whole = (r) => r.top >= bar.bottom - 2 && r.bottom <= window.innerHeight + 2;
+  const places = legal.filter((e) => e.classList.contains('place'));
+  const group = places.length ? places : null;
+  const boxes = (group || legal).map((e) => e.getBoundingClientRect());
+  if (group ? boxes.every(whole) : boxes.some(whole)) return;
+  // Scroll to the group of places, or to the first thing to choose: in the middle of the room below
+  // the bar if it fits, its top just below the bar if not.
+  const first = group ? boxes : [boxes[0]];
+  const top = Math.min(...first.map((r) => r.top)), bottom = Math.max(...first.map((r) => r.bottom));
+  const room = window.innerHeight - bar.height;
+  const y = window.scrollY + top - bar.height - Math.max(8, (room - (bottom - top)) / 2);
+  window.scrollTo({top: Math.max(0, y), behavior: 'instant'});
 }
 
 function who(p) {
@@ -575,17 +595,79 @@ function drawPrompt(v) {
   const p = $('prompt');
   if (v.over) { p.textContent = 'The game is over: the score sheet is below.'; return; }
   const parts = [];
-  if (v.legal.length) parts.push(el('strong', {text: PROMPTS[v.decision] || v.decision}));
+  if (v.legal.length) parts.push(el('strong', {text: promptWords(v)}));
   else if (v.to_move.length) parts.push('Waiting for ' + v.to_move.map(who).join(', ') + '…');
   if (v.playing) parts.push(' — resolving ', cardLabel(v.playing));
   if (v.chosen && v.chosen.length) {
-    parts.push(el('span', {class: 'chosen', text: ' You chose, hidden until all have: ' + v.chosen.map((m) => moveWords(v.player, m)).join(', ')}));
+    parts.push(el('div', {class: 'chosen', text: 'Your choice, hidden until everyone has chosen: ' + v.chosen.map((m) => moveWords(v.player, m)).join(', ')}));
   }
+  const more = v.legal.length ? promptNote(v) : '';
+  if (more) parts.push(el('div', {class: 'prompt-note', text: more}));
   if (v.revealed && v.revealed.length) {
     parts.push(el('div', {class: 'revealed', text: 'Revealed: ' + v.revealed.map((r) => moveWords(r.player, r.move)).join('; ')}));
   }
   p.replaceChildren(...parts);
   $('hint').textContent = '';
+}
+
+// promptWords tells the decision the player must make now, with how many of a run of choices are
+// left: "Take 3 gems from the reserve, one at a time".
+function promptWords(v) {
+  const kinds = new Set(st.moves.map((d) => d.move.kind));
+  const act = (v.progress && v.progress.action) || {};
+  const left = act.left || 0;
+  const gemsLeft = `${left} gem${left === 1 ? '' : 's'}`;
+  switch (v.decision) {
+    case 'start':
+      if (kinds.has('keep-in-pyramid')) return 'Choose your first card for the pyramid';
+      if (kinds.has('keep-in-hand')) return 'Choose the card to keep in your hand';
+      break;
+    case 'gem':
+      if (left > 1) return `Take ${gemsLeft} from the reserve, one at a time`;
+      if (left === 1) return 'Take 1 more gem from the reserve';
+      break;
+    case 'gift':
+      if (left > 0) return `Give ${gemsLeft} to ${act.other !== undefined ? who(act.other) : 'the other player'}, one at a time`;
+      break;
+    case 'deck':
+      if (left > 1) return `Draw ${left} cards, one at a time, each from the deck you choose`;
+      return 'Draw a card from the deck you choose';
+    case 'payment':
+      if (act.due) {
+        const due = COLORS.filter((c) => act.due[c]).map((c) => `${act.due[c]} ${c}`).join(' + ');
+        if (due) return `Pay ${due}`;
+      }
+      break;
+  }
+  return PROMPTS[v.decision] || v.decision;
+}
+
+// promptNote explains what the decision's words leave to the rules, for the decisions a newcomer
+// meets without the rules at hand.
+function promptNote(v) {
+  const kinds = new Set(st.moves.map((d) => d.move.kind));
+  switch (v.decision) {
+    case 'start':
+      if (kinds.has('keep-in-pyramid')) return `It goes to level 1 for free and gives you its level-1 reward. ${touchScreen() ? 'Tap a card to read it' : 'Hover a card to read it'}.`;
+      if (kinds.has('keep-in-hand')) return v.config.edition === 'second' ? 'The two cards left go back into the deck.' : '';
+      break;
+    case 'bid':
+      if (v.round > 1) return `Round ${v.round} of 3: bids on the same colour cancel out, so nobody took a card there; bid again, attack or pass.`;
+      return `${tapWord()} a coloured arrow to bid a gem of its colour for its cards. If nobody else bids that colour, you take one of its cards.`;
+    case 'development':
+      return `${tapWord()} a card of your hand to play it into your pyramid, or to discard it.`;
+    case 'place': {
+      const c = catalogue[v.playing];
+      if (c && c.kind === 'law') return 'A law is free on any level but 5, and does what it says once placed.';
+      const levels = new Set(st.moves.filter((d) => d.move.kind === 'place').map((d) => d.move.at.level));
+      return levels.size > 1 ? 'The higher the place, the dearer, and the better its reward.' : '';
+    }
+    case 'payment':
+      return 'A glowing card holds an infinite gem that can pay one gem of its colour; the rest comes from your screen.';
+    case 'painting':
+      return `Each gem left behind your screen can colour one sector of a circle: a circle of one colour scores its level. ${tapWord()} a circle, or let the page paint the best.`;
+  }
+  return '';
 }
 
 // moveWords tells a revealed or chosen move with its player: "you bid blue", "player 1 plays ...".
@@ -761,14 +843,14 @@ function rewardWords(items) {
     switch (r.kind) {
       case 'gems': return `${n} gem${n > 1 ? 's' : ''} of your choice`;
       case 'cards': return n > 1 ? `${n} cards from the law or small deck` : 'a card from the law or small deck';
-      case 'points': return `a ${n}-point token`;
+      case 'points': return `${[8, 11, 18].includes(n) ? 'an' : 'a'} ${n}-point token`;
       case 'science': return n > 1 ? `${n} science tokens` : 'a science token';
       case 'magic': return n > 1 ? `${n} magic tokens` : 'a magic token';
       case 'defense': return n > 1 ? `${n} defense tokens` : 'a defense token';
       case 'attack': return n > 1 ? `${n} attack tokens` : 'an attack token';
       case 'infinite': return `an infinite ${r.color} gem`;
-      case 'magic-bonus': return `a magic bonus +${n}`;
-      case 'circle-bonus': return `a ${r.color} circle bonus +${n}`;
+      case 'magic-bonus': return `a +${n} magic bonus`;
+      case 'circle-bonus': return `a ${r.color} +${n} circle bonus`;
       default: return r.kind;
     }
   });
