@@ -16,22 +16,6 @@ var (
 	soakGames = flag.Int("soak.games", 1_000_000, "games the soak test plays")
 )
 
-// soakConfigs are every edition and player mix.
-func soakConfigs() []Config {
-	var out []Config
-	for _, ed := range []Edition{SecondEdition, FirstEdition} {
-		for humans := 1; humans <= MaxPlayers; humans++ {
-			for virtual := 0; humans+virtual <= MaxPlayers; virtual++ {
-				if humans == 1 && virtual == 0 {
-					continue
-				}
-				out = append(out, Config{Players: humans, Virtual: virtual, Edition: ed})
-			}
-		}
-	}
-	return out
-}
-
 // soakGame plays game i of the soak with random legal moves, auditing after every move, and
 // checks that the old value never changes and that the game lasts 12 turns.
 func soakGame(i int, cfg Config) error {
@@ -87,7 +71,7 @@ func TestSoak(t *testing.T) {
 	if *soak {
 		games = *soakGames
 	}
-	configs := soakConfigs()
+	configs := allMixes(0)
 	var next, done atomic.Int64
 	var failed atomic.Bool
 	var failure error

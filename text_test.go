@@ -118,7 +118,7 @@ func TestParseMoveRejects(t *testing.T) {
 // Every legal move at every decision of random games, in every mix of players and both editions,
 // prints and reads back equal.
 func TestMoveTextRoundTripInPlay(t *testing.T) {
-	for i, cfg := range soakConfigs() {
+	for i, cfg := range allMixes(0) {
 		cfg.Seed = uint64(i)
 		g, err := NewGame(cfg)
 		if err != nil {
