@@ -1,7 +1,7 @@
 // Command web hosts games of Viceroy in the browser: the worked example of a real client built from
 // the library's View and its JSON alone.
 //
-//	go run ./examples/web              # then open http://localhost:8080
+//	cd examples/web && go run .   # then open http://localhost:8080
 //
 // A person opens the page, chooses the players, the edition, the virtual opponents and the bots in
 // the other seats (every level of viceroy.BotLevels()), and plays a whole game against them; or
