@@ -66,21 +66,35 @@ import (
 
 func main() {
 	addr := flag.String("addr", "localhost:8080", "address to listen on")
-	dir := flag.String("dir", "viceroy-games", "directory where every game's record is kept")
-	maxGames := flag.Int("max-games", 1000, "most games held at once")
+	dir := flag.String("dir", "viceroy-games", "directory where every game's record is kept (without -db)")
+	db := flag.String("db", "", "a PostgreSQL database (postgres://...) to keep the games in, instead of -dir; servers sharing one serve the same games")
+	maxGames := flag.Int("max-games", 1000, "most games held in memory at once")
+	idle := flag.Duration("idle", abandonedIdle, "a game in play that nobody asks for this long is abandoned: it leaves memory (a game over leaves after "+finishedIdle.String()+")")
 	flag.Parse()
-	if err := run(*addr, *dir, *maxGames); err != nil {
+	if err := run(*addr, *dir, *db, *maxGames, *idle); err != nil {
 		fmt.Fprintln(os.Stderr, "web:", err)
 		os.Exit(1)
 	}
 }
 
-// run serves until an interrupt, then stops the bots and leaves every game in dir.
-func run(addr, dir string, maxGames int) error {
-	s, err := newServer(dir, maxGames)
+// openStore opens the store the flags name: the database db, or else the directory dir.
+func openStore(dir, db string) (gameStore, string, error) {
+	if db != "" {
+		st, err := openPG(db)
+		return st, "database " + redact(db), err
+	}
+	st, err := newDirStore(dir)
+	return st, "directory " + dir, err
+}
+
+// run serves until an interrupt, then stops the bots and leaves every game in the store.
+func run(addr, dir, db string, maxGames int, idle time.Duration) error {
+	st, where, err := openStore(dir, db)
 	if err != nil {
 		return err
 	}
+	s := newServer(st, maxGames)
+	s.idle[0] = idle
 	defer s.Close()
 	srv := &http.Server{Addr: addr, Handler: s.handler(), ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute}
@@ -93,7 +107,7 @@ func run(addr, dir string, maxGames int) error {
 		defer cancel()
 		srv.Shutdown(shut)
 	}()
-	log.Printf("Viceroy on http://%s (%d games resumed from %s)", addr, s.count(), dir)
+	log.Printf("Viceroy on http://%s, its games kept in the %s", addr, where)
 	if err := srv.ListenAndServe(); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}

@@ -19,9 +19,9 @@ func TestFailedWriteChangesNothing(t *testing.T) {
 	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "random")
 	var st state
 	ts.must(t, "GET", statePath(j, 0, -1), j.Token, nil, &st)
-	path := ts.store.recordPath(j.Game)
+	path := ts.files.recordPath(j.Game)
 
-	ts.store.failWrites(errors.New("no space left on device (injected)"))
+	ts.files.failWrites(errors.New("no space left on device (injected)"))
 	before, file := ts.heldGame(t, j.Game), readFile(t, path)
 	req := moveRequest{st.Version, randomPick(1)(st)}
 	status, body, err := call(ts.url, "POST", movePath(j, 0), j.Token, req, nil)
@@ -35,7 +35,7 @@ func TestFailedWriteChangesNothing(t *testing.T) {
 		t.Error("the refused move changed the record file")
 	}
 
-	ts.store.failWrites(nil)
+	ts.files.failWrites(nil)
 	var next state
 	ts.must(t, "POST", movePath(j, 0), j.Token, req, &next)
 	end, _, err := playUntil(ts.url, j, randomPick(2), func(state) bool { return false })
@@ -62,7 +62,7 @@ func TestLoadSetsAsideWhatDoesNotPlay(t *testing.T) {
 	}
 	a.Close()
 	before := a.heldGame(t, j.Game)
-	path := a.store.recordPath(j.Game)
+	path := a.files.recordPath(j.Game)
 	good := readFile(t, path)
 	bad := "9: bid red\nno move at all\n0: bid re"
 	if err := os.WriteFile(path, append(append([]byte(nil), good...), bad...), 0o644); err != nil {
