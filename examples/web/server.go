@@ -56,8 +56,8 @@ type server struct {
 	maxGames int              // most games held in memory at once
 	idle     [2]time.Duration // a game leaves memory after this long without a request: [0] in play, [1] over
 	loops    sync.WaitGroup   // the server's own goroutines: the sweep, the store's changes
-	wait     time.Duration // how long a request for the state waits for a change
-	beat     time.Duration // how often a stream of states says it is alive
+	wait     time.Duration    // how long a request for the state waits for a change
+	beat     time.Duration    // how often a stream of states says it is alive
 	ctx      context.Context
 	stop     context.CancelFunc
 	bots     sync.WaitGroup // the tables' bot goroutines
