@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -29,6 +30,7 @@ type pgStore struct {
 	notes  chan string
 	stop   context.CancelFunc
 	done   chan struct{} // closed when the listener has stopped
+	closed sync.Once
 }
 
 // pgChannel is the channel of the notices of changed games: "origin id".
@@ -341,18 +343,18 @@ func (s *pgStore) listen(ctx context.Context, ready chan struct{}) {
 // listenOnce listens on one connection until it fails or ctx is done; listening is called once
 // the connection listens.
 func (s *pgStore) listenOnce(ctx context.Context, listening func()) error {
-	conn, err := s.pool.Acquire(ctx)
+	pooled, err := s.pool.Acquire(ctx)
 	if err != nil {
 		return err
 	}
-	// The connection is not given back to the pool: it still listens.
-	defer conn.Hijack().Close(context.Background())
+	conn := pooled.Hijack() // not given back to the pool: it would still listen
+	defer conn.Close(context.Background())
 	if _, err := conn.Exec(ctx, "LISTEN "+pgChannel); err != nil {
 		return err
 	}
 	listening()
 	for {
-		n, err := conn.Conn().WaitForNotification(ctx)
+		n, err := conn.WaitForNotification(ctx)
 		if err != nil {
 			return err
 		}
@@ -372,10 +374,12 @@ func (s *pgStore) pass(ctx context.Context, id string) {
 	}
 }
 
-// close stops listening and closes the connections.
+// close stops listening and closes the connections; closing again does nothing.
 func (s *pgStore) close() error {
-	s.stop()
-	<-s.done
-	s.pool.Close()
+	s.closed.Do(func() {
+		s.stop()
+		<-s.done
+		s.pool.Close()
+	})
 	return nil
 }
