@@ -17,12 +17,25 @@
 // The server pushes every change of a table to the pages of its seats as server-sent events; a
 // page that loses its stream opens it again and catches up, and polls only if streams fail.
 //
-// Every game is kept in the directory -dir as its record, one line a move, written before the move
-// is answered; a server started again on the same directory replays every record and resumes the
-// games where they were. Each game's transitions are serialized by a mutex, and a move names the
+// Every game is kept in a store, each move written (and synced) before the game in memory takes it
+// and before it is answered; a write the store refuses is answered 503 ("unsaved") and changes
+// nothing. By default the store is the directory -dir, a record file a game, one line a move: a
+// directory is one server's. With -db postgres://... the games are kept in a PostgreSQL database,
+// which several servers may share: each serves every game, a move is a row written in the
+// transaction that checks the game's version (so two servers racing for one decision never both
+// apply; the loser reads the move it missed and answers as for a stale move), and each server
+// learns of the others' changes by LISTEN/NOTIFY, reads the new moves and pushes them to its
+// pages.
+//
+// A server holds in memory only the games in use: a game is loaded from the store (its record
+// replayed) when it is first asked for, and leaves memory when no request, stream or long poll is
+// being served for it and nobody has asked for it in a while: a minute once it is over, -idle (30
+// minutes by default) while it is in play, which is then abandoned. Its bots stop meanwhile; it
+// stays readable from the store and is loaded again when someone asks for it. -max-games bounds the
+// games held at once. Each game's transitions are serialized by a mutex, and a move names the
 // version of the game it was made from and is refused if its seat has moved since, so two requests
-// that race for one decision never both apply. Bots think in the background, outside the game's lock, so a person's move is answered at
-// once.
+// that race for one decision never both apply. Bots think in the background, outside the game's
+// lock, so a person's move is answered at once.
 //
 // The HTTP API, all JSON; errors are {"error": "...", "code": "..."}:
 //

@@ -466,8 +466,13 @@ func (s *server) table(w http.ResponseWriter, r *http.Request) (*table, bool) {
 		return nil, false
 	}
 	t, err := s.acquire(id)
-	if err != nil {
+	var full errFull
+	switch {
+	case errors.Is(err, errNoGame), errors.As(err, &full):
 		writeFailure(w, err)
+		return nil, false
+	case err != nil:
+		writeError(w, http.StatusServiceUnavailable, "store-unavailable", "the game cannot be read: "+err.Error())
 		return nil, false
 	}
 	// The request's context ends when its handler returns, or when its client goes.
