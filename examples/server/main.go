@@ -5,17 +5,19 @@
 // it; with the token it sees only its player's View (the package leaves out what that player may
 // not know) and its player's part of the table's log, and moves for that player alone; a move
 // arrives as JSON, decodes strictly into a Move, and History.Play either accepts it or says why
-// not; the moves accepted form a Record, which the server gives out only once the game is over,
-// and which any client can then replay with viceroy.Replay. Until then the record would give away
-// what the views keep hidden: it holds the seed, from which every shuffle and draw comes, and its
-// moves include the hidden choices (bids, development choices) not yet revealed.
+// not; every move names the version of the game it was chosen in (the number of moves played), so
+// that a move sent twice, or chosen from a view that is out of date, is refused rather than
+// applied twice; the moves accepted form a Record, which the server gives out only once the game
+// is over, and which any client can then replay with viceroy.Replay. Until then the record would
+// give away what the views keep hidden: it holds the seed, from which every shuffle and draw
+// comes, and its moves include the hidden choices (bids, development choices) not yet revealed.
 //
 //	go run ./examples/server -addr localhost:8080 -players 3 -seed 7
 //	go run ./examples/server -players 2 -bots 1 -level search   # player 1 is a bot
 //
 //	curl -X POST 'localhost:8080/seat?player=0'          # {"player":0,"token":"9f2c..."}
-//	curl -H 'Authorization: Bearer 9f2c...' 'localhost:8080/view?player=0'
-//	curl -H 'Authorization: Bearer 9f2c...' -d '{"kind":"keep-in-pyramid","card":12}' 'localhost:8080/move?player=0'
+//	curl -H 'Authorization: Bearer 9f2c...' 'localhost:8080/view?player=0'   # {"version":0,"view":{...}}
+//	curl -H 'Authorization: Bearer 9f2c...' -d '{"version":0,"move":{"kind":"keep-in-pyramid","card":12}}' 'localhost:8080/move?player=0'
 //	curl -H 'Authorization: Bearer 9f2c...' 'localhost:8080/log?player=0&since=0'
 //	curl 'localhost:8080/cards'                          # the card catalogue
 //	curl 'localhost:8080/record'                         # the whole game, once it is over
@@ -24,10 +26,15 @@
 //
 //	POST /seat?player=N    200 and {"player":N,"token":"..."}: the seat is now the caller's, and
 //	                       the token its secret; 409 if the seat was taken already
-//	GET  /view?player=N    200 and player N's View as JSON
-//	POST /move?player=N    body: a Move as JSON; 200 and player N's new View, or
-//	                       400 (bad JSON), 409 (a move that is not legal now: not N's decision, not
-//	                       among the legal moves, or the game is over)
+//	GET  /view?player=N    200 and {"version":V,"view":{...}}: the game's version (the number of
+//	                       moves played, the bots' included) and player N's View
+//	POST /move?player=N    body: {"version":V,"move":{...}}, the move as JSON and the version of
+//	                       the game it was chosen in; 200 and {"version":V,"view":{...}} after the
+//	                       move (and the bots' moves it led to), or 400 (bad JSON, or no version),
+//	                       409 "stale" if the game is no longer at version V (the body's "version"
+//	                       gives the game's: read the view again and choose again), or 409 (a move
+//	                       that is not legal now: not N's decision, not among the legal moves, or
+//	                       the game is over)
 //	GET  /log?player=N&since=K
 //	                       200 and {"events":[...],"next":M}: the events of the table's log from
 //	                       the K-th on as player N saw them (History.Log), and the number to ask
@@ -41,8 +48,9 @@
 // answer 401, with another seat's or a made-up one 403. An unknown player is 404, a player that is
 // not a number 400. Every error is JSON, {"error":"what was wrong","code":"illegal-move"}: the
 // error is for people, the code for programs, one of "bad-player", "no-such-player", "no-token",
-// "wrong-token", "seat-taken", "bad-move" (JSON that is no move), "not-your-turn", "illegal-move",
-// "game-over", "bad-since", "record-hidden", "not-found", "method-not-allowed" and "internal".
+// "wrong-token", "seat-taken", "bad-move" (JSON that is no move request), "stale" (with the game's
+// "version"), "not-your-turn", "illegal-move", "game-over", "bad-since", "record-hidden",
+// "not-found", "method-not-allowed" and "internal".
 //
 // With -bots N, the last N seats are played by bundled bots of -level (viceroy.NewBot): each
 // decides from its own View as soon as it owes a decision, before the server answers the move that
@@ -125,12 +133,14 @@ const maxMoveBytes = 1 << 12
 
 // server holds the game. Every handler takes the mutex for its whole reading or writing of the
 // game, record and seats, so moves are applied one at a time and a view is never of a half-made
-// move.
+// move; a move is applied only if the game is still at the version it names, so of two requests
+// made from one view, one at most is applied.
 type server struct {
 	players int // set once; read without the lock
 
 	mu      sync.Mutex
 	history *viceroy.History // the game, its record (given out once it is over) and its log
+	version int              // moves played, the bots' included; a move names the version it was chosen in
 	tokens  []string         // each seat's secret token; "" while the seat is free
 	bots    []viceroy.Bot    // the bot of each seat a bot plays; nil for people's seats
 }
@@ -258,14 +268,25 @@ func newToken() (string, error) {
 	return hex.EncodeToString(b[:]), nil
 }
 
+// versioned is the answer of /view and of a move: the game's version and a player's View.
+type versioned struct {
+	Version int          `json:"version"` // moves played; a move names the version it was chosen in
+	View    viceroy.View `json:"view"`
+}
+
+// viewOf returns the version and player p's view. The caller holds the lock.
+func (s *server) viewOf(p viceroy.Player) versioned {
+	g := s.history.Game()
+	return versioned{s.version, g.View(p)}
+}
+
 func (s *server) view(w http.ResponseWriter, r *http.Request) {
 	p, ok := s.seated(w, r)
 	if !ok {
 		return
 	}
 	s.mu.Lock()
-	g := s.history.Game()
-	v := g.View(p)
+	v := s.viewOf(p)
 	s.mu.Unlock()
 	writeJSON(w, v)
 }
@@ -298,37 +319,62 @@ func (s *server) log(w http.ResponseWriter, r *http.Request) {
 	}{log[since:], len(log)})
 }
 
+// move plays the seat's move if the game is still at the version the move names, then the bots'
+// moves it leads to, and answers with the new version and view.
 func (s *server) move(w http.ResponseWriter, r *http.Request) {
 	p, ok := s.seated(w, r)
 	if !ok {
 		return
 	}
-	m, err := decodeMove(http.MaxBytesReader(w, r.Body, maxMoveBytes))
+	req, err := decodeMove(http.MaxBytesReader(w, r.Body, maxMoveBytes))
 	if err != nil {
 		writeError(w, http.StatusBadRequest, "bad-move", err.Error())
 		return
 	}
 	s.mu.Lock()
-	err = s.history.Play(p, m)
+	now := s.version
+	stale := req.Version != now
 	var botErr error
-	if err == nil {
-		botErr = s.playBots()
+	if !stale {
+		if err = s.play(p, req.Move); err == nil {
+			botErr = s.playBots()
+		}
 	}
-	g := s.history.Game()
-	v := g.View(p)
+	v := s.viewOf(p)
 	s.mu.Unlock()
-	if botErr != nil {
+	switch {
+	case stale:
+		writeStale(w, req.Version, now)
+	case botErr != nil:
 		// Never happens: a bot chooses among its legal moves.
 		writeError(w, http.StatusInternalServerError, "internal", botErr.Error())
-		return
-	}
-	if err != nil {
+	case err != nil:
 		// ErrIllegalMove, ErrNotYourTurn, ErrGameOver: the request is well formed, but conflicts
 		// with the state of the game.
 		writeError(w, http.StatusConflict, errorCode(err), err.Error())
-		return
+	default:
+		writeJSON(w, v)
 	}
-	writeJSON(w, v)
+}
+
+// play makes player p's move m and counts it in the version. The caller holds the lock.
+func (s *server) play(p viceroy.Player, m viceroy.Move) error {
+	if err := s.history.Play(p, m); err != nil {
+		return err
+	}
+	s.version++
+	return nil
+}
+
+// writeStale answers 409 to a move chosen in version saw of the game, which is at version now:
+// {"error":...,"code":"stale","version":now}.
+func writeStale(w http.ResponseWriter, saw, now int) {
+	msg := fmt.Sprintf("the move was chosen in version %d of the game, which is at version %d now: read the view again", saw, now)
+	writeErrorJSON(w, http.StatusConflict, struct {
+		Error   string `json:"error"`
+		Code    string `json:"code"`
+		Version int    `json:"version"`
+	}{msg, "stale", now})
 }
 
 // playBots lets the bots make their decisions until the game waits for people only, or is over.
@@ -340,7 +386,7 @@ func (s *server) playBots() error {
 		for _, p := range g.ToMove() {
 			if b := s.bots[p]; b != nil {
 				v := g.View(p)
-				if err := s.history.Play(p, b.Choose(v, v.Legal)); err != nil {
+				if err := s.play(p, b.Choose(v, v.Legal)); err != nil {
 					return fmt.Errorf("the bot of %v: %w", p, err)
 				}
 				moved = true
@@ -374,17 +420,37 @@ func errorCode(err error) string {
 	return "illegal-move"
 }
 
-// decodeMove reads exactly one Move from a request body.
-func decodeMove(body io.Reader) (viceroy.Move, error) {
-	var m viceroy.Move
+// moveRequest is the body of a move: the move, and the version of the game it was chosen in.
+type moveRequest struct {
+	Version *int          `json:"version"` // required: nil if the body has none
+	Move    *viceroy.Move `json:"move"`    // required
+}
+
+// versionedMove is a move request read and checked.
+type versionedMove struct {
+	Version int
+	Move    viceroy.Move
+}
+
+// decodeMove reads exactly one move request from a request body: an object with the version and
+// the move, and nothing else.
+func decodeMove(body io.Reader) (versionedMove, error) {
+	var req moveRequest
 	dec := json.NewDecoder(body)
-	if err := dec.Decode(&m); err != nil {
-		return m, fmt.Errorf("bad move: %v", err)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		return versionedMove{}, fmt.Errorf("bad move: %v", err)
 	}
 	if _, err := dec.Token(); err != io.EOF { // More would let a stray ] or } through
-		return m, errors.New("bad move: more than one JSON value in the body")
+		return versionedMove{}, errors.New("bad move: more than one JSON value in the body")
 	}
-	return m, nil
+	switch {
+	case req.Version == nil:
+		return versionedMove{}, errors.New(`bad move: no "version", the version of the game the move was chosen in`)
+	case req.Move == nil:
+		return versionedMove{}, errors.New(`bad move: no "move"`)
+	}
+	return versionedMove{*req.Version, *req.Move}, nil
 }
 
 // cards answers with the card catalogue.
@@ -421,10 +487,16 @@ func writeJSON(w http.ResponseWriter, v any) {
 
 // writeError answers status with {"error":msg,"code":code}.
 func writeError(w http.ResponseWriter, status int, code, msg string) {
-	b, _ := json.Marshal(struct {
+	writeErrorJSON(w, status, struct {
 		Error string `json:"error"`
 		Code  string `json:"code"`
 	}{msg, code})
+}
+
+// writeErrorJSON answers status with the error answer e, an object with "error" and "code" at
+// least.
+func writeErrorJSON(w http.ResponseWriter, status int, e any) {
+	b, _ := json.Marshal(e)
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.WriteHeader(status)

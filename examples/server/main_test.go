@@ -19,11 +19,13 @@ import (
 	"github.com/laar/viceroy"
 )
 
-// client talks to a test server, holding the tokens of the seats it has taken.
+// client talks to a test server, holding the tokens of the seats it has taken and the game's
+// version in the last view or move answered, which its moves name.
 type client struct {
 	t      *testing.T
 	url    string
 	tokens map[int]string
+	seen   *int
 }
 
 // start serves a game of cfg and takes every seat.
@@ -45,7 +47,7 @@ func startEmpty(t *testing.T, cfg viceroy.Config) client {
 	}
 	ts := httptest.NewServer(h)
 	t.Cleanup(ts.Close)
-	return client{t, ts.URL, map[int]string{}}
+	return client{t, ts.URL, map[int]string{}, new(int)}
 }
 
 // seat takes player p's seat and keeps its token.
@@ -105,27 +107,53 @@ func (c client) try(method, path, body, token string) (int, []byte, error) {
 	return resp.StatusCode, b, err
 }
 
-// view gets player p's view, as raw JSON and decoded.
+// view gets player p's view, as raw JSON and decoded, and notes the game's version.
 func (c client) view(p int) ([]byte, viceroy.View) {
 	c.t.Helper()
 	status, body := c.do("GET", fmt.Sprintf("/view?player=%d", p), "")
 	if status != http.StatusOK {
 		c.t.Fatalf("GET /view?player=%d: %d %s", p, status, body)
 	}
-	var v viceroy.View
-	if err := json.Unmarshal(body, &v); err != nil {
-		c.t.Fatalf("view of player %d: %v\n%s", p, err, body)
-	}
-	return body, v
+	return c.answer(body)
 }
 
+// answer reads the answer of a view or a move, {"version":V,"view":{...}}: it notes the version
+// and returns the view, as raw JSON and decoded.
+func (c client) answer(body []byte) ([]byte, viceroy.View) {
+	c.t.Helper()
+	var a struct {
+		Version *int            `json:"version"`
+		View    json.RawMessage `json:"view"`
+	}
+	var v viceroy.View
+	if err := json.Unmarshal(body, &a); err != nil || a.Version == nil {
+		c.t.Fatalf("not a version and a view (%v): %s", err, body)
+	}
+	if err := json.Unmarshal(a.View, &v); err != nil {
+		c.t.Fatalf("the view: %v\n%s", err, body)
+	}
+	*c.seen = *a.Version
+	return a.View, v
+}
+
+// moveBody is the body of move m chosen in version version of the game.
+func moveBody(version int, m viceroy.Move) string {
+	b, err := json.Marshal(map[string]any{"version": version, "move": m})
+	if err != nil {
+		panic(err) // a Move always marshals
+	}
+	return string(b)
+}
+
+// move sends player p's move m, chosen in the version the client saw last; an answer 200 gives
+// the version to send next.
 func (c client) move(p int, m viceroy.Move) (int, []byte) {
 	c.t.Helper()
-	b, err := json.Marshal(m)
-	if err != nil {
-		c.t.Fatal(err)
+	status, body := c.do("POST", fmt.Sprintf("/move?player=%d", p), moveBody(*c.seen, m))
+	if status == http.StatusOK {
+		c.answer(body)
 	}
-	return c.do("POST", fmt.Sprintf("/move?player=%d", p), string(b))
+	return status, body
 }
 
 // playOut makes the first legal move of the first player to move until the game is over, and
@@ -149,10 +177,7 @@ func (c client) playOut() int {
 		if status != http.StatusOK {
 			c.t.Fatalf("player %d, %v: %d %s", v.Player, v.Legal[0], status, body)
 		}
-		v = viceroy.View{}
-		if err := json.Unmarshal(body, &v); err != nil {
-			c.t.Fatalf("the answer to a move: %v\n%s", err, body)
-		}
+		_, v = c.answer(body)
 		moves++
 	}
 	return moves
@@ -317,6 +342,8 @@ func TestErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// at0 is a move's body in version 0, the game's now.
+	at0 := func(move string) string { return `{"version":0,"move":` + move + `}` }
 	for _, tc := range []struct {
 		name, method, path, body string
 		want                     int
@@ -325,17 +352,25 @@ func TestErrors(t *testing.T) {
 		{"view of player -1", "GET", "/view?player=-1", "", http.StatusNotFound},
 		{"view without player", "GET", "/view", "", http.StatusBadRequest},
 		{"view of player x", "GET", "/view?player=x", "", http.StatusBadRequest},
-		{"move of player 5", "POST", "/move?player=5", string(good), http.StatusNotFound},
+		{"move of player 5", "POST", "/move?player=5", at0(string(good)), http.StatusNotFound},
 		{"not JSON", "POST", "/move?player=0", "{", http.StatusBadRequest},
 		{"empty body", "POST", "/move?player=0", "", http.StatusBadRequest},
-		{"unknown kind", "POST", "/move?player=0", `{"kind":"fly"}`, http.StatusBadRequest},
-		{"field the kind does not use", "POST", "/move?player=0", `{"kind":"pass","card":3}`, http.StatusBadRequest},
-		{"two moves", "POST", "/move?player=0", `{"kind":"pass"} {"kind":"pass"}`, http.StatusBadRequest},
-		{"a move and a stray ]", "POST", "/move?player=0", string(good) + `]`, http.StatusBadRequest},
-		{"a move and a stray }", "POST", "/move?player=0", string(good) + ` }`, http.StatusBadRequest},
-		{"huge body", "POST", "/move?player=0", `{"kind":"pass","x":"` + strings.Repeat("a", 1<<13) + `"}`, http.StatusBadRequest},
-		{"illegal move", "POST", "/move?player=0", `{"kind":"bid","color":"red"}`, http.StatusConflict},
-		{"card not dealt", "POST", "/move?player=0", `{"kind":"keep-in-pyramid","card":88}`, http.StatusConflict},
+		{"unknown kind", "POST", "/move?player=0", at0(`{"kind":"fly"}`), http.StatusBadRequest},
+		{"field the kind does not use", "POST", "/move?player=0", at0(`{"kind":"pass","card":3}`), http.StatusBadRequest},
+		{"two moves", "POST", "/move?player=0", at0(`{"kind":"pass"}`) + " " + at0(`{"kind":"pass"}`), http.StatusBadRequest},
+		{"a move and a stray ]", "POST", "/move?player=0", at0(string(good)) + `]`, http.StatusBadRequest},
+		{"a move and a stray }", "POST", "/move?player=0", at0(string(good)) + ` }`, http.StatusBadRequest},
+		{"huge body", "POST", "/move?player=0", at0(`{"kind":"pass","x":"` + strings.Repeat("a", 1<<13) + `"}`), http.StatusBadRequest},
+		{"a move without its version", "POST", "/move?player=0", string(good), http.StatusBadRequest},
+		{"no version", "POST", "/move?player=0", `{"move":` + string(good) + `}`, http.StatusBadRequest},
+		{"a version that is no number", "POST", "/move?player=0", `{"version":"0","move":` + string(good) + `}`, http.StatusBadRequest},
+		{"no move", "POST", "/move?player=0", `{"version":0}`, http.StatusBadRequest},
+		{"a null move", "POST", "/move?player=0", `{"version":0,"move":null}`, http.StatusBadRequest},
+		{"a field no request has", "POST", "/move?player=0", `{"version":0,"player":1,"move":` + string(good) + `}`, http.StatusBadRequest},
+		{"a version to come", "POST", "/move?player=0", `{"version":1,"move":` + string(good) + `}`, http.StatusConflict},
+		{"a version that never was", "POST", "/move?player=0", `{"version":-1,"move":` + string(good) + `}`, http.StatusConflict},
+		{"illegal move", "POST", "/move?player=0", at0(`{"kind":"bid","color":"red"}`), http.StatusConflict},
+		{"card not dealt", "POST", "/move?player=0", at0(`{"kind":"keep-in-pyramid","card":88}`), http.StatusConflict},
 		{"GET a move", "GET", "/move?player=0", "", http.StatusMethodNotAllowed},
 		{"POST the record", "POST", "/record", "", http.StatusMethodNotAllowed},
 		{"no such endpoint", "GET", "/game", "", http.StatusNotFound},
@@ -457,17 +492,20 @@ func TestConcurrentClients(t *testing.T) {
 			go func() {
 				defer posting.Done()
 				status, body, err := c.try("GET", fmt.Sprintf("/view?player=%d", p), "", c.tokens[p])
-				var v viceroy.View
-				if err != nil || status != http.StatusOK || json.Unmarshal(body, &v) != nil {
+				var a struct {
+					Version int          `json:"version"`
+					View    viceroy.View `json:"view"`
+				}
+				if err != nil || status != http.StatusOK || json.Unmarshal(body, &a) != nil {
 					t.Errorf("GET /view?player=%d: %d %v", p, status, err)
 					return
 				}
+				v := a.View
 				if len(v.Legal) == 0 {
 					return
 				}
-				b, _ := json.Marshal(v.Legal[0])
 				// Another player's move may get in between: 409 is a fair answer then.
-				status, body, err = c.try("POST", fmt.Sprintf("/move?player=%d", p), string(b), c.tokens[p])
+				status, body, err = c.try("POST", fmt.Sprintf("/move?player=%d", p), moveBody(a.Version, v.Legal[0]), c.tokens[p])
 				if err != nil || status != http.StatusOK && status != http.StatusConflict {
 					t.Errorf("player %d: %d %s %v", p, status, body, err)
 				}
@@ -514,16 +552,18 @@ func TestConcurrentClients(t *testing.T) {
 	}
 }
 
-// checkErrorJSON fails unless body is an error answer: JSON with a non-empty "error" and "code".
+// checkErrorJSON fails unless body is an error answer: JSON with a non-empty "error" and "code",
+// and the game's "version" if the code is "stale".
 func checkErrorJSON(t *testing.T, what string, body []byte) {
 	t.Helper()
 	var e struct {
-		Error string `json:"error"`
-		Code  string `json:"code"`
+		Error   string `json:"error"`
+		Code    string `json:"code"`
+		Version *int   `json:"version"`
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&e); err != nil || e.Error == "" || e.Code == "" {
+	if err := dec.Decode(&e); err != nil || e.Error == "" || e.Code == "" || (e.Code == "stale") != (e.Version != nil) {
 		t.Errorf("%s: the answer %q is not {\"error\":...,\"code\":...} (%v)", what, body, err)
 	}
 }
@@ -544,10 +584,7 @@ func TestSeats(t *testing.T) {
 		t.Errorf("a seat taken twice: %d %s, want 409 seat-taken", status, body)
 	}
 	rawBefore, before := c.view(0)
-	move, err := json.Marshal(before.Legal[0])
-	if err != nil {
-		t.Fatal(err)
-	}
+	move := moveBody(0, before.Legal[0])
 	for _, tc := range []struct {
 		name, method, path, body, token string
 		want                            int
@@ -556,8 +593,8 @@ func TestSeats(t *testing.T) {
 		{"view without a token", "GET", "/view?player=0", "", "", http.StatusUnauthorized, "no-token"},
 		{"view with another seat's token", "GET", "/view?player=0", "", c.tokens[1], http.StatusForbidden, "wrong-token"},
 		{"view with a made-up token", "GET", "/view?player=1", "", strings.Repeat("0", 32), http.StatusForbidden, "wrong-token"},
-		{"move without a token", "POST", "/move?player=0", string(move), "", http.StatusUnauthorized, "no-token"},
-		{"move with another seat's token", "POST", "/move?player=0", string(move), c.tokens[1], http.StatusForbidden, "wrong-token"},
+		{"move without a token", "POST", "/move?player=0", move, "", http.StatusUnauthorized, "no-token"},
+		{"move with another seat's token", "POST", "/move?player=0", move, c.tokens[1], http.StatusForbidden, "wrong-token"},
 	} {
 		status, body, err := c.try(tc.method, tc.path, tc.body, tc.token)
 		if err != nil {
@@ -684,7 +721,7 @@ func TestBots(t *testing.T) {
 	}
 	ts := httptest.NewServer(h)
 	t.Cleanup(ts.Close)
-	c := client{t, ts.URL, map[int]string{}}
+	c := client{t, ts.URL, map[int]string{}, new(int)}
 	c.seat(0)
 	if status, body := c.do("POST", "/seat?player=1", ""); status != http.StatusConflict || !strings.Contains(string(body), `"code":"seat-taken"`) {
 		t.Errorf("the bot's seat taken: %d %s, want 409 seat-taken", status, body)
@@ -713,5 +750,96 @@ func TestBots(t *testing.T) {
 	}
 	if _, err := viceroy.Replay(rec); err != nil {
 		t.Error(err)
+	}
+}
+
+// TestDuplicateMoves sends each move of a whole game 16 times at once, all chosen in one version
+// of the game, and checks that one copy is applied and the 15 others are refused as stale with the
+// version the game moved to; at the end the record holds each move once.
+func TestDuplicateMoves(t *testing.T) {
+	const copies = 16
+	for _, bots := range []int{0, 1} {
+		t.Run(fmt.Sprintf("%d bots", bots), func(t *testing.T) {
+			cfg := viceroy.Config{Players: 3, Seed: 21}
+			var seatBots []viceroy.Bot
+			for i := range bots {
+				seatBots = append(seatBots, viceroy.NewHeuristicBot(uint64(i)))
+			}
+			h, err := newServer(cfg, seatBots...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ts := httptest.NewServer(h)
+			t.Cleanup(ts.Close)
+			c := client{t, ts.URL, map[int]string{}, new(int)}
+			for p := range cfg.Players - bots {
+				c.seat(p)
+			}
+			rng := rand.New(rand.NewPCG(21, 7))
+			decisions := 0
+			for {
+				_, v := c.view(0)
+				if v.Over {
+					break
+				}
+				p := int(v.ToMove[rng.IntN(len(v.ToMove))])
+				_, v = c.view(p)
+				c.sendCopies(p, *c.seen, v.Legal[rng.IntN(len(v.Legal))], copies)
+				decisions++
+			}
+			rec := c.record()
+			if len(rec.Moves) != *c.seen {
+				t.Errorf("the record holds %d moves, but the game is at version %d", len(rec.Moves), *c.seen)
+			}
+			people := 0
+			for _, pm := range rec.Moves {
+				if int(pm.Player) < cfg.Players-bots {
+					people++
+				}
+			}
+			if people != decisions {
+				t.Errorf("the record holds %d moves of the people, who made %d decisions", people, decisions)
+			}
+			t.Logf("%d decisions, each sent %d times at once; %d moves in the record", decisions, copies, len(rec.Moves))
+		})
+	}
+}
+
+// sendCopies sends n copies of player p's move m, chosen in version, at once, and fails the test
+// unless one is applied and the others are refused as stale, naming the version the one applied
+// answered with.
+func (c client) sendCopies(p, version int, m viceroy.Move, n int) {
+	c.t.Helper()
+	statuses := make([]int, n)
+	bodies := make([][]byte, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var err error
+			statuses[i], bodies[i], err = c.try("POST", fmt.Sprintf("/move?player=%d", p), moveBody(version, m), c.tokens[p])
+			if err != nil {
+				c.t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+	applied := slices.Index(statuses, http.StatusOK)
+	if applied < 0 {
+		c.t.Fatalf("version %d, player %d, %v: no copy applied: %v %s", version, p, m, statuses, bodies[0])
+	}
+	c.answer(bodies[applied])
+	for i, status := range statuses {
+		if i == applied {
+			continue
+		}
+		var e struct {
+			Code    string `json:"code"`
+			Version int    `json:"version"`
+		}
+		if err := json.Unmarshal(bodies[i], &e); status != http.StatusConflict || err != nil || e.Code != "stale" || e.Version != *c.seen {
+			c.t.Fatalf("version %d, player %d, %v: a copy after the one applied (version %d): %d %s", version, p, m, *c.seen, status, bodies[i])
+		}
 	}
 }

@@ -17,11 +17,12 @@ import (
 var simultaneous = []viceroy.Decision{viceroy.ChooseStart, viceroy.ChooseBid, viceroy.ChooseClaim,
 	viceroy.ChooseDevelopment, viceroy.ChoosePainting}
 
-// botTurn is a decision a bot owes: the bot, its player, the view it decides from, and the
-// version of the game it saw.
+// botTurn is a decision a bot owes: the bot, its player and its seat's seed, the view it decides
+// from, and the version of the game it saw.
 type botTurn struct {
 	bot     viceroy.Bot
 	player  viceroy.Player
+	seed    uint64
 	view    viceroy.View
 	version int
 }
@@ -32,7 +33,7 @@ func (t *table) nextBotTurn() (botTurn, bool, <-chan struct{}) {
 	g := t.history.Game()
 	for _, p := range g.ToMove() {
 		if b := t.bots[p]; b != nil {
-			return botTurn{b, p, g.View(p), t.version}, true, nil
+			return botTurn{b, p, t.seats[p].Seed, g.View(p), t.version}, true, nil
 		}
 	}
 	return botTurn{}, false, t.changed
@@ -51,9 +52,10 @@ func (t *table) stillGood(bt botTurn, m viceroy.Move) bool {
 }
 
 // runBots makes the bots' moves of the table until the game is over or ctx is done. A bot thinks
-// without the table's lock, so a person's move is answered at once however long the bots take,
-// and holds one of the thinking slots meanwhile, so that many games' bots share the processors.
-func (t *table) runBots(ctx context.Context, thinking chan struct{}) {
+// without the table's lock, so a person's move is answered at once however long the bots take; a
+// search waits for its turn in the server's queue q, which shares the processors fairly among the
+// games (see thinkQueue), while the other bots answer at once.
+func (t *table) runBots(ctx context.Context, q *thinkQueue) {
 	unsavedLogged := false
 	for ctx.Err() == nil {
 		var over, ok bool
@@ -76,13 +78,10 @@ func (t *table) runBots(ctx context.Context, thinking chan struct{}) {
 				return
 			}
 		}
-		select {
-		case thinking <- struct{}{}:
-		case <-ctx.Done():
+		m, err := t.decide(ctx, q, bt)
+		if ctx.Err() != nil {
 			return
 		}
-		m, err := t.think(bt)
-		<-thinking
 		if err == nil {
 			if broken := t.locked(func() {
 				if t.stillGood(bt, m) {
@@ -120,10 +119,44 @@ func (t *table) runBots(ctx context.Context, thinking chan struct{}) {
 // unsavedRetry is how long a table's bots wait before they try again a move that the disk refused.
 var unsavedRetry = time.Second
 
-// think asks the bot of bt for its move, outside the table's lock. A panic while it thinks (a
+// searchedDecisions are the decisions that a viceroy.SearchBot searches; it leaves the others
+// (which gem to take, which deck to draw from, painting and the like) to its heuristic, which
+// answers in microseconds. TestSearchedDecisions holds the list to the library's.
+var searchedDecisions = []viceroy.Decision{viceroy.ChooseStart, viceroy.ChooseBid, viceroy.ChooseClaim,
+	viceroy.ChooseAuctionCard, viceroy.ChooseDevelopment, viceroy.ChoosePlace, viceroy.ChooseReward,
+	viceroy.ChooseLawOption, viceroy.ChooseDuel, viceroy.ChooseAuctionDiscard}
+
+// searches reports whether bot b searches the decision of view v, and so must wait its turn in the
+// queue: a search bot's decision that it searches, with more than one legal move.
+func searches(b viceroy.Bot, v viceroy.View) bool {
+	_, search := b.(*viceroy.SearchBot)
+	return search && len(v.Legal) > 1 && slices.Contains(searchedDecisions, v.Decision)
+}
+
+// decide returns the move of the bot of bt. A decision the bot does not search is answered at
+// once by the seat's bot. A search waits for its turn in q, and is made by a search bot of the
+// time cap the turn gives, at the library's default playout budget, on one goroutine; its seed
+// follows from the seat's and the version of the game, so that, stopped by its budget, it
+// chooses the same in a server started again. It returns ctx's error if ctx ends while it waits.
+func (t *table) decide(ctx context.Context, q *thinkQueue, bt botTurn) (m viceroy.Move, err error) {
+	if !searches(bt.bot, bt.view) {
+		return t.think(bt.bot, bt.view)
+	}
+	waited := q.think(ctx, func(limit time.Duration) {
+		b := viceroy.NewSearchBot(bt.seed^uint64(bt.version)*0x9e3779b97f4a7c15,
+			viceroy.SearchOptions{Time: limit, Workers: 1})
+		m, err = t.think(b, bt.view)
+	})
+	if waited != nil {
+		return viceroy.Move{}, waited
+	}
+	return m, err
+}
+
+// think asks bot b for its move from view v, outside the table's lock. A panic while it thinks (a
 // fault of the library) breaks the table as a panic under its lock would (see table.locked), and
 // returns errBroken.
-func (t *table) think(bt botTurn) (m viceroy.Move, err error) {
+func (t *table) think(b viceroy.Bot, v viceroy.View) (m viceroy.Move, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			stack := debug.Stack()
@@ -133,5 +166,5 @@ func (t *table) think(bt botTurn) (m viceroy.Move, err error) {
 			err = errBroken
 		}
 	}()
-	return bt.bot.Choose(bt.view, bt.view.Legal), nil
+	return b.Choose(v, v.Legal), nil
 }

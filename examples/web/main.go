@@ -35,7 +35,9 @@
 // games held at once. Each game's transitions are serialized by a mutex, and a move names the
 // version of the game it was made from and is refused if its seat has moved since, so two requests
 // that race for one decision never both apply. Bots think in the background, outside the game's
-// lock, so a person's move is answered at once.
+// lock, so a person's move is answered at once. The search bots of all the games take turns in
+// one fair queue, on all the processors but one, each search capped in time, the cap shrinking as
+// more games wait; the other bots never wait for a search (see thinkQueue).
 //
 // The HTTP API, all JSON; errors are {"error": "...", "code": "..."}:
 //

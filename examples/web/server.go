@@ -61,7 +61,7 @@ type server struct {
 	ctx      context.Context
 	stop     context.CancelFunc
 	bots     sync.WaitGroup // the tables' bot goroutines
-	thinking chan struct{}  // one slot for each bot thinking at once
+	thinking *thinkQueue    // where the search bots of all the tables wait their turn
 	seeds    func() uint64  // the seeds of new games and their bots: random, or a sequence in tests
 	creating *creationLimit // how fast one client address may create games
 
@@ -74,7 +74,7 @@ type server struct {
 func newServer(st gameStore, maxGames int) *server {
 	ctx, stop := context.WithCancel(context.Background())
 	s := &server{store: st, maxGames: maxGames, idle: [2]time.Duration{abandonedIdle, finishedIdle}, wait: 25 * time.Second, beat: 20 * time.Second, ctx: ctx, stop: stop,
-		thinking: make(chan struct{}, runtime.GOMAXPROCS(0)), tables: map[string]*table{}, seeds: randomUint64,
+		thinking: newThinkQueue(searchSlots(runtime.GOMAXPROCS(0))), tables: map[string]*table{}, seeds: randomUint64,
 		creating: newCreationLimit(creationBurst, creationEvery)}
 	s.loops.Add(2)
 	go s.sweep()

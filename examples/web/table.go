@@ -105,6 +105,7 @@ func (t *table) breaks(r any, stack []byte) {
 // newTable makes a table for a game replayed or started in history, with its seats.
 func newTable(id string, st gameStore, h *viceroy.History, seats []seat) (*table, error) {
 	t := &table{id: id, store: st, history: h, seats: seats, changed: make(chan struct{}),
+		lastUsed: time.Now(), stopBots: func() {},
 		bots: make([]viceroy.Bot, len(seats)), moved: make([]int, len(seats))}
 	for i, pm := range h.Record().Moves {
 		t.moved[pm.Player] = i + 1
