@@ -143,14 +143,16 @@ func (e *errSeat) Error() string { return e.msg }
 // checkSeat returns nil if p is a seat of the table and token is its token.
 func (t *table) checkSeat(p viceroy.Player, token string) *errSeat {
 	var want string
+	var seats int // read under the lock: catching up with the store replaces the seats
 	if err := t.locked(func() {
-		if p >= 0 && int(p) < len(t.seats) {
+		seats = len(t.seats)
+		if p >= 0 && int(p) < seats {
 			want = t.seats[p].TokenHash
 		}
 	}); err != nil {
 		return &errSeat{500, "broken-game", err.Error()}
 	}
-	if p < 0 || int(p) >= len(t.seats) {
+	if p < 0 || int(p) >= seats {
 		return &errSeat{404, "no-such-seat", fmt.Sprintf("game %s has no seat %d", t.id, p)}
 	}
 	if token == "" {
