@@ -24,10 +24,11 @@ func FuzzRequestBodies(f *testing.F) {
 	} {
 		f.Add(seed)
 	}
-	s, err := newServer(f.TempDir(), 1<<30)
+	files, err := newDirStore(f.TempDir())
 	if err != nil {
 		f.Fatal(err)
 	}
+	s := newServer(files, 1<<30)
 	defer s.Close()
 	h := s.handler()
 	rec := httptest.NewRecorder()
@@ -52,7 +53,7 @@ func FuzzRequestBodies(f *testing.F) {
 		tb.mu.Lock()
 		before, version := tb.history.Game(), tb.version
 		tb.mu.Unlock()
-		file, err := os.ReadFile(s.store.recordPath(j.Game))
+		file, err := os.ReadFile(files.recordPath(j.Game))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -70,7 +71,7 @@ func FuzzRequestBodies(f *testing.F) {
 		tb.mu.Lock()
 		after, now := tb.history.Game(), tb.version
 		tb.mu.Unlock()
-		again, err := os.ReadFile(s.store.recordPath(j.Game))
+		again, err := os.ReadFile(files.recordPath(j.Game))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -17,13 +17,15 @@ import (
 	"github.com/laar/viceroy"
 )
 
-// testServer is a server on the loopback address with its games in a directory of the test's.
+// testServer is a server on the loopback address with its games in a directory of the test's
+// (files), or in a database (files nil).
 type testServer struct {
 	*server
-	url  string
-	dir  string
-	http *httptest.Server
-	asks *asked
+	url   string
+	dir   string
+	files *dirStore
+	http  *httptest.Server
+	asks  *asked
 }
 
 // asked counts the requests of the seats' pages, by what they ask: "state" (a state, or a long
@@ -68,10 +70,19 @@ func (a *asked) counting(h http.Handler) http.Handler {
 // serve starts a server on dir; it is closed when the test ends.
 func serve(t testing.TB, dir string) testServer {
 	t.Helper()
-	s, err := newServer(dir, 1000)
+	files, err := newDirStore(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
+	ts := serveStore(t, files)
+	ts.dir, ts.files = dir, files
+	return ts
+}
+
+// serveStore starts a server on the store st; it is closed when the test ends.
+func serveStore(t testing.TB, st gameStore) testServer {
+	t.Helper()
+	s := newServer(st, 1000)
 	s.wait = 5 * time.Second
 	s.creating = newCreationLimit(0, 0) // the tests make many games from one address
 	var mu sync.Mutex
@@ -88,7 +99,7 @@ func serve(t testing.TB, dir string) testServer {
 		s.Close()
 		hs.Close()
 	})
-	return testServer{s, hs.URL, dir, hs, asks}
+	return testServer{server: s, url: hs.URL, http: hs, asks: asks}
 }
 
 // call sends a request with a JSON body (if body is not nil) and the token (if not ""), and
@@ -154,16 +165,15 @@ func movePath(j joined, log int) string {
 	return fmt.Sprintf("/api/games/%s/seats/%d/moves?log=%d", j.Game, j.Seat, log)
 }
 
-// lockedTable returns the table of game id with its lock held; the caller unlocks it. A test
-// fails at once when the server has no such game.
+// lockedTable returns the table of game id, loaded from the store if the server does not hold
+// it, with its lock held; the caller unlocks it. A test fails at once when there is no such game.
 func (ts testServer) lockedTable(t testing.TB, id string) *table {
 	t.Helper()
-	ts.mu.Lock()
-	tb := ts.tables[id]
-	ts.mu.Unlock()
-	if tb == nil {
-		t.Fatalf("no game %s", id)
+	tb, err := ts.acquire(id)
+	if err != nil {
+		t.Fatal(err)
 	}
+	ts.release(tb)
 	tb.mu.Lock()
 	return tb
 }
@@ -189,7 +199,7 @@ func (ts testServer) fileMatches(t testing.TB, id string) bool {
 // it to be a move answered.
 func readRecordFile(dir, id string) (viceroy.Record, error) {
 	var r viceroy.Record
-	b, err := os.ReadFile((&store{dir: dir}).recordPath(id))
+	b, err := os.ReadFile((&dirStore{dir: dir}).recordPath(id))
 	if err == nil {
 		err = r.UnmarshalText(b)
 	}

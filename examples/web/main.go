@@ -1,7 +1,7 @@
 // Command web hosts games of Viceroy in the browser: the worked example of a real client built from
 // the library's View and its JSON alone.
 //
-//	go run ./examples/web              # then open http://localhost:8080
+//	cd examples/web && go run .   # then open http://localhost:8080
 //
 // A person opens the page, chooses the players, the edition, the virtual opponents and the bots in
 // the other seats (every level of viceroy.BotLevels()), and plays a whole game against them; or
@@ -17,9 +17,22 @@
 // The server pushes every change of a table to the pages of its seats as server-sent events; a
 // page that loses its stream opens it again and catches up, and polls only if streams fail.
 //
-// Every game is kept in the directory -dir as its record, one line a move, written before the move
-// is answered; a server started again on the same directory replays every record and resumes the
-// games where they were. Each game's transitions are serialized by a mutex, and a move names the
+// Every game is kept in a store, each move written (and synced) before the game in memory takes it
+// and before it is answered; a write the store refuses is answered 503 ("unsaved") and changes
+// nothing. By default the store is the directory -dir, a record file a game, one line a move: a
+// directory is one server's. With -db postgres://... the games are kept in a PostgreSQL database,
+// which several servers may share: each serves every game, a move is a row written in the
+// transaction that checks the game's version (so two servers racing for one decision never both
+// apply; the loser reads the move it missed and answers as for a stale move), and each server
+// learns of the others' changes by LISTEN/NOTIFY, reads the new moves and pushes them to its
+// pages.
+//
+// A server holds in memory only the games in use: a game is loaded from the store (its record
+// replayed) when it is first asked for, and leaves memory when no request, stream or long poll is
+// being served for it and nobody has asked for it in a while: a minute once it is over, -idle (30
+// minutes by default) while it is in play, which is then abandoned. Its bots stop meanwhile; it
+// stays readable from the store and is loaded again when someone asks for it. -max-games bounds the
+// games held at once. Each game's transitions are serialized by a mutex, and a move names the
 // version of the game it was made from and is refused if its seat has moved since, so two requests
 // that race for one decision never both apply. Bots think in the background, outside the game's
 // lock, so a person's move is answered at once. The search bots of all the games take turns in
@@ -68,21 +81,35 @@ import (
 
 func main() {
 	addr := flag.String("addr", "localhost:8080", "address to listen on")
-	dir := flag.String("dir", "viceroy-games", "directory where every game's record is kept")
-	maxGames := flag.Int("max-games", 1000, "most games held at once")
+	dir := flag.String("dir", "viceroy-games", "directory where every game's record is kept (without -db)")
+	db := flag.String("db", "", "a PostgreSQL database (postgres://...) to keep the games in, instead of -dir; servers sharing one serve the same games")
+	maxGames := flag.Int("max-games", 1000, "most games held in memory at once")
+	idle := flag.Duration("idle", abandonedIdle, "a game in play that nobody asks for this long is abandoned: it leaves memory (a game over leaves after "+finishedIdle.String()+")")
 	flag.Parse()
-	if err := run(*addr, *dir, *maxGames); err != nil {
+	if err := run(*addr, *dir, *db, *maxGames, *idle); err != nil {
 		fmt.Fprintln(os.Stderr, "web:", err)
 		os.Exit(1)
 	}
 }
 
-// run serves until an interrupt, then stops the bots and leaves every game in dir.
-func run(addr, dir string, maxGames int) error {
-	s, err := newServer(dir, maxGames)
+// openStore opens the store the flags name: the database db, or else the directory dir.
+func openStore(dir, db string) (gameStore, string, error) {
+	if db != "" {
+		st, err := openPG(db)
+		return st, "database " + redact(db), err
+	}
+	st, err := newDirStore(dir)
+	return st, "directory " + dir, err
+}
+
+// run serves until an interrupt, then stops the bots and leaves every game in the store.
+func run(addr, dir, db string, maxGames int, idle time.Duration) error {
+	st, where, err := openStore(dir, db)
 	if err != nil {
 		return err
 	}
+	s := newServer(st, maxGames)
+	s.idle[0] = idle
 	defer s.Close()
 	srv := &http.Server{Addr: addr, Handler: s.handler(), ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute}
@@ -95,7 +122,7 @@ func run(addr, dir string, maxGames int) error {
 		defer cancel()
 		srv.Shutdown(shut)
 	}()
-	log.Printf("Viceroy on http://%s (%d games resumed from %s)", addr, s.count(), dir)
+	log.Printf("Viceroy on http://%s, its games kept in the %s", addr, where)
 	if err := srv.ListenAndServe(); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}

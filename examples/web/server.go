@@ -13,7 +13,6 @@ import (
 	"io/fs"
 	"log"
 	"net/http"
-	"os"
 	"runtime"
 	"slices"
 	"strconv"
@@ -43,12 +42,22 @@ const (
 	lobbyMaxPage = 200
 )
 
-// server hosts many games, each at its own table, and keeps them in a store.
+// Games leave memory (see server.evict) when nobody has asked for them for a while: a game over
+// after finishedIdle, another (abandoned) after abandonedIdle by default (-idle).
+const (
+	finishedIdle  = time.Minute
+	abandonedIdle = 30 * time.Minute
+)
+
+// server hosts many games, each at its own table, and keeps them in a store. It holds in memory
+// the games in play, and loads a game from the store when it is asked for (see acquire).
 type server struct {
-	store    *store
-	maxGames int
-	wait     time.Duration // how long a request for the state waits for a change
-	beat     time.Duration // how often a stream of states says it is alive
+	store    gameStore
+	maxGames int              // most games held in memory at once
+	idle     [2]time.Duration // a game leaves memory after this long without a request: [0] in play, [1] over
+	loops    sync.WaitGroup   // the server's own goroutines: the sweep, the store's changes
+	wait     time.Duration    // how long a request for the state waits for a change
+	beat     time.Duration    // how often a stream of states says it is alive
 	ctx      context.Context
 	stop     context.CancelFunc
 	bots     sync.WaitGroup // the tables' bot goroutines
@@ -60,51 +69,198 @@ type server struct {
 	tables map[string]*table
 }
 
-// newServer opens the games kept in dir (made if missing) and starts their bots.
-func newServer(dir string, maxGames int) (*server, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
-	}
+// newServer serves the games kept in st, which it closes when it is closed, holding at most
+// maxGames in memory at once. Games are loaded from st when they are first asked for.
+func newServer(st gameStore, maxGames int) *server {
 	ctx, stop := context.WithCancel(context.Background())
-	s := &server{store: &store{dir: dir}, maxGames: maxGames, wait: 25 * time.Second, beat: 20 * time.Second, ctx: ctx, stop: stop,
+	s := &server{store: st, maxGames: maxGames, idle: [2]time.Duration{abandonedIdle, finishedIdle}, wait: 25 * time.Second, beat: 20 * time.Second, ctx: ctx, stop: stop,
 		thinking: newThinkQueue(searchSlots(runtime.GOMAXPROCS(0))), tables: map[string]*table{}, seeds: randomUint64,
 		creating: newCreationLimit(creationBurst, creationEvery)}
-	ids, err := s.store.ids()
+	s.loops.Add(2)
+	go s.sweep()
+	go s.follow(st.changes())
+	return s
+}
+
+// sweep lets go of the games nobody asks for (see evict), until the server stops.
+func (s *server) sweep() {
+	defer s.loops.Done()
+	tick := time.NewTicker(time.Minute)
+	defer tick.Stop()
+	for {
+		select {
+		case now := <-tick.C:
+			s.evict(now)
+		case <-s.ctx.Done():
+			return
+		}
+	}
+}
+
+// follow catches the tables up with the changes that other servers sharing the store make, as the
+// store names them, until the server stops.
+func (s *server) follow(changes <-chan string) {
+	defer s.loops.Done()
+	for {
+		select {
+		case id, ok := <-changes: // a nil channel (a store of one server's) never gives
+			if !ok {
+				return
+			}
+			s.catchUp(id)
+		case <-s.ctx.Done():
+			return
+		}
+	}
+}
+
+// catchUp reads from the store the changes of game id that other servers made, if the server
+// holds it, or of every game held for "".
+func (s *server) catchUp(id string) {
+	var tables []*table
+	s.mu.Lock()
+	for tid, t := range s.tables {
+		if id == "" || tid == id {
+			tables = append(tables, t)
+		}
+	}
+	s.mu.Unlock()
+	for _, t := range tables {
+		var err error
+		if t.locked(func() { err = t.catchUp() }) == nil && err != nil {
+			log.Printf("game %s: catching up with the store: %v", t.id, err)
+		}
+	}
+}
+
+// evict lets go of the games that nobody uses (no request, stream or long poll is being
+// served) and nobody has asked for in a while: finishedIdle for a game over, the server's idle for
+// one in play, which is then abandoned. Their bots stop; they stay in the store, and are loaded
+// again when asked for. A broken game stays, to answer that it is broken. It returns how many
+// games left.
+func (s *server) evict(now time.Time) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.evictLocked(now)
+}
+
+// evictLocked is evict with the server's lock held.
+func (s *server) evictLocked(now time.Time) int {
+	n := 0
+	for id, t := range s.tables {
+		if t.users == 0 && s.leaves(t, now) {
+			delete(s.tables, id)
+			t.stopBots()
+			t.evicted.Store(true)
+			n++
+		}
+	}
+	return n
+}
+
+// leaves reports whether table t, which nobody uses, has been left long enough to leave memory.
+// A table busy at the moment (its lock held) stays this time. The caller holds the server's lock.
+func (s *server) leaves(t *table, now time.Time) bool {
+	if !t.mu.TryLock() {
+		return false
+	}
+	defer t.mu.Unlock()
+	if t.broken {
+		return false
+	}
+	g := t.history.Game()
+	return now.Sub(t.lastUsed) >= s.idle[btoi(g.Over())]
+}
+
+// hold adds table t to the games held and starts its bots, first letting go of idle games if the
+// server holds its most. The caller holds the server's lock.
+func (s *server) hold(t *table) error {
+	if len(s.tables) >= s.maxGames {
+		s.evictLocked(time.Now())
+	}
+	if len(s.tables) >= s.maxGames {
+		return errFull{s.maxGames}
+	}
+	t.lastUsed = time.Now()
+	s.tables[t.id] = t
+	s.startBots(t)
+	return nil
+}
+
+// errFull is the error of a game that does not fit in memory: the server holds its most.
+type errFull struct{ most int }
+
+func (e errFull) Error() string { return fmt.Sprintf("the server holds %d games, its most", e.most) }
+
+// acquire returns the table of game id, loaded from the store if the server does not hold it,
+// and counts a user of it until release: a table in use never leaves memory.
+func (s *server) acquire(id string) (*table, error) {
+	s.mu.Lock()
+	t := s.tables[id]
+	if t != nil {
+		s.use(t, 1)
+	}
+	s.mu.Unlock()
+	if t != nil {
+		return t, nil
+	}
+	h, seats, quarantined, err := s.store.load(id)
+	if quarantined > 0 {
+		log.Printf("game %s: %d lines of its record that do not play are set aside beside it; it resumes before them", id, quarantined)
+	}
 	if err != nil {
 		return nil, err
 	}
-	for _, id := range ids {
-		h, seats, quarantined, err := s.store.load(id)
-		if quarantined > 0 {
-			log.Printf("game %s: %d lines of its record that do not play are set aside in %s.bad; it resumes before them",
-				id, quarantined, s.store.recordPath(id))
-		}
-		if err == nil {
-			var t *table
-			if t, err = newTable(id, s.store, h, seats); err == nil {
-				s.tables[id] = t
-				s.startBots(t)
-				continue
-			}
-		}
-		log.Printf("game %s is not resumed: %v", id, err)
+	if t, err = newTable(id, s.store, h, seats); err != nil {
+		return nil, fmt.Errorf("game %s: %w", id, err)
 	}
-	return s, nil
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if held := s.tables[id]; held != nil { // another request loaded it meanwhile
+		s.use(held, 1)
+		return held, nil
+	}
+	if err := s.hold(t); err != nil {
+		return nil, err
+	}
+	s.use(t, 1)
+	return t, nil
 }
 
-// startBots runs the table's bots in a goroutine of their own.
+// release ends a use of table t that acquire counted.
+func (s *server) release(t *table) {
+	s.mu.Lock()
+	s.use(t, -1)
+	s.mu.Unlock()
+}
+
+// use counts a user of table t more or fewer. The caller holds the server's lock.
+func (s *server) use(t *table, n int) {
+	t.users += n
+	t.lastUsed = time.Now()
+}
+
+// startBots runs the table's bots in a goroutine of their own, until the server stops or the
+// table leaves memory.
 func (s *server) startBots(t *table) {
+	ctx, stop := context.WithCancel(s.ctx)
+	t.stopBots = stop
 	s.bots.Add(1)
 	go func() {
 		defer s.bots.Done()
-		t.runBots(s.ctx, s.thinking)
+		t.runBots(ctx, s.thinking)
 	}()
 }
 
-// Close stops every table's bots and waits for them. Every move played is in the store already.
+// Close stops every table's bots and waits for them, then closes the store. Every move played is
+// in the store already.
 func (s *server) Close() {
 	s.stop()
 	s.bots.Wait()
+	s.loops.Wait()
+	if err := s.store.close(); err != nil {
+		log.Printf("closing the store: %v", err)
+	}
 }
 
 // handler returns the server's routes.
@@ -180,23 +336,29 @@ func (s *server) create(w http.ResponseWriter, r *http.Request) {
 	token := newToken()
 	seats[first].TokenHash = hashToken(token)
 	id := newToken()[:12]
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if len(s.tables) >= s.maxGames {
-		writeError(w, http.StatusServiceUnavailable, "too-many-games", fmt.Sprintf("the server holds %d games, its most", s.maxGames))
-		return
-	}
-	if err := s.store.create(id, cfg, seats); err != nil {
-		writeError(w, http.StatusInternalServerError, "internal", err.Error())
-		return
-	}
 	t, err := newTable(id, s.store, h, seats)
 	if err != nil {
 		writeError(w, http.StatusInternalServerError, "internal", err.Error())
 		return
 	}
-	s.tables[id] = t
-	s.startBots(t)
+	if s.count() >= s.maxGames {
+		s.evict(time.Now())
+	}
+	if s.count() >= s.maxGames {
+		writeFailure(w, errFull{s.maxGames})
+		return
+	}
+	if err := s.store.create(id, cfg, seats); err != nil {
+		writeError(w, http.StatusServiceUnavailable, "unsaved", "the new game could not be saved: "+err.Error())
+		return
+	}
+	s.mu.Lock()
+	err = s.hold(t)
+	s.mu.Unlock()
+	if err != nil {
+		writeFailure(w, err) // the game is stored: it is loaded when asked for, once there is room
+		return
+	}
 	writeJSON(w, http.StatusOK, joined{id, first, token})
 }
 
@@ -235,59 +397,86 @@ type gameInfo struct {
 // infoOf returns what anyone may know of table t.
 func infoOf(t *table) gameInfo {
 	info := gameInfo{Game: t.id, Seats: []seatInfo{}, Summary: "broken"} // a broken game has no seat to join
-	t.locked(func() {
-		g := t.history.Game()
-		cfg := g.Config()
-		cfg.Seed = 0
-		info = gameInfo{t.id, cfg, t.seatInfos(), g.String(), g.Over()}
-	})
+	t.locked(func() { info = infoFrom(t.id, t.history.Game(), t.seats) })
 	return info
+}
+
+// infoFrom returns what anyone may know of game id, g with its seats.
+func infoFrom(id string, g viceroy.Game, seats []seat) gameInfo {
+	cfg := g.Config()
+	cfg.Seed = 0
+	infos := make([]seatInfo, len(seats))
+	for i, s := range seats {
+		infos[i] = seatInfo{s.Kind, s.taken()}
+	}
+	return gameInfo{id, cfg, infos, g.String(), g.Over()}
+}
+
+// peek returns what anyone may know of game id: from its table if the server holds it, and
+// otherwise from the store, without holding it.
+func (s *server) peek(id string) (gameInfo, error) {
+	s.mu.Lock()
+	t := s.tables[id]
+	s.mu.Unlock()
+	if t != nil {
+		return infoOf(t), nil
+	}
+	h, seats, _, err := s.store.load(id)
+	if err != nil {
+		return gameInfo{}, err
+	}
+	return infoFrom(id, h.Game(), seats), nil
 }
 
 // list answers with the games that have a person's seat free, to join, in the order of their ids, a
 // page at a time: at most "limit" of them (lobbyPage by default), those after the game "after".
+// They are read from the store, so that the lobby of each server sharing it lists every game.
 func (s *server) list(w http.ResponseWriter, r *http.Request) {
 	limit, ok := intParam(w, r, "limit", lobbyPage)
 	if !ok {
 		return
 	}
 	limit = max(1, min(limit, lobbyMaxPage))
-	after := r.URL.Query().Get("after")
-	s.mu.Lock()
-	tables := make([]*table, 0, len(s.tables))
-	for _, t := range s.tables {
-		tables = append(tables, t)
+	ids, err := s.store.open(r.URL.Query().Get("after"), limit)
+	if err != nil {
+		writeError(w, http.StatusServiceUnavailable, "store-unavailable", "the lobby cannot be read: "+err.Error())
+		return
 	}
-	s.mu.Unlock()
-	slices.SortFunc(tables, func(a, b *table) int { return strings.Compare(a.id, b.id) })
 	open := []gameInfo{}
-	for _, t := range tables {
-		if t.id <= after {
+	for _, id := range ids {
+		info, err := s.peek(id)
+		if err != nil {
+			log.Printf("lobby: game %s: %v", id, err)
 			continue
 		}
-		if len(open) == limit {
-			break
-		}
-		info := infoOf(t)
 		free := slices.ContainsFunc(info.Seats, func(s seatInfo) bool { return !s.Taken })
 		if free && !info.Over {
 			open = append(open, info)
 		}
 	}
-	slices.SortFunc(open, func(a, b gameInfo) int { return strings.Compare(a.Game, b.Game) })
 	writeJSON(w, http.StatusOK, open)
 }
 
-// table finds the game the path names; on failure it has written the answer.
+// table finds the game the path names, loaded from the store if need be, and holds it in memory
+// until the request is answered (see acquire); on failure it has written the answer.
 func (s *server) table(w http.ResponseWriter, r *http.Request) (*table, bool) {
 	id := r.PathValue("game")
-	s.mu.Lock()
-	t := s.tables[id]
-	s.mu.Unlock()
-	if t == nil {
+	if !validID(id) {
 		writeError(w, http.StatusNotFound, "no-such-game", fmt.Sprintf("no game %q", id))
 		return nil, false
 	}
+	t, err := s.acquire(id)
+	var full errFull
+	switch {
+	case errors.Is(err, errNoGame), errors.As(err, &full):
+		writeFailure(w, err)
+		return nil, false
+	case err != nil:
+		writeError(w, http.StatusServiceUnavailable, "store-unavailable", "the game cannot be read: "+err.Error())
+		return nil, false
+	}
+	// The request's context ends when its handler returns, or when its client goes.
+	context.AfterFunc(r.Context(), func() { s.release(t) })
 	return t, true
 }
 
@@ -337,7 +526,17 @@ func (s *server) seated(w http.ResponseWriter, r *http.Request) (*table, viceroy
 		return nil, 0, false
 	}
 	token, _ := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
-	if err := t.checkSeat(p, token); err != nil {
+	err := t.checkSeat(p, token)
+	if err != nil && err.code == "wrong-token" && s.store.changes() != nil {
+		// The seat may have been taken through another server sharing the store just now.
+		t.locked(func() {
+			if err := t.catchUp(); err != nil {
+				log.Printf("game %s: catching up with the store: %v", t.id, err)
+			}
+		})
+		err = t.checkSeat(p, token)
+	}
+	if err != nil {
 		writeFailure(w, err)
 		return nil, 0, false
 	}
@@ -550,13 +749,18 @@ var failures = []struct {
 	{viceroy.ErrIllegalMove, http.StatusConflict, "illegal-move"},
 	{errUnsaved, http.StatusServiceUnavailable, "unsaved"}, // the disk refused it: nothing changed, send it again later
 	{errBroken, http.StatusInternalServerError, "broken-game"},
+	{errNoGame, http.StatusNotFound, "no-such-game"},
 }
 
 // writeFailure answers with the error of a request that the game or the seats refused.
 func writeFailure(w http.ResponseWriter, err error) {
 	var es *errSeat
 	var stale errStale
+	var full errFull
 	switch {
+	case errors.As(err, &full):
+		writeError(w, http.StatusServiceUnavailable, "too-many-games", err.Error())
+		return
 	case errors.As(err, &es):
 		writeError(w, es.status, es.code, es.msg)
 		return

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/hex"
@@ -10,6 +11,8 @@ import (
 	"runtime/debug"
 	"slices"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/laar/viceroy"
 )
@@ -43,7 +46,13 @@ func hashToken(token string) string {
 // one that the file lacks.
 type table struct {
 	id    string
-	store *store
+	store gameStore
+
+	// Set and read under the server's lock (see server.acquire and server.evict).
+	users    int       // requests being served, streams and long polls included
+	lastUsed time.Time // when the last of them began or ended
+	stopBots context.CancelFunc
+	evicted  atomic.Bool // the server let go of the table: a bot's move made late is dropped
 
 	mu      sync.Mutex
 	history *viceroy.History
@@ -54,6 +63,7 @@ type table struct {
 	changed chan struct{} // closed, and replaced, whenever the game or the seats change
 	news    int           // changes announced so far: a stream sends the state when it grows
 	broken  bool          // a panic broke the game (see locked): it is kept as it is, and refused
+	unsure  bool          // a write failed in a way that may have stored it all the same: catch up first
 }
 
 // errBroken is the error of a game that a panic broke, while it served a request or while its
@@ -93,8 +103,9 @@ func (t *table) breaks(r any, stack []byte) {
 }
 
 // newTable makes a table for a game replayed or started in history, with its seats.
-func newTable(id string, st *store, h *viceroy.History, seats []seat) (*table, error) {
+func newTable(id string, st gameStore, h *viceroy.History, seats []seat) (*table, error) {
 	t := &table{id: id, store: st, history: h, seats: seats, changed: make(chan struct{}),
+		lastUsed: time.Now(), stopBots: func() {},
 		bots: make([]viceroy.Bot, len(seats)), moved: make([]int, len(seats))}
 	for i, pm := range h.Record().Moves {
 		t.moved[pm.Player] = i + 1
@@ -132,14 +143,16 @@ func (e *errSeat) Error() string { return e.msg }
 // checkSeat returns nil if p is a seat of the table and token is its token.
 func (t *table) checkSeat(p viceroy.Player, token string) *errSeat {
 	var want string
+	var seats int // read under the lock: catching up with the store replaces the seats
 	if err := t.locked(func() {
-		if p >= 0 && int(p) < len(t.seats) {
+		seats = len(t.seats)
+		if p >= 0 && int(p) < seats {
 			want = t.seats[p].TokenHash
 		}
 	}); err != nil {
 		return &errSeat{500, "broken-game", err.Error()}
 	}
-	if p < 0 || int(p) >= len(t.seats) {
+	if p < 0 || int(p) >= seats {
 		return &errSeat{404, "no-such-seat", fmt.Sprintf("game %s has no seat %d", t.id, p)}
 	}
 	if token == "" {
@@ -159,20 +172,28 @@ func (t *table) take(p viceroy.Player, token string) (err error) {
 	return err
 }
 
-// takeLocked is take with the lock held.
+// takeLocked is take with the lock held. A seat that the store finds taken (by a request to
+// another server sharing it) is read again from the store.
 func (t *table) takeLocked(p viceroy.Player, token string) error {
 	if p < 0 || int(p) >= len(t.seats) {
 		return &errSeat{404, "no-such-seat", fmt.Sprintf("game %s has no seat %d", t.id, p)}
 	}
+	taken := &errSeat{409, "seat-taken", fmt.Sprintf("seat %d of game %s is taken", p, t.id)}
 	if t.seats[p].taken() {
-		return &errSeat{409, "seat-taken", fmt.Sprintf("seat %d of game %s is taken", p, t.id)}
+		return taken
 	}
-	seats := slices.Clone(t.seats)
-	seats[p].TokenHash = hashToken(token)
-	if err := t.store.saveSeats(t.id, seats); err != nil {
+	err := t.store.takeSeat(t.id, p, hashToken(token))
+	if errors.Is(err, errSeatTaken) {
+		if err := t.catchUp(); err != nil {
+			log.Printf("game %s: %v", t.id, err)
+		}
+		return taken
+	}
+	if err != nil {
 		return err
 	}
-	t.seats = seats
+	t.seats = slices.Clone(t.seats)
+	t.seats[p].TokenHash = hashToken(token)
 	t.announce()
 	return nil
 }
@@ -188,12 +209,48 @@ func (e errStale) Error() string {
 	return fmt.Sprintf("the move was made from version %d of the game, but the seat moved since (version %d)", e.saw, e.moved)
 }
 
-// play makes move m for player p, writes it to the record file, and wakes the waiters. With saw >=
-// 0, the move was made from version saw of the game, and is refused if p has moved since: two
+// maxConflicts is how many times a move is tried again when the store finds that another server
+// moved the game first.
+const maxConflicts = 5
+
+// play makes move m for player p, writes it to the store, and wakes the waiters. With saw >= 0,
+// the move was made from version saw of the game, and is refused if p has moved since: two
 // requests made from one sight of the game never both apply. (The others' moves since do not make
 // it stale: in simultaneous decisions they come at any time, and whether the move is still legal
-// is the game's to say.) The caller holds the lock.
+// is the game's to say.)
+//
+// When the store says that another server sharing it moved the game first (errConflict), the
+// table catches up with the store's moves and tries again, so the same checks decide: a person's
+// move for a decision already made elsewhere is stale; a bot's move (saw < 0) is dropped, as
+// runBots drops a move the game has moved past, and the bot thinks again. The caller holds the
+// lock.
 func (t *table) play(p viceroy.Player, m viceroy.Move, saw int) error {
+	if saw < 0 && t.evicted.Load() {
+		return nil // a bot that thought while the server let go of the table
+	}
+	if t.unsure {
+		if err := t.catchUp(); err != nil {
+			return fmt.Errorf("game %s: %w: %w", t.id, errUnsaved, err)
+		}
+	}
+	for range maxConflicts {
+		err := t.playOnce(p, m, saw)
+		if !errors.Is(err, errConflict) {
+			return err
+		}
+		if err := t.catchUp(); err != nil {
+			return fmt.Errorf("game %s: %w: %w", t.id, errUnsaved, err)
+		}
+		if saw < 0 {
+			return nil
+		}
+	}
+	return fmt.Errorf("game %s: %w: other servers kept moving the game first", t.id, errUnsaved)
+}
+
+// playOnce is one try of play: the checks, the write, and the move played. The caller holds the
+// lock.
+func (t *table) playOnce(p viceroy.Player, m viceroy.Move, saw int) error {
 	switch {
 	case saw > t.version:
 		return errStale{saw, -1}
@@ -206,15 +263,55 @@ func (t *table) play(p viceroy.Player, m viceroy.Move, saw int) error {
 	if _, err := g.Apply(p, m); err != nil {
 		return err
 	}
-	if err := t.store.appendMove(t.id, p, m); err != nil {
+	err := t.store.appendMove(t.id, t.version, p, m)
+	if errors.Is(err, errConflict) {
+		return err
+	}
+	if err != nil {
+		// A write that failed may yet have been stored (a database that committed, then lost the
+		// connection before it said so): the next move reads the store first.
+		t.unsure = true
 		return fmt.Errorf("game %s: %w", t.id, err)
 	}
+	err = t.apply(p, m)
+	t.announce()
+	return err
+}
+
+// apply plays a move that the store holds on the game in memory. The caller holds the lock.
+func (t *table) apply(p viceroy.Player, m viceroy.Move) error {
 	if err := t.history.Play(p, m); err != nil {
-		return err // not reached: Apply took the move on the same game
+		return fmt.Errorf("game %s: move %d (%d: %v), which the store holds, does not play: %w", t.id, t.version, p, m, err)
 	}
 	t.version++
 	t.moved[p] = t.version
-	t.announce()
+	return nil
+}
+
+// catchUp reads from the store what other servers sharing it changed: the moves after the
+// version held, played in order, and the seats. It announces a change, if any. The caller holds
+// the lock.
+func (t *table) catchUp() error {
+	moves, err := t.store.movesSince(t.id, t.version)
+	if err != nil {
+		return err
+	}
+	seats, err := t.store.seats(t.id)
+	if err != nil {
+		return err
+	}
+	t.unsure = false
+	changed := len(moves) > 0 || !slices.Equal(seats, t.seats)
+	t.seats = seats
+	for _, pm := range moves {
+		if err := t.apply(pm.Player, pm.Move); err != nil {
+			t.announce()
+			return err
+		}
+	}
+	if changed {
+		t.announce()
+	}
 	return nil
 }
 
