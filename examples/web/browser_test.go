@@ -67,6 +67,7 @@ func TestMain(m *testing.M) {
 	if browser.stop != nil {
 		browser.stop()
 	}
+	stopSharedPG()
 	os.Exit(code)
 }
 

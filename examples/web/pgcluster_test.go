@@ -34,16 +34,14 @@ var (
 	sharedPGOnce sync.Once
 )
 
-// TestMain stops the shared cluster, if a test started it, once the tests are done.
-func TestMain(m *testing.M) {
-	code := m.Run()
+// stopSharedPG stops the shared test cluster, if a test started one, and removes its files.
+func stopSharedPG() {
 	if sharedPG != nil {
 		if err := sharedPG.ctl("stop", "-m", "immediate"); err != nil {
 			fmt.Fprintln(os.Stderr, "stopping the test cluster:", err)
 		}
 		os.RemoveAll(sharedPG.dir)
 	}
-	os.Exit(code)
 }
 
 // pgBin finds the directory of PostgreSQL's server programs: $VICEROY_PG_BIN, initdb on the PATH,
