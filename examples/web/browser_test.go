@@ -61,7 +61,8 @@ var browser struct {
 	failed string          // why the browser did not start, if it did not
 }
 
-// TestMain runs the tests, then stops the shared browser if one of them started it.
+// TestMain runs the tests, then stops the shared browser and the shared PostgreSQL cluster, if
+// tests started them.
 func TestMain(m *testing.M) {
 	code := m.Run()
 	if browser.stop != nil {
