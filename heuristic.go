@@ -136,6 +136,9 @@ type situation struct {
 	defense [MaxPlayers]int
 	game    *Game
 
+	// sh is what the score-sheet valuation works out once per decision.
+	sh sheetEval
+
 	// holdMemo keeps holdWorth by card for the decision under way, where held is set.
 	holdMemo [NumCards + 1]float64
 	held     [NumCards + 1]bool
@@ -281,6 +284,7 @@ func needsHand(d Decision) bool {
 // previous decision.
 func (s *situation) readTableau() {
 	s.held = [NumCards + 1]bool{}
+	s.sh.ready = false
 	t := &s.tab
 	s.science, s.magic, s.def = t.Count(Science), t.Count(Magic), t.Count(Defense)
 	s.bonus = t.CircleBonus()
@@ -298,7 +302,12 @@ func (s *situation) turnsLeft() float64 { return float64(max(0, Turns-max(s.turn
 
 // gemWorth is what one gem behind the screen is worth: early it buys cards, at the end it only
 // paints circles.
-func (s *situation) gemWorth() float64 { return 0.6 + 0.07*s.turnsLeft() }
+func (s *situation) gemWorth() float64 {
+	if s.sheet() {
+		return s.sheetGem()
+	}
+	return 0.6 + 0.07*s.turnsLeft()
+}
 
 // drawWorth is what drawing one card is worth.
 func (s *situation) drawWorth() float64 { return 1 + 0.2*s.turnsLeft() }
@@ -551,6 +560,9 @@ func (s *situation) holdWorth(c CardID) float64 {
 
 // workOutHold is holdWorth without the memo.
 func (s *situation) workOutHold(c CardID) float64 {
+	if s.sheet() {
+		return s.sheetHold(c)
+	}
 	left := s.turnsLeft()
 	if left == 0 && s.decision != ChooseBid && s.decision != ChooseClaim && s.decision != ChooseAuctionCard && s.decision != ChooseDuel {
 		return 0
@@ -601,8 +613,11 @@ func (s *situation) need() Gems {
 
 // passWorth values passing in the auction: the pass gems.
 func (s *situation) passWorth() float64 {
-	gems := min(PassGems(s.science), s.reserve.Total())
-	return float64(gems) * s.gemWorth()
+	gems := float64(min(PassGems(s.science), s.reserve.Total()))
+	if s.sheet() {
+		return gems * s.sheetGemTaken()
+	}
+	return gems * s.gemWorth()
 }
 
 // auctionCardWorth values the best card lying at colour col (or anywhere, for col < 0).
@@ -637,6 +652,11 @@ func (s *situation) winChance() float64 {
 
 // moveWorth values one legal move.
 func (s *situation) moveWorth(m Move) float64 {
+	if s.sheet() {
+		if w, ok := s.sheetMoveWorth(m); ok {
+			return w
+		}
+	}
 	switch m.Kind {
 	case KeepInPyramid:
 		return s.rewardWorth(m.Card, 1) - s.holdWorth(m.Card)
