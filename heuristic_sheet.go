@@ -271,6 +271,8 @@ func (s *situation) sheetMoveWorth(m Move) (float64, bool) {
 		return g, true
 	case TakeReward:
 		return s.sheetLevelFive(m.Choice), true
+	case KeepInPyramid:
+		return s.sheetStart(m.Card) - s.holdWorth(m.Card), true
 	case TakeGem:
 		var one Gems
 		one[m.Color] = 1
@@ -300,4 +302,17 @@ func (s *situation) sheetLevelFive(choice Choice) float64 {
 		extra += x
 	}
 	return s.sheetValue(tab, s.screen) + extra
+}
+
+// sheetStart is what standing c in the pyramid as the starting card adds: the best level-1 place,
+// free of cost, with its reward.
+func (s *situation) sheetStart(c CardID) float64 {
+	best := 0.0
+	var buf [2 * MaxLevel]Place
+	for i, at := range s.tab.Pyramid.appendPlaces(buf[:0], false) {
+		if g, ok := s.sheetPlace(c, at, true); ok && (i == 0 || g > best) {
+			best = g
+		}
+	}
+	return best
 }
