@@ -90,7 +90,8 @@ func (s *situation) auctionModel() *auctionModel {
 		r.me, r.players, r.turn, r.round, r.decision = Player(q), s.players, s.turn, s.round, s.decision
 		r.reserve, r.auction, r.tab, r.screen = s.reserve, s.auction, f.tab, f.screen
 		r.hand = append(r.hand[:0], f.hand...)
-		r.attacks, r.defense, r.game, r.plainBids = s.attacks, s.defense, nil, true
+		r.attacks, r.defense, r.game, r.plainBids = s.attacks, s.defense, nil, s.plainBids
+		r.unknown = f.unknown
 		r.discards = s.discards
 		r.readTableau()
 		am.add(r, f.screen, f.unknown, f.attacks)
