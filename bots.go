@@ -265,10 +265,11 @@ func BotLevels() []string { return slices.Clone(botLevels) }
 // NewBot returns a bundled bot by the name of its level, whose choices follow from seed:
 //   - "random" chooses uniformly among the legal moves (NewRandomBot);
 //   - "basic" plays the move with the best rough one-step estimate (NewGreedyBot);
-//   - "greedy-2026" is the heuristic of the 2026 release, kept as a fixed yardstick: "greedy" but
-//     for its bids, which it values by themselves, without regard to what the others are likely
-//     to bid;
-//   - "greedy" plays the move a player who knows the scoring values most (NewHeuristicBot);
+//   - "greedy-2026" is the heuristic of the 2026 release, kept as a fixed yardstick (and the
+//     search's playout policy): it adds up estimates of what each reward item is worth, and values
+//     a bid by itself, without regard to what the others are likely to bid;
+//   - "greedy" plays the move a player who knows the scoring values most, by the score sheet it
+//     leads to, and bids against what the others are likely to bid (NewHeuristicBot);
 //   - "search" samples games from its view and plays them out (NewSearchBot at its default
 //     budget, DefaultPlayouts, fewer in games of more players).
 //

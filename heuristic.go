@@ -5,17 +5,18 @@ import (
 )
 
 // HeuristicBot plays the move that a player who knows the scoring would value most, from its view
-// alone. It values what each move brings towards the final score sheet: the reward of the level a
-// card would stand at against the gems it costs there, the circles it closes, tokens by what they
-// add to sets, magic, defence and the pass gems still to come, attack tokens by the points they
-// take from opponents whose defence does not stop them, cards in hand by the best play they allow,
-// and gems by what they can still buy, which falls as the turns run out. It looks one decision
-// ahead and never searches; it is the "greedy" level of NewBot and the playout policy of
-// SearchBot. The zero HeuristicBot is the bot of seed 0.
+// alone. It values a card played, kept or taken by the score sheet of the tableau it leads to:
+// stood at its place, paid for, its reward put on it, the screen's gems painted on the circles as
+// at the end of the game, and scored; plus what the sheet cannot show yet: gems that still buy
+// cards (worth less as the turns run out), tokens towards a set, science for the pass gems to
+// come, attack tokens by the points they take from opponents whose defence does not stop them,
+// and a card in hand by its best play and the option of a later one. It bids against what the
+// others are likely to bid (heuristic_auction.go). It looks one decision ahead and never
+// searches; it is the "greedy" level of NewBot. The zero HeuristicBot is the bot of seed 0.
 type HeuristicBot struct {
 	rng       *rand.Rand
 	s         situation
-	plainBids bool // bids valued by themselves, as the 2026 release did: the level "greedy-2026"
+	plainBids bool // the 2026 heuristic (situation.plainBids): the level "greedy-2026"
 }
 
 // NewHeuristicBot returns a heuristic bot whose tie-breaks follow from seed.
@@ -115,9 +116,11 @@ type situation struct {
 	playing  CardID // the card being played or resolved, 0 when unknown
 	rivals   int    // the other participants still in the auction, virtual opponents included
 
-	// plainBids values a bid by itself, as the 2026 release did, without the model of what the
-	// others are likely to bid (bestBid): for the level "greedy-2026", for the rivals inside that
-	// model, and in search playouts, where the model costs too much.
+	// plainBids plays the 2026 release's heuristic: a bid valued by itself, without the model of
+	// what the others are likely to bid (bestBid), and every move by the 2026 estimates of what
+	// each reward item is worth rather than by the score sheet (heuristic_sheet.go). It is the
+	// level "greedy-2026", kept as a yardstick, and the search's playout policy, where the score
+	// sheet and the model would cost too much.
 	plainBids bool
 
 	// For the auction model: the source of the other players' facts (a view's players, or a
@@ -135,6 +138,13 @@ type situation struct {
 	attacks [MaxPlayers]int
 	defense [MaxPlayers]int
 	game    *Game
+
+	// unknown counts the gems behind the screen whose colours are not known: those of another
+	// player, valued for the auction model; 0 for the player's own.
+	unknown int
+
+	// sh is what the score-sheet valuation works out once per decision.
+	sh sheetEval
 
 	// holdMemo keeps holdWorth by card for the decision under way, where held is set.
 	holdMemo [NumCards + 1]float64
@@ -173,6 +183,7 @@ func readable(v View) bool {
 // fromView fills s from a view.
 func (s *situation) fromView(v View) {
 	s.me, s.players, s.turn, s.round, s.decision = v.Player, len(v.Players), v.Turn, v.Round, v.Decision
+	s.unknown = 0
 	s.screen, s.reserve, s.auction = v.Screen, v.Reserve, v.Auction
 	s.tab = v.Players[v.Player].Tableau
 	s.hand = append(s.hand[:0], v.Hand...)
@@ -207,6 +218,7 @@ func (s *situation) fromView(v View) {
 // fromGame fills s from a game for player p; playing is the card p is playing, if known.
 func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 	s.me, s.players, s.turn, s.round, s.decision = p, g.NumPlayers(), g.Turn(), g.Round(), g.Decision(p)
+	s.unknown = 0
 	s.screen, s.reserve, s.auction = g.Screen(p), g.Reserve(), g.Auction()
 	s.playing = playing
 	// A game does not say who is still in the auction: count every other participant.
@@ -281,6 +293,7 @@ func needsHand(d Decision) bool {
 // previous decision.
 func (s *situation) readTableau() {
 	s.held = [NumCards + 1]bool{}
+	s.sh.ready = false
 	t := &s.tab
 	s.science, s.magic, s.def = t.Count(Science), t.Count(Magic), t.Count(Defense)
 	s.bonus = t.CircleBonus()
@@ -298,7 +311,12 @@ func (s *situation) turnsLeft() float64 { return float64(max(0, Turns-max(s.turn
 
 // gemWorth is what one gem behind the screen is worth: early it buys cards, at the end it only
 // paints circles.
-func (s *situation) gemWorth() float64 { return 0.6 + 0.07*s.turnsLeft() }
+func (s *situation) gemWorth() float64 {
+	if s.sheet() {
+		return s.sheetGem()
+	}
+	return 0.6 + 0.07*s.turnsLeft()
+}
 
 // drawWorth is what drawing one card is worth.
 func (s *situation) drawWorth() float64 { return 1 + 0.2*s.turnsLeft() }
@@ -551,6 +569,9 @@ func (s *situation) holdWorth(c CardID) float64 {
 
 // workOutHold is holdWorth without the memo.
 func (s *situation) workOutHold(c CardID) float64 {
+	if s.sheet() {
+		return s.sheetHold(c)
+	}
 	left := s.turnsLeft()
 	if left == 0 && s.decision != ChooseBid && s.decision != ChooseClaim && s.decision != ChooseAuctionCard && s.decision != ChooseDuel {
 		return 0
@@ -601,8 +622,11 @@ func (s *situation) need() Gems {
 
 // passWorth values passing in the auction: the pass gems.
 func (s *situation) passWorth() float64 {
-	gems := min(PassGems(s.science), s.reserve.Total())
-	return float64(gems) * s.gemWorth()
+	gems := float64(min(PassGems(s.science), s.reserve.Total()))
+	if s.sheet() {
+		return gems * s.sheetGemTaken()
+	}
+	return gems * s.gemWorth()
 }
 
 // auctionCardWorth values the best card lying at colour col (or anywhere, for col < 0).
@@ -637,6 +661,11 @@ func (s *situation) winChance() float64 {
 
 // moveWorth values one legal move.
 func (s *situation) moveWorth(m Move) float64 {
+	if s.sheet() {
+		if w, ok := s.sheetMoveWorth(m); ok {
+			return w
+		}
+	}
 	switch m.Kind {
 	case KeepInPyramid:
 		return s.rewardWorth(m.Card, 1) - s.holdWorth(m.Card)
