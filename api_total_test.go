@@ -52,7 +52,7 @@ func apiReceivers(r *rand.Rand) []any {
 		b, _ := NewBot(level, 1)
 		out = append(out, b)
 	}
-	out = append(out, &RandomBot{}, &GreedyBot{}, &HeuristicBot{}, &SearchBot{})
+	out = append(out, &RandomBot{}, &BasicBot{}, &HeuristicBot{}, &SearchBot{})
 	for k := range 40 {
 		out = append(out, CardID(k*7), Color(k), Player(k-2), Edition(k), Phase(k), Step(k),
 			Decision(k), MoveKind(k), EventKind(k), RewardKind(k), TokenKind(k), LawTiming(k),
@@ -169,7 +169,7 @@ func apiBytes(r *rand.Rand, pool []any) []byte {
 // apiFunctions are the package's exported functions.
 var apiFunctions = map[string]any{"Analyse": Analyse, "AttackPenalty": AttackPenalty, "BestMove": BestMove,
 	"BestPainting": BestPainting, "Cards": Cards, "CirclePoints": CirclePoints, "MagicPoints": MagicPoints,
-	"NewBot": NewBot, "NewGame": NewGame, "NewGreedyBot": NewGreedyBot, "NewHeuristicBot": NewHeuristicBot,
+	"NewBot": NewBot, "NewGame": NewGame, "NewBasicBot": NewBasicBot, "NewHeuristicBot": NewHeuristicBot,
 	"NewHistory": NewHistory, "NewRandomBot": NewRandomBot, "NewRecord": NewRecord, "NewSampler": NewSampler,
 	"NewSearchBot": NewSearchBot, "NewToken": NewToken, "PaintCost": PaintCost, "ParseColor": ParseColor,
 	"ParseMove": ParseMove, "PassGems": PassGems, "PlayGame": PlayGame, "Replay": Replay,

@@ -27,7 +27,7 @@ func NewRandomBot(seed uint64) *RandomBot {
 // The streams of the bots' generators, so that bots of one seed draw apart.
 const (
 	randomStream    = 0x52414e44
-	greedyStream    = 0x47524545
+	basicStream     = 0x47524545
 	heuristicStream = 0x48455552
 )
 
@@ -51,31 +51,41 @@ func (b *RandomBot) Choose(_ View, legal []Move) Move {
 	return legal[ensureRand(&b.rng, randomStream).IntN(len(legal))]
 }
 
-// GreedyBot scores every legal move with a rough one-step estimate of what it is worth at the end
+// BasicBot scores every legal move with a rough one-step estimate of what it is worth at the end
 // of the game (power points, tokens, gems towards the cards in hand) and plays the best, breaking
 // ties at random. It looks no further ahead than the move itself. It is the "basic" level of
 // NewBot, kept as a fixed yardstick; HeuristicBot, the "greedy" level, plays much better. The zero
-// GreedyBot is the bot of seed 0.
-type GreedyBot struct {
+// BasicBot is the bot of seed 0.
+type BasicBot struct {
 	rng *rand.Rand
 }
 
-// NewGreedyBot returns a greedy bot whose tie-breaks follow from seed.
-func NewGreedyBot(seed uint64) *GreedyBot {
-	return &GreedyBot{rng: botRand(seed, greedyStream)}
+// NewBasicBot returns a basic bot whose tie-breaks follow from seed.
+func NewBasicBot(seed uint64) *BasicBot {
+	return &BasicBot{rng: botRand(seed, basicStream)}
 }
+
+// GreedyBot is the former name of BasicBot, the "basic" level.
+//
+// Deprecated: use BasicBot. The "greedy" level of NewBot is HeuristicBot.
+type GreedyBot = BasicBot
+
+// NewGreedyBot returns NewBasicBot(seed).
+//
+// Deprecated: use NewBasicBot. The "greedy" level of NewBot is HeuristicBot.
+func NewGreedyBot(seed uint64) *BasicBot { return NewBasicBot(seed) }
 
 // Choose returns the legal move with the highest estimate. Given a view no game can have (one
 // naming a player or a card that does not exist) or a move that is not well formed, it returns the
 // first legal move; given no legal move, the zero Move.
-func (b *GreedyBot) Choose(v View, legal []Move) Move {
+func (b *BasicBot) Choose(v View, legal []Move) Move {
 	switch {
 	case len(legal) == 0:
 		return Move{}
 	case !readable(v) || !allWellFormed(legal):
 		return legal[0]
 	}
-	rng := ensureRand(&b.rng, greedyStream)
+	rng := ensureRand(&b.rng, basicStream)
 	best, bestScore, ties := legal[0], -1e9, 0
 	for _, m := range legal {
 		s := estimate(v, m)
@@ -264,7 +274,7 @@ func BotLevels() []string { return slices.Clone(botLevels) }
 
 // NewBot returns a bundled bot by the name of its level, whose choices follow from seed:
 //   - "random" chooses uniformly among the legal moves (NewRandomBot);
-//   - "basic" plays the move with the best rough one-step estimate (NewGreedyBot);
+//   - "basic" plays the move with the best rough one-step estimate (NewBasicBot);
 //   - "greedy-2026" is the heuristic of the 2026 release, kept as a fixed yardstick (and the
 //     search's playout policy): it adds up estimates of what each reward item is worth, and values
 //     a bid by itself, without regard to what the others are likely to bid;
@@ -279,7 +289,7 @@ func NewBot(level string, seed uint64) (Bot, error) {
 	case "random":
 		return NewRandomBot(seed), nil
 	case "basic":
-		return NewGreedyBot(seed), nil
+		return NewBasicBot(seed), nil
 	case "greedy-2026":
 		return &HeuristicBot{rng: botRand(seed, heuristicStream), plainBids: true}, nil
 	case "greedy":

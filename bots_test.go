@@ -27,12 +27,12 @@ func winsOf(t *testing.T, games int, seed uint64, a, b func(seed uint64) Bot) fl
 	return wins
 }
 
-// TestGreedyBeatsRandom plays 2-player games, basic (GreedyBot) against random, the seats
+// TestGreedyBeatsRandom plays 2-player games, basic (BasicBot) against random, the seats
 // alternating, and requires the basic bot to win clearly more often. (Measured: see the README.)
 func TestGreedyBeatsRandom(t *testing.T) {
 	const games = 100
 	wins := winsOf(t, games, 0,
-		func(s uint64) Bot { return NewGreedyBot(s) }, func(s uint64) Bot { return NewRandomBot(s) })
+		func(s uint64) Bot { return NewBasicBot(s) }, func(s uint64) Bot { return NewRandomBot(s) })
 	t.Logf("greedy won %.1f of %d games against random", wins, games)
 	if wins < 0.8*games {
 		t.Fatalf("greedy won only %.1f of %d games against random", wins, games)
@@ -45,7 +45,7 @@ func TestBotsChooseLegalMoves(t *testing.T) {
 		bots := make([]Bot, cfg.Players)
 		for p := range bots {
 			if p%2 == 0 {
-				bots[p] = NewGreedyBot(uint64(p))
+				bots[p] = NewBasicBot(uint64(p))
 			} else {
 				bots[p] = NewRandomBot(uint64(p))
 			}
@@ -60,7 +60,7 @@ func TestBotsChooseLegalMoves(t *testing.T) {
 }
 
 func TestPlayGameRefusesNilBot(t *testing.T) {
-	if _, err := PlayGame(Config{Players: 2, Seed: 1}, NewGreedyBot(1), nil); !errors.Is(err, ErrBadConfig) {
+	if _, err := PlayGame(Config{Players: 2, Seed: 1}, NewBasicBot(1), nil); !errors.Is(err, ErrBadConfig) {
 		t.Errorf("a nil bot: %v", err)
 	}
 }

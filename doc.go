@@ -95,7 +95,7 @@
 // # Bots
 //
 // A [Bot] chooses a move from its [View]. [NewBot] makes the bundled ones by level, weakest first
-// ([BotLevels]): "random"; "basic", a one-step estimate ([GreedyBot]); "greedy", a valuation of
+// ([BotLevels]): "random"; "basic", a one-step estimate ([BasicBot]); "greedy", a valuation of
 // what each move adds to the final score sheet ([HeuristicBot]); and "search", which samples and
 // plays out games from its view ([SearchBot], [DefaultPlayouts] per decision). [PlayGame] plays a
 // whole game with one bot per player.

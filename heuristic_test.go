@@ -4,13 +4,13 @@ import (
 	"testing"
 )
 
-// TestHeuristicBeatsBasic plays 2-player games, HeuristicBot against GreedyBot (levels "greedy"
+// TestHeuristicBeatsBasic plays 2-player games, HeuristicBot against BasicBot (levels "greedy"
 // and "basic"), seats alternating, and requires the heuristic to win clearly more often. (The
 // README gives the tournament's figure over 1,000 games.)
 func TestHeuristicBeatsBasic(t *testing.T) {
 	const games = 300
 	wins := winsOf(t, games, 1000,
-		func(s uint64) Bot { return NewHeuristicBot(s) }, func(s uint64) Bot { return NewGreedyBot(s) })
+		func(s uint64) Bot { return NewHeuristicBot(s) }, func(s uint64) Bot { return NewBasicBot(s) })
 	t.Logf("the heuristic won %.1f of %d games against basic", wins, games)
 	if wins < 0.7*games {
 		t.Fatalf("the heuristic won only %.1f of %d games against basic", wins, games)

@@ -157,7 +157,7 @@ func TestBotsAreDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bots := []Bot{NewSearchBot(1, SearchOptions{Playouts: 6, Workers: workers}), NewHeuristicBot(2), NewGreedyBot(3)}
+		bots := []Bot{NewSearchBot(1, SearchOptions{Playouts: 6, Workers: workers}), NewHeuristicBot(2), NewBasicBot(3)}
 		for g := h.Game(); !g.Over(); g = h.Game() {
 			p := g.ToMove()[0]
 			v := g.View(p)
@@ -207,7 +207,7 @@ func TestBotsChooseOnlyLegalMoves(t *testing.T) {
 		}
 		for _, p := range g.ToMove() {
 			v := g.View(p)
-			for _, b := range []Bot{NewGreedyBot(1), NewHeuristicBot(1), NewSearchBot(1, SearchOptions{Playouts: 6})} {
+			for _, b := range []Bot{NewBasicBot(1), NewHeuristicBot(1), NewSearchBot(1, SearchOptions{Playouts: 6})} {
 				if m := b.Choose(v, v.Legal); !containsMove(v.Legal, m) {
 					rt.Fatalf("%T chose %v, not among %v", b, m, v.Legal)
 				}
@@ -329,7 +329,7 @@ func TestBotsNeverPanicOnBadViews(t *testing.T) {
 			}
 		},
 	}
-	bots := []Bot{NewRandomBot(1), NewGreedyBot(1), NewHeuristicBot(1), NewSearchBot(1, SearchOptions{Playouts: 4})}
+	bots := []Bot{NewRandomBot(1), NewBasicBot(1), NewHeuristicBot(1), NewSearchBot(1, SearchOptions{Playouts: 4})}
 	for name, edit := range edits {
 		v := good
 		v.Players = append([]PlayerView(nil), good.Players...)

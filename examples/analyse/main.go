@@ -102,7 +102,7 @@ func demoRecord(seed uint64) (viceroy.Record, error) {
 	if err != nil {
 		return viceroy.Record{}, err
 	}
-	bots := []viceroy.Bot{viceroy.NewHeuristicBot(seed), viceroy.NewGreedyBot(seed)}
+	bots := []viceroy.Bot{viceroy.NewHeuristicBot(seed), viceroy.NewBasicBot(seed)}
 	for g := h.Game(); !g.Over(); g = h.Game() {
 		p := g.ToMove()[0]
 		v := g.View(p)
