@@ -256,7 +256,7 @@ func placeWorth(v View, at Place) float64 {
 }
 
 // botLevels are the names NewBot accepts, weakest first.
-var botLevels = []string{"random", "basic", "greedy-2026", "greedy", "search"}
+var botLevels = []string{"random", "basic", "greedy-2026", "greedy", "search-2026", "search"}
 
 // BotLevels returns the names NewBot accepts, weakest first. The list is the caller's own: changing
 // it changes nothing of the package.
@@ -269,8 +269,10 @@ func BotLevels() []string { return slices.Clone(botLevels) }
 //     for its bids, which it values by themselves, without regard to what the others are likely
 //     to bid;
 //   - "greedy" plays the move a player who knows the scoring values most (NewHeuristicBot);
-//   - "search" samples games from its view and plays them out (NewSearchBot at its default
-//     budget, DefaultPlayouts, fewer in games of more players).
+//   - "search-2026" is the search of the 2026 release, kept as a fixed yardstick: it plays every
+//     sampled game out to its end (Style2026, Playouts2026 playouts a decision);
+//   - "search" samples games from its view and plays them out a few turns (NewSearchBot at its
+//     default budget, DefaultPlayouts, fewer in games of more players).
 //
 // An unknown level returns an error wrapping ErrBadValue that lists the known ones.
 func NewBot(level string, seed uint64) (Bot, error) {
@@ -283,6 +285,8 @@ func NewBot(level string, seed uint64) (Bot, error) {
 		return &HeuristicBot{rng: botRand(seed, heuristicStream), plainBids: true}, nil
 	case "greedy":
 		return NewHeuristicBot(seed), nil
+	case "search-2026":
+		return NewSearchBot(seed, SearchOptions{Style: Style2026}), nil
 	case "search":
 		return NewSearchBot(seed, SearchOptions{}), nil
 	}

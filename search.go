@@ -11,12 +11,35 @@ import (
 
 // DefaultPlayouts is the playout budget of a decision of the "search" level of NewBot in a game of
 // one or two players. A playout's length grows with the players, so a game of n players gets
-// DefaultPlayouts*2/n (170 for three, 128 for four), which keeps the time of a decision about the
+// DefaultPlayouts*2/n (PLACEHOLDER), which keeps the time of a decision about the
 // same.
 const DefaultPlayouts = 256
 
-// defaultPlayouts is the budget of a decision in a game of players human players.
-func defaultPlayouts(players int) int { return DefaultPlayouts * 2 / max(2, players) }
+// Playouts2026 is the playout budget of a decision of the "search-2026" level (Style2026) in a game
+// of one or two players; a game of n players gets Playouts2026*2/n (170 for three, 128 for four).
+const Playouts2026 = 256
+
+// defaultPlayouts is the budget of a decision of style in a game of players human players.
+func defaultPlayouts(style SearchStyle, players int) int {
+	n := DefaultPlayouts
+	if style == Style2026 {
+		n = Playouts2026
+	}
+	return n * 2 / max(2, players)
+}
+
+// SearchStyle is how a search plays its games out.
+type SearchStyle uint8
+
+const (
+	// StyleHorizon, the default, plays each sampled game out for a few turns only (SearchHorizon)
+	// and values the position it reaches (see Analyse); a playout costs a fraction of one played
+	// to the end, so the same time buys many more of them.
+	StyleHorizon SearchStyle = iota
+	// Style2026 is the search of the 2026 release, kept as a yardstick (the level "search-2026"):
+	// every playout goes on to the end of the game.
+	Style2026
+)
 
 // searchBatch is how many playouts run side by side: the search chooses the root moves of a whole
 // batch from what the earlier batches found, then plays the batch out, one playout per goroutine
@@ -38,6 +61,8 @@ type SearchOptions struct {
 	Workers int
 	// Seed draws the sampled games and the playouts' tie-breaks.
 	Seed uint64
+	// Style is how the games are played out; the zero value is the default, StyleHorizon.
+	Style SearchStyle
 }
 
 // MoveValue is what a search found of one legal move.
@@ -180,7 +205,7 @@ type search struct {
 // newSearch prepares the search of a view: a Sampler of it for every worker.
 func newSearch(v View, opts SearchOptions) (*search, error) {
 	if opts.Playouts <= 0 {
-		opts.Playouts = defaultPlayouts(len(v.Players))
+		opts.Playouts = defaultPlayouts(opts.Style, len(v.Players))
 	}
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
@@ -194,7 +219,11 @@ func newSearch(v View, opts SearchOptions) (*search, error) {
 		if err != nil {
 			return nil, err
 		}
-		s.pool = append(s.pool, newPlayouter(v, sm))
+		po := newPlayouter(v, sm)
+		if opts.Style == StyleHorizon {
+			po.stopTurn = v.Turn + SearchHorizon
+		}
+		s.pool = append(s.pool, po)
 	}
 	return s, nil
 }
@@ -305,6 +334,8 @@ type playouter struct {
 	pcg     *rand.PCG
 	toMove  []Player
 	legal   []Move
+	// stopTurn, if positive, ends a playout at the first decision of that turn (StyleHorizon).
+	stopTurn int
 	// sampled, when set (by tests), sees every game sampled for a playout before it is played.
 	sampled func(Game)
 }
@@ -348,6 +379,9 @@ func (po *playouter) playOut(m Move, seed uint64) Game {
 	}
 	po.track(&playing, po.me, m)
 	for !g.Over() {
+		if po.stopTurn > 0 && g.Turn() >= po.stopTurn {
+			return g
+		}
 		po.toMove = g.AppendToMove(po.toMove[:0])
 		if len(po.toMove) == 0 {
 			return g
@@ -380,6 +414,9 @@ func (po *playouter) track(playing *[MaxPlayers]CardID, p Player, m Move) {
 
 // score turns a finished game into the playout's outcome for the searching player.
 func (po *playouter) score(g Game, move int) outcome {
+	if po.stopTurn > 0 && !g.Over() {
+		return po.scoreHorizon(&g, move)
+	}
 	sheets := g.Scores()
 	mine := float64(sheets[po.me].Total)
 	o := outcome{move: move}
