@@ -11,9 +11,10 @@ import (
 
 // DefaultPlayouts is the playout budget of a decision of the "search" level of NewBot in a game of
 // one or two players. A playout's length grows with the players, so a game of n players gets
-// DefaultPlayouts*2/n (PLACEHOLDER), which keeps the time of a decision about the
-// same.
-const DefaultPlayouts = 256
+// DefaultPlayouts*2/n (768 for three, 576 for four), which keeps the time of a decision about the
+// same. Its playouts stop at a horizon (StyleHorizon), so that a decision costs about what one of
+// "search-2026" does with its Playouts2026 whole games.
+const DefaultPlayouts = 1152
 
 // Playouts2026 is the playout budget of a decision of the "search-2026" level (Style2026) in a game
 // of one or two players; a game of n players gets Playouts2026*2/n (170 for three, 128 for four).

@@ -16,7 +16,8 @@ import (
 //	                  batches of playouts once the time has passed)
 //	search*4@50ms     whichever ends first
 //
-// A search given a budget in this way plays out on one goroutine, so that its time is one core's.
+// Every search level plays out on one goroutine here, so that its time is one core's (what it
+// finds does not depend on the goroutines: viceroy.SearchOptions.Workers).
 type spec struct {
 	level string
 	times float64       // playouts as a multiple of the level's; 0 for the level's own
@@ -80,7 +81,7 @@ func (sp spec) newBot(seed uint64, players int) (viceroy.Bot, error) {
 	switch {
 	case sp.level == "oneply":
 		return newOnePly(seed), nil
-	case !search || sp.times == 0 && sp.time == 0:
+	case !search:
 		return viceroy.NewBot(sp.level, seed)
 	}
 	opts := viceroy.SearchOptions{Style: style, Time: sp.time, Workers: 1}

@@ -118,17 +118,24 @@ type result struct {
 	err    error
 }
 
-// clock adds up a bot's thinking time over its decisions that had a choice.
+// clock adds up a bot's thinking time over its decisions that had a choice: the wall-clock time,
+// and the processor time of the thread that decided (cpu; cpuOK where the system tells it). The
+// search levels play out on the deciding goroutine (Workers 1), so cpu is all their work, and
+// it does not grow when other programs share the machine.
 type clock struct {
 	decisions int
 	spent     time.Duration
 	longest   time.Duration
+	cpu       time.Duration
+	cpuOK     bool
 }
 
 func (c *clock) add(d clock) {
 	c.decisions += d.decisions
 	c.spent += d.spent
 	c.longest = max(c.longest, d.longest)
+	c.cpu += d.cpu
+	c.cpuOK = c.cpuOK || d.cpuOK
 }
 
 // timed is a bot that clocks the decisions of another.
@@ -141,12 +148,17 @@ func (t timed) Choose(v viceroy.View, legal []viceroy.Move) viceroy.Move {
 	if len(legal) == 1 {
 		return t.bot.Choose(v, legal)
 	}
+	var tc threadClock
+	tc.start()
 	start := time.Now()
 	m := t.bot.Choose(v, legal)
 	d := time.Since(start)
+	cpu, ok := tc.stop()
 	t.clock.decisions++
 	t.clock.spent += d
 	t.clock.longest = max(t.clock.longest, d)
+	t.clock.cpu += cpu
+	t.clock.cpuOK = t.clock.cpuOK || ok
 	return m
 }
 
@@ -419,26 +431,50 @@ func (r results) print(w io.Writer) {
 		{-elo(rate, others), -elo(hi, others), -elo(lo, others)},
 	}
 	wins := [2]float64{r.wins, float64(t.Games) - r.wins}
-	fmt.Fprintf(w, "%-22s %5s %7s %8s  %-16s  %-20s  %-15s  %11s  %10s\n", "bot", "seats", "wins", "win rate",
-		"interval", "Elo over the other", "mean score", "ms/decision", "longest ms")
+	fmt.Fprintf(w, "%-22s %5s %7s %8s  %-16s  %-20s  %-15s  %11s  %10s  %7s\n", "bot", "seats", "wins", "win rate",
+		"interval", "Elo over the other", "mean score", "ms/decision", "longest ms", "cpu ms")
 	for side, label := range []string{"A", "B"} {
 		lo, hi := wilson(wins[side], t.Games, 1.96)
 		mean, se := meanAndSE(r.scores[side])
 		c := r.clock[side]
-		ms := 0.0
-		if c.decisions > 0 {
-			ms = float64(c.spent.Microseconds()) / 1000 / float64(c.decisions)
-		}
-		fmt.Fprintf(w, "%-22s %5d %7.1f %7.1f%%  [%5.1f%%, %5.1f%%]  %+5.0f [%+5.0f, %+5.0f]  %5.1f (± %.1f)  %11.3f  %10.1f\n",
+		ms, cpu := c.perDecision()
+		fmt.Fprintf(w, "%-22s %5d %7.1f %7.1f%%  [%5.1f%%, %5.1f%%]  %+5.0f [%+5.0f, %+5.0f]  %5.1f (± %.1f)  %11.3f  %10.1f  %7s\n",
 			label+" "+t.Bots[side], len(r.scores[side]), wins[side], 100*wins[side]/float64(t.Games), 100*lo, 100*hi,
-			rating[side][0], rating[side][1], rating[side][2], mean, se, ms, float64(c.longest.Microseconds())/1000)
+			rating[side][0], rating[side][1], rating[side][2], mean, se, ms, float64(c.longest.Microseconds())/1000, cpu)
 	}
 	if t.Auction {
 		fmt.Fprintf(w, "\nCards won at the auction: %.2f a game (%d in %d games); turns in which no card was won: %d, in %d games.\n",
 			float64(r.won)/float64(t.Games), r.won, t.Games, r.empty, r.emptyGames)
 	}
 	fmt.Fprintln(w, "\nWins are games won (shared wins in part); mean scores are per seat; ms/decision is the mean")
-	fmt.Fprintln(w, "time of a decision with more than one legal move, and longest the longest such decision.")
+	fmt.Fprintln(w, "time of a decision with more than one legal move, and longest the longest such decision;")
+	fmt.Fprintln(w, "cpu ms is the mean processor time of such a decision, which other programs on the machine")
+	fmt.Fprintln(w, "do not inflate (the search levels play out on one goroutine).")
+	if ratio, ok := r.cpuRatio(); ok {
+		fmt.Fprintf(w, "A's decisions cost %.2f times B's in processor time.\n", ratio)
+	}
+}
+
+// perDecision returns the mean wall-clock time of a decision in milliseconds, and the mean
+// processor time written out ("-" where unknown).
+func (c clock) perDecision() (float64, string) {
+	if c.decisions == 0 {
+		return 0, "-"
+	}
+	ms := float64(c.spent.Microseconds()) / 1000 / float64(c.decisions)
+	if !c.cpuOK {
+		return ms, "-"
+	}
+	return ms, fmt.Sprintf("%.3f", float64(c.cpu.Microseconds())/1000/float64(c.decisions))
+}
+
+// cpuRatio is the mean processor time of A's decisions over B's, if both are known.
+func (r results) cpuRatio() (float64, bool) {
+	a, b := r.clock[0], r.clock[1]
+	if !a.cpuOK || !b.cpuOK || a.decisions == 0 || b.decisions == 0 || b.cpu == 0 {
+		return 0, false
+	}
+	return (float64(a.cpu) / float64(a.decisions)) / (float64(b.cpu) / float64(b.decisions)), true
 }
 
 // progressBar returns a function that advances a bar of total steps drawn on w.
