@@ -87,10 +87,16 @@ type MoveValue struct {
 // Analyse searches the decision of the view's player and returns every legal move once, in the
 // order of View.Legal, with what the search found of it: the moves a user interface offers as
 // hints, or an analysis tool compares with the move made. The search samples a game from the view
-// for every playout (NewSampler), so it never reads what the view hides; it plays the rest of the
-// game out with HeuristicBot's valuation, slightly randomised, for every player, and spreads the
-// playouts over the moves by the UCB1 rule, so that the promising moves get more of them. A move
-// with more visits is surer; the move to play is the one with the most (see BestMove).
+// for every playout (NewSampler), so it never reads what the view hides; it plays the game on with
+// HeuristicBot's valuation, slightly randomised, for every player, and spreads the playouts over
+// the moves by the UCB1 rule, so that the promising moves get more of them. A move with more
+// visits is surer; the move to play is the one with the most (see BestMove).
+//
+// In the default style (StyleHorizon) a playout stops at the first decision SearchHorizon turns
+// on, and every player's position there is valued as its score sheet plus the heuristic's worth
+// of its gems and hand; the margin over the best other player becomes a chance of winning, surer
+// as the turns run out, which stands for the win share below. Style2026 plays every game to its
+// end and scores the final sheets.
 //
 // With a budget in playouts alone, the same view and options give the same result at any number
 // of workers. A view that no game can have returns Sample's error; a view with no decision to make
