@@ -72,10 +72,11 @@ type MoveValue struct {
 	// Visits counts the playouts that began with the move.
 	Visits int
 	// WinRate is the share of those playouts the player won (a shared win counts as won in the
-	// share of the winners: half of a two-way tie). A solo game has no winner: WinRate is 0.
+	// share of the winners: half of a two-way tie); a playout stopped at the horizon counts its
+	// chance of winning (see Analyse). A solo game has no winner: WinRate is 0.
 	WinRate float64
 	// Margin is the mean final score of the player less the best of the others' (in solo, the
-	// player's score).
+	// player's score); at the horizon, the valued positions stand for the final scores.
 	Margin float64
 	// Value is the mean reward the search maximises, between 0 and 1: 0.7 times the win share plus
 	// 0.3 times the margin squashed into 0-1 (0.5 for an even game, 0.73 for 15 points ahead),
