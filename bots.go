@@ -271,8 +271,8 @@ func BotLevels() []string { return slices.Clone(botLevels) }
 //   - "greedy" plays the move a player who knows the scoring values most (NewHeuristicBot);
 //   - "search-2026" is the search of the 2026 release, kept as a fixed yardstick: it plays every
 //     sampled game out to its end (Style2026, Playouts2026 playouts a decision);
-//   - "search" samples games from its view and plays them out a few turns (NewSearchBot at its
-//     default budget, DefaultPlayouts, fewer in games of more players).
+//   - "search" samples games from its view and plays them out (NewSearchBot at its default
+//     budget, DefaultPlayouts, fewer in games of more players); for now the same as "search-2026".
 //
 // An unknown level returns an error wrapping ErrBadValue that lists the known ones.
 func NewBot(level string, seed uint64) (Bot, error) {

@@ -2,7 +2,7 @@ package viceroy
 
 import "math"
 
-// SearchHorizon is how far the default search (StyleHorizon) plays a sampled game out: to the first
+// SearchHorizon is how far a search of StyleHorizon plays a sampled game out: to the first
 // decision of the turn SearchHorizon turns after the decision's own, or to the end of the game if
 // that comes first.
 const SearchHorizon = 2

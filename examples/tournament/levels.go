@@ -25,7 +25,8 @@ type spec struct {
 }
 
 // searchStyles are the search levels whose budget a spec may change, by level.
-var searchStyles = map[string]viceroy.SearchStyle{"search": viceroy.StyleHorizon, "search-2026": viceroy.Style2026}
+var searchStyles = map[string]viceroy.SearchStyle{"search": viceroy.Style2026, "search-2026": viceroy.Style2026,
+	"search-horizon": viceroy.StyleHorizon}
 
 // parseSpec reads a bot's spec.
 func parseSpec(s string) (spec, error) {
@@ -48,7 +49,7 @@ func parseSpec(s string) (spec, error) {
 	}
 	sp.level = level
 	if _, ok := searchStyles[level]; !ok && (hasTime || hasFactor) {
-		return sp, fmt.Errorf("bot %q: only the search levels (search, search-2026) take a budget", s)
+		return sp, fmt.Errorf("bot %q: only the search levels (search, search-2026, search-horizon) take a budget", s)
 	}
 	return sp, nil
 }
@@ -84,10 +85,11 @@ func (sp spec) newBot(seed uint64, players int) (viceroy.Bot, error) {
 	case !search:
 		return viceroy.NewBot(sp.level, seed)
 	}
+	// "search-horizon" is this command's name for viceroy.StyleHorizon at HorizonPlayouts.
 	opts := viceroy.SearchOptions{Style: style, Time: sp.time, Workers: 1}
 	base := viceroy.DefaultPlayouts
-	if style == viceroy.Style2026 {
-		base = viceroy.Playouts2026
+	if style == viceroy.StyleHorizon {
+		base = viceroy.HorizonPlayouts
 	}
 	switch {
 	case sp.times > 0:

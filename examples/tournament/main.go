@@ -185,7 +185,9 @@ func (t tournament) seatBot(i, s int) int {
 }
 
 // levels lists the bots a tournament knows: the library's levels and this command's yardstick.
-func levels() []string { return append(append([]string(nil), viceroy.BotLevels()...), "oneply") }
+func levels() []string {
+	return append(append([]string(nil), viceroy.BotLevels()...), "oneply", "search-horizon")
+}
 
 // specs reads the specs of bots A and B, with the tournament's time budget given to the searches
 // that have none.
