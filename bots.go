@@ -266,7 +266,7 @@ func placeWorth(v View, at Place) float64 {
 }
 
 // botLevels are the names NewBot accepts, weakest first.
-var botLevels = []string{"random", "basic", "greedy-2026", "greedy", "search"}
+var botLevels = []string{"random", "basic", "greedy-2026", "greedy", "search-2026", "search"}
 
 // BotLevels returns the names NewBot accepts, weakest first. The list is the caller's own: changing
 // it changes nothing of the package.
@@ -280,8 +280,13 @@ func BotLevels() []string { return slices.Clone(botLevels) }
 //     a bid by itself, without regard to what the others are likely to bid;
 //   - "greedy" plays the move a player who knows the scoring values most, by the score sheet it
 //     leads to, and bids against what the others are likely to bid (NewHeuristicBot);
+//   - "search-2026" is the search of the 2026 release, kept as a fixed yardstick: it plays every
+//     sampled game out to its end (Style2026, Playouts2026 playouts a decision), and leaves the
+//     small steps to "greedy-2026";
 //   - "search" samples games from its view and plays them out (NewSearchBot at its default
-//     budget, DefaultPlayouts, fewer in games of more players).
+//     budget, DefaultPlayouts, fewer in games of more players); for now "search-2026" but for the
+//     small steps it leaves to the greedy bot, which "greedy" makes where "search-2026" leaves them
+//     to "greedy-2026".
 //
 // An unknown level returns an error wrapping ErrBadValue that lists the known ones.
 func NewBot(level string, seed uint64) (Bot, error) {
@@ -294,6 +299,10 @@ func NewBot(level string, seed uint64) (Bot, error) {
 		return &HeuristicBot{rng: botRand(seed, heuristicStream), plainBids: true}, nil
 	case "greedy":
 		return NewHeuristicBot(seed), nil
+	case "search-2026":
+		b := NewSearchBot(seed, SearchOptions{Style: Style2026})
+		b.h = &HeuristicBot{rng: botRand(seed, heuristicStream), plainBids: true} // its small steps too
+		return b, nil
 	case "search":
 		return NewSearchBot(seed, SearchOptions{}), nil
 	}

@@ -21,7 +21,7 @@ func ExampleNewBot() {
 	_, err = viceroy.NewBot("grandmaster", 1)
 	fmt.Println(err != nil)
 	// Output:
-	// random, basic, greedy-2026, greedy, search
+	// random, basic, greedy-2026, greedy, search-2026, search
 	// over: true
 	// true
 }

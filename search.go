@@ -15,8 +15,38 @@ import (
 // same.
 const DefaultPlayouts = 256
 
-// defaultPlayouts is the budget of a decision in a game of players human players.
-func defaultPlayouts(players int) int { return DefaultPlayouts * 2 / max(2, players) }
+// Playouts2026 is the playout budget of a decision of the "search-2026" level (Style2026, the
+// default style) in a game of one or two players: the same as DefaultPlayouts, the default search
+// having found no stronger successor yet (see StyleHorizon).
+const Playouts2026 = DefaultPlayouts
+
+// HorizonPlayouts is the default budget of StyleHorizon in a game of one or two players (n players
+// get HorizonPlayouts*2/n): about the processor time of DefaultPlayouts whole games (measured ratio
+// 0.22 at equal playouts).
+const HorizonPlayouts = 1152
+
+// defaultPlayouts is the budget of a decision of style in a game of players human players.
+func defaultPlayouts(style SearchStyle, players int) int {
+	n := DefaultPlayouts
+	if style == StyleHorizon {
+		n = HorizonPlayouts
+	}
+	return n * 2 / max(2, players)
+}
+
+// SearchStyle is how a search plays its games out.
+type SearchStyle uint8
+
+const (
+	// Style2026, the default, is the search of the 2026 release (also the level "search-2026",
+	// kept as a yardstick): every playout goes on to the end of the game.
+	Style2026 SearchStyle = iota
+	// StyleHorizon plays each sampled game out for a few turns only (SearchHorizon) and values the
+	// position it reaches (see Analyse); a playout costs about a fifth of one played to the end.
+	// At the same processor time a decision it is not stronger than Style2026 (README), so it is
+	// not the default.
+	StyleHorizon
+)
 
 // searchBatch is how many playouts run side by side: the search chooses the root moves of a whole
 // batch from what the earlier batches found, then plays the batch out, one playout per goroutine
@@ -38,6 +68,8 @@ type SearchOptions struct {
 	Workers int
 	// Seed draws the sampled games and the playouts' tie-breaks.
 	Seed uint64
+	// Style is how the games are played out; the zero value is the default, Style2026.
+	Style SearchStyle
 }
 
 // MoveValue is what a search found of one legal move.
@@ -46,10 +78,11 @@ type MoveValue struct {
 	// Visits counts the playouts that began with the move.
 	Visits int
 	// WinRate is the share of those playouts the player won (a shared win counts as won in the
-	// share of the winners: half of a two-way tie). A solo game has no winner: WinRate is 0.
+	// share of the winners: half of a two-way tie); a playout stopped at the horizon counts its
+	// chance of winning (see Analyse). A solo game has no winner: WinRate is 0.
 	WinRate float64
 	// Margin is the mean final score of the player less the best of the others' (in solo, the
-	// player's score).
+	// player's score); at the horizon, the valued positions stand for the final scores.
 	Margin float64
 	// Value is the mean reward the search maximises, between 0 and 1: 0.7 times the win share plus
 	// 0.3 times the margin squashed into 0-1 (0.5 for an even game, 0.73 for 15 points ahead),
@@ -61,10 +94,16 @@ type MoveValue struct {
 // Analyse searches the decision of the view's player and returns every legal move once, in the
 // order of View.Legal, with what the search found of it: the moves a user interface offers as
 // hints, or an analysis tool compares with the move made. The search samples a game from the view
-// for every playout (NewSampler), so it never reads what the view hides; it plays the rest of the
-// game out with HeuristicBot's valuation, slightly randomised, for every player, and spreads the
-// playouts over the moves by the UCB1 rule, so that the promising moves get more of them. A move
-// with more visits is surer; the move to play is the one with the most (see BestMove).
+// for every playout (NewSampler), so it never reads what the view hides; it plays the game on with
+// HeuristicBot's valuation, slightly randomised, for every player, and spreads the playouts over
+// the moves by the UCB1 rule, so that the promising moves get more of them. A move with more
+// visits is surer; the move to play is the one with the most (see BestMove).
+//
+// In StyleHorizon a playout stops at the first decision SearchHorizon turns
+// on, and every player's position there is valued as its score sheet plus the heuristic's worth
+// of its gems and hand; the margin over the best other player becomes a chance of winning, surer
+// as the turns run out, which stands for the win share below. Style2026 plays every game to its
+// end and scores the final sheets (the default).
 //
 // With a budget in playouts alone, the same view and options give the same result at any number
 // of workers. A view that no game can have returns Sample's error; a view with no decision to make
@@ -146,6 +185,12 @@ func (b *SearchBot) Choose(v View, legal []Move) Move {
 	return BestMove(values)
 }
 
+// Searches reports whether the bot searches the decision of view v, which takes the time of its
+// budget: a decision that shapes the game (searched) with more than one legal move. It answers any
+// other at once, with its heuristic. A server that shares its processors among many games' bots
+// can queue the searches and let the rest answer at once.
+func (b *SearchBot) Searches(v View) bool { return len(v.Legal) > 1 && searched(v.Decision) }
+
 // searched reports whether SearchBot searches a decision: the choices that shape a game.
 func searched(d Decision) bool {
 	switch d {
@@ -180,7 +225,7 @@ type search struct {
 // newSearch prepares the search of a view: a Sampler of it for every worker.
 func newSearch(v View, opts SearchOptions) (*search, error) {
 	if opts.Playouts <= 0 {
-		opts.Playouts = defaultPlayouts(len(v.Players))
+		opts.Playouts = defaultPlayouts(opts.Style, len(v.Players))
 	}
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
@@ -194,7 +239,11 @@ func newSearch(v View, opts SearchOptions) (*search, error) {
 		if err != nil {
 			return nil, err
 		}
-		s.pool = append(s.pool, newPlayouter(v, sm))
+		po := newPlayouter(v, sm)
+		if opts.Style == StyleHorizon {
+			po.stopTurn = v.Turn + SearchHorizon
+		}
+		s.pool = append(s.pool, po)
 	}
 	return s, nil
 }
@@ -305,6 +354,8 @@ type playouter struct {
 	pcg     *rand.PCG
 	toMove  []Player
 	legal   []Move
+	// stopTurn, if positive, ends a playout at the first decision of that turn (StyleHorizon).
+	stopTurn int
 	// sampled, when set (by tests), sees every game sampled for a playout before it is played.
 	sampled func(Game)
 }
@@ -348,6 +399,9 @@ func (po *playouter) playOut(m Move, seed uint64) Game {
 	}
 	po.track(&playing, po.me, m)
 	for !g.Over() {
+		if po.stopTurn > 0 && g.Turn() >= po.stopTurn {
+			return g
+		}
 		po.toMove = g.AppendToMove(po.toMove[:0])
 		if len(po.toMove) == 0 {
 			return g
@@ -380,6 +434,9 @@ func (po *playouter) track(playing *[MaxPlayers]CardID, p Player, m Move) {
 
 // score turns a finished game into the playout's outcome for the searching player.
 func (po *playouter) score(g Game, move int) outcome {
+	if po.stopTurn > 0 && !g.Over() {
+		return po.scoreHorizon(&g, move)
+	}
 	sheets := g.Scores()
 	mine := float64(sheets[po.me].Total)
 	o := outcome{move: move}

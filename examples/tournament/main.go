@@ -11,6 +11,15 @@
 //	go run ./examples/tournament                       # 200 games, 2 players, greedy vs basic
 //	go run ./examples/tournament -games 400 -a search -b greedy -workers 1
 //	go run ./examples/tournament -players 4 -single -a search -b greedy
+//	go run ./examples/tournament -a search -b search-2026 -time 60ms   # equal time a decision
+//	go run ./examples/tournament -a 'search*16' -b 'search*4'
+//
+// A search level may be given a budget of its own: "search*4" has four times the level's
+// playouts a decision, "search-2026@50ms" a budget of 50ms a decision (the search stops between
+// batches of playouts once the time has passed), and -time gives every search without a time of
+// its own that budget, so that both sides of a match spend the same time a decision. Such a search
+// plays out on one goroutine; a budget in time makes a tournament depend on the machine's speed
+// and load, so compare both sides within one run.
 //
 // The levels are those of viceroy.NewBot (viceroy.BotLevels()). Without -single, bot A sits in the
 // even seats and bot B in the odd ones in even games, and the other way round in odd games; a game
@@ -47,17 +56,18 @@ import (
 func main() {
 	games := flag.Int("games", 200, "number of games")
 	players := flag.Int("players", 2, "players in each game (2-4)")
-	a := flag.String("a", "greedy", "bot A: "+strings.Join(levels(), ", "))
-	b := flag.String("b", "basic", "bot B: "+strings.Join(levels(), ", "))
+	a := flag.String("a", "greedy", "bot A: "+strings.Join(levels(), ", ")+"; a search level may add *factor (playouts) and @duration (a decision)")
+	b := flag.String("b", "basic", "bot B, as bot A")
 	single := flag.Bool("single", false, "bot A plays alone against players-1 copies of bot B")
 	edition := flag.Int("edition", 2, "rules edition: 1 or 2")
 	seed := flag.Uint64("seed", 1, "seed of the tournament: the games and the bots follow from it")
 	workers := flag.Int("workers", runtime.GOMAXPROCS(0), "games played at the same time")
 	auction := flag.Bool("auction", false, "also count the cards won at the auction, and the turns in which none was")
+	perMove := flag.Duration("time", 0, "a time budget a decision for each search bot without one of its own (equal-time matches)")
 	flag.Parse()
 
 	t := tournament{Games: *games, Players: *players, Bots: [2]string{*a, *b}, Single: *single,
-		Seed: *seed, Workers: *workers, Auction: *auction}
+		Seed: *seed, Workers: *workers, Auction: *auction, Time: *perMove}
 	switch *edition {
 	case 1:
 		t.Edition = viceroy.FirstEdition
@@ -94,6 +104,8 @@ type tournament struct {
 	Seed           uint64
 	Workers        int  // games at the same time; 0 for GOMAXPROCS
 	Auction        bool // count the cards taken at the auction (from the table's log)
+	// Time, if positive, is the time budget a decision of each search bot whose spec has none.
+	Time time.Duration
 }
 
 // result is one game's outcome for bots A (0) and B (1).
@@ -106,17 +118,24 @@ type result struct {
 	err    error
 }
 
-// clock adds up a bot's thinking time over its decisions that had a choice.
+// clock adds up a bot's thinking time over its decisions that had a choice: the wall-clock time,
+// and the processor time of the thread that decided (cpu; cpuOK where the system tells it). The
+// search levels play out on the deciding goroutine (Workers 1), so cpu is all their work, and
+// it does not grow when other programs share the machine.
 type clock struct {
 	decisions int
 	spent     time.Duration
 	longest   time.Duration
+	cpu       time.Duration
+	cpuOK     bool
 }
 
 func (c *clock) add(d clock) {
 	c.decisions += d.decisions
 	c.spent += d.spent
 	c.longest = max(c.longest, d.longest)
+	c.cpu += d.cpu
+	c.cpuOK = c.cpuOK || d.cpuOK
 }
 
 // timed is a bot that clocks the decisions of another.
@@ -129,12 +148,17 @@ func (t timed) Choose(v viceroy.View, legal []viceroy.Move) viceroy.Move {
 	if len(legal) == 1 {
 		return t.bot.Choose(v, legal)
 	}
+	var tc threadClock
+	tc.start()
 	start := time.Now()
 	m := t.bot.Choose(v, legal)
 	d := time.Since(start)
+	cpu, ok := tc.stop()
 	t.clock.decisions++
 	t.clock.spent += d
 	t.clock.longest = max(t.clock.longest, d)
+	t.clock.cpu += cpu
+	t.clock.cpuOK = t.clock.cpuOK || ok
 	return m
 }
 
@@ -161,14 +185,28 @@ func (t tournament) seatBot(i, s int) int {
 }
 
 // levels lists the bots a tournament knows: the library's levels and this command's yardstick.
-func levels() []string { return append(append([]string(nil), viceroy.BotLevels()...), "oneply") }
+func levels() []string {
+	return append(append([]string(nil), viceroy.BotLevels()...), "oneply", "search-horizon")
+}
 
-// newBot returns the bot of a level: one of viceroy.NewBot's, or "oneply" (onePly).
-func newBot(level string, seed uint64) (viceroy.Bot, error) {
-	if level == "oneply" {
-		return newOnePly(seed), nil
+// specs reads the specs of bots A and B, with the tournament's time budget given to the searches
+// that have none.
+func (t tournament) specs() ([2]spec, error) {
+	var out [2]spec
+	for side, s := range t.Bots {
+		sp, err := parseSpec(s)
+		if err != nil {
+			return out, err
+		}
+		if t.Time > 0 {
+			sp = sp.withTime(t.Time)
+		}
+		if _, err := sp.newBot(0, t.Players); err != nil {
+			return out, err
+		}
+		out[side] = sp
 	}
-	return viceroy.NewBot(level, seed)
+	return out, nil
 }
 
 // splitmix derives independent seeds from the tournament's seed.
@@ -184,17 +222,20 @@ func (t tournament) play(i int) result {
 	gameSeed := splitmix(t.Seed ^ splitmix(uint64(i)))
 	cfg := viceroy.Config{Players: t.Players, Edition: t.Edition, Seed: gameSeed}
 	var r result
+	specs, err := t.specs()
+	if err != nil {
+		return result{err: err}
+	}
 	bots := make([]viceroy.Bot, t.Players)
 	for s := range bots {
 		side := t.seatBot(i, s)
-		bot, err := newBot(t.Bots[side], splitmix(gameSeed+uint64(s)+1))
+		bot, err := specs[side].newBot(splitmix(gameSeed+uint64(s)+1), t.Players)
 		if err != nil {
 			return result{err: err}
 		}
 		bots[s] = timed{bot: bot, clock: &r.clock[side]}
 	}
 	var g viceroy.Game
-	var err error
 	if t.Auction {
 		g, r.won, r.empty, err = playCounting(cfg, bots)
 	} else {
@@ -267,10 +308,8 @@ func (t tournament) run(done func()) (results, error) {
 	case t.Players < 2 || t.Players > viceroy.MaxPlayers:
 		return res, fmt.Errorf("-players %d: want 2-%d (a solo game has no winner)", t.Players, viceroy.MaxPlayers)
 	}
-	for _, level := range t.Bots {
-		if _, err := newBot(level, 0); err != nil {
-			return res, err
-		}
+	if _, err := t.specs(); err != nil {
+		return res, err
 	}
 	workers := t.Workers
 	if workers <= 0 {
@@ -360,8 +399,18 @@ func meanAndSE(xs []int) (mean, se float64) {
 	return mean, math.Sqrt(ss / float64(len(xs)-1) / float64(len(xs)))
 }
 
+// names returns the specs of bots A and B as played, the tournament's time budget included.
+func (t tournament) names() [2]string {
+	names := t.Bots
+	if specs, err := t.specs(); err == nil {
+		names = [2]string{specs[0].String(), specs[1].String()}
+	}
+	return names
+}
+
 func (r results) print(w io.Writer) {
 	t := r.t
+	t.Bots = t.names()
 	if t.Single {
 		fmt.Fprintf(w, "%d games of %d players, %v, seed %d: A (%s) alone against %d of B (%s), its seat rotating.\n",
 			t.Games, t.Players, t.Edition, t.Seed, t.Bots[0], t.Players-1, t.Bots[1])
@@ -384,26 +433,50 @@ func (r results) print(w io.Writer) {
 		{-elo(rate, others), -elo(hi, others), -elo(lo, others)},
 	}
 	wins := [2]float64{r.wins, float64(t.Games) - r.wins}
-	fmt.Fprintf(w, "%-10s %5s %7s %8s  %-16s  %-20s  %-15s  %11s  %10s\n", "bot", "seats", "wins", "win rate",
-		"interval", "Elo over the other", "mean score", "ms/decision", "longest ms")
+	fmt.Fprintf(w, "%-22s %5s %7s %8s  %-16s  %-20s  %-15s  %11s  %10s  %7s\n", "bot", "seats", "wins", "win rate",
+		"interval", "Elo over the other", "mean score", "ms/decision", "longest ms", "cpu ms")
 	for side, label := range []string{"A", "B"} {
 		lo, hi := wilson(wins[side], t.Games, 1.96)
 		mean, se := meanAndSE(r.scores[side])
 		c := r.clock[side]
-		ms := 0.0
-		if c.decisions > 0 {
-			ms = float64(c.spent.Microseconds()) / 1000 / float64(c.decisions)
-		}
-		fmt.Fprintf(w, "%-10s %5d %7.1f %7.1f%%  [%5.1f%%, %5.1f%%]  %+5.0f [%+5.0f, %+5.0f]  %5.1f (± %.1f)  %11.3f  %10.1f\n",
+		ms, cpu := c.perDecision()
+		fmt.Fprintf(w, "%-22s %5d %7.1f %7.1f%%  [%5.1f%%, %5.1f%%]  %+5.0f [%+5.0f, %+5.0f]  %5.1f (± %.1f)  %11.3f  %10.1f  %7s\n",
 			label+" "+t.Bots[side], len(r.scores[side]), wins[side], 100*wins[side]/float64(t.Games), 100*lo, 100*hi,
-			rating[side][0], rating[side][1], rating[side][2], mean, se, ms, float64(c.longest.Microseconds())/1000)
+			rating[side][0], rating[side][1], rating[side][2], mean, se, ms, float64(c.longest.Microseconds())/1000, cpu)
 	}
 	if t.Auction {
 		fmt.Fprintf(w, "\nCards won at the auction: %.2f a game (%d in %d games); turns in which no card was won: %d, in %d games.\n",
 			float64(r.won)/float64(t.Games), r.won, t.Games, r.empty, r.emptyGames)
 	}
 	fmt.Fprintln(w, "\nWins are games won (shared wins in part); mean scores are per seat; ms/decision is the mean")
-	fmt.Fprintln(w, "time of a decision with more than one legal move, and longest the longest such decision.")
+	fmt.Fprintln(w, "time of a decision with more than one legal move, and longest the longest such decision;")
+	fmt.Fprintln(w, "cpu ms is the mean processor time of such a decision, which other programs on the machine")
+	fmt.Fprintln(w, "do not inflate (the search levels play out on one goroutine).")
+	if ratio, ok := r.cpuRatio(); ok {
+		fmt.Fprintf(w, "A's decisions cost %.2f times B's in processor time.\n", ratio)
+	}
+}
+
+// perDecision returns the mean wall-clock time of a decision in milliseconds, and the mean
+// processor time written out ("-" where unknown).
+func (c clock) perDecision() (float64, string) {
+	if c.decisions == 0 {
+		return 0, "-"
+	}
+	ms := float64(c.spent.Microseconds()) / 1000 / float64(c.decisions)
+	if !c.cpuOK {
+		return ms, "-"
+	}
+	return ms, fmt.Sprintf("%.3f", float64(c.cpu.Microseconds())/1000/float64(c.decisions))
+}
+
+// cpuRatio is the mean processor time of A's decisions over B's, if both are known.
+func (r results) cpuRatio() (float64, bool) {
+	a, b := r.clock[0], r.clock[1]
+	if !a.cpuOK || !b.cpuOK || a.decisions == 0 || b.decisions == 0 || b.cpu == 0 {
+		return 0, false
+	}
+	return (float64(a.cpu) / float64(a.decisions)) / (float64(b.cpu) / float64(b.decisions)), true
 }
 
 // progressBar returns a function that advances a bar of total steps drawn on w.

@@ -119,18 +119,11 @@ func (t *table) runBots(ctx context.Context, q *thinkQueue) {
 // unsavedRetry is how long a table's bots wait before they try again a move that the disk refused.
 var unsavedRetry = time.Second
 
-// searchedDecisions are the decisions that a viceroy.SearchBot searches; it leaves the others
-// (which gem to take, which deck to draw from, painting and the like) to its heuristic, which
-// answers in microseconds. TestSearchedDecisions holds the list to the library's.
-var searchedDecisions = []viceroy.Decision{viceroy.ChooseStart, viceroy.ChooseBid, viceroy.ChooseClaim,
-	viceroy.ChooseAuctionCard, viceroy.ChooseDevelopment, viceroy.ChoosePlace, viceroy.ChooseReward,
-	viceroy.ChooseLawOption, viceroy.ChooseDuel, viceroy.ChooseAuctionDiscard}
-
 // searches reports whether bot b searches the decision of view v, and so must wait its turn in the
-// queue: a search bot's decision that it searches, with more than one legal move.
+// queue (viceroy.SearchBot.Searches); any other decision a bot answers in microseconds.
 func searches(b viceroy.Bot, v viceroy.View) bool {
-	_, search := b.(*viceroy.SearchBot)
-	return search && len(v.Legal) > 1 && slices.Contains(searchedDecisions, v.Decision)
+	sb, ok := b.(*viceroy.SearchBot)
+	return ok && sb.Searches(v)
 }
 
 // decide returns the move of the bot of bt. A decision the bot does not search is answered at

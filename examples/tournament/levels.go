@@ -1,0 +1,101 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/laar/viceroy"
+)
+
+// A bot's spec names a level and, for the search levels, may change its budget:
+//
+//	search*4          four times the level's playouts a decision
+//	search-2026@50ms  a budget of 50ms a decision, whatever the playouts (the search stops between
+//	                  batches of playouts once the time has passed)
+//	search*4@50ms     whichever ends first
+//
+// Every search level plays out on one goroutine here, so that its time is one core's (what it
+// finds does not depend on the goroutines: viceroy.SearchOptions.Workers).
+type spec struct {
+	level string
+	times float64       // playouts as a multiple of the level's; 0 for the level's own
+	time  time.Duration // a time budget a decision; 0 for none
+}
+
+// searchStyles are the search levels whose budget a spec may change, by level.
+var searchStyles = map[string]viceroy.SearchStyle{"search": viceroy.Style2026, "search-2026": viceroy.Style2026,
+	"search-horizon": viceroy.StyleHorizon}
+
+// parseSpec reads a bot's spec.
+func parseSpec(s string) (spec, error) {
+	var sp spec
+	rest, at, hasTime := strings.Cut(s, "@")
+	if hasTime {
+		d, err := time.ParseDuration(at)
+		if err != nil || d <= 0 {
+			return sp, fmt.Errorf("bot %q: %q is not a positive duration", s, at)
+		}
+		sp.time = d
+	}
+	level, factor, hasFactor := strings.Cut(rest, "*")
+	if hasFactor {
+		f, err := strconv.ParseFloat(factor, 64)
+		if err != nil || f <= 0 {
+			return sp, fmt.Errorf("bot %q: %q is not a positive factor", s, factor)
+		}
+		sp.times = f
+	}
+	sp.level = level
+	if _, ok := searchStyles[level]; !ok && (hasTime || hasFactor) {
+		return sp, fmt.Errorf("bot %q: only the search levels (search, search-2026, search-horizon) take a budget", s)
+	}
+	return sp, nil
+}
+
+// withTime returns the spec with a time budget of d a decision if it is a search level that has
+// none of its own.
+func (sp spec) withTime(d time.Duration) spec {
+	if _, ok := searchStyles[sp.level]; ok && sp.time == 0 {
+		sp.time = d
+	}
+	return sp
+}
+
+// String writes the spec back.
+func (sp spec) String() string {
+	s := sp.level
+	if sp.times > 0 {
+		s += "*" + strconv.FormatFloat(sp.times, 'g', -1, 64)
+	}
+	if sp.time > 0 {
+		s += "@" + sp.time.String()
+	}
+	return s
+}
+
+// newBot returns the bot of a spec for a game of players players: one of viceroy.NewBot's levels,
+// "oneply" (onePly), or a search level with a budget of its own.
+func (sp spec) newBot(seed uint64, players int) (viceroy.Bot, error) {
+	style, search := searchStyles[sp.level]
+	switch {
+	case sp.level == "oneply":
+		return newOnePly(seed), nil
+	case !search:
+		return viceroy.NewBot(sp.level, seed)
+	}
+	// "search-horizon" is this command's name for viceroy.StyleHorizon at HorizonPlayouts.
+	opts := viceroy.SearchOptions{Style: style, Time: sp.time, Workers: 1}
+	base := viceroy.DefaultPlayouts
+	if style == viceroy.StyleHorizon {
+		base = viceroy.HorizonPlayouts
+	}
+	switch {
+	case sp.times > 0:
+		opts.Playouts = max(1, int(sp.times*float64(base*2/max(2, players))))
+	case sp.time > 0:
+		opts.Playouts = 1 << 30 // the time alone ends the search
+	}
+	return viceroy.NewSearchBot(seed, opts), nil
+}

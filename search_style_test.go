@@ -1,0 +1,91 @@
+package viceroy
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestSearch2026Unchanged: the yardstick level "search-2026" (Style2026) finds exactly what the
+// search of the 2026 release found (commit 8c7b2db, before the default style changed), on the
+// views of a two- and a four-player game. The digest was taken with that commit's Analyse. If it
+// fails after a change to the heuristic's valuation, the yardstick moved with it.
+func TestSearch2026Unchanged(t *testing.T) {
+	const want uint64 = 0xfb811c7060913a17
+	h := fnv.New64a()
+	for _, cfg := range []Config{{Players: 2, Seed: 5}, {Players: 4, Seed: 6}} {
+		for _, v := range decisionViews(t, cfg, 17) {
+			values, err := Analyse(v, SearchOptions{Playouts: 40, Seed: 3, Workers: 1, Style: Style2026})
+			if err != nil {
+				t.Fatal(err)
+			}
+			fmt.Fprintf(h, "%v\n", values)
+		}
+	}
+	if got := h.Sum64(); got != want {
+		t.Errorf("digest of the 2026 search's analyses %#x, want %#x", got, want)
+	}
+}
+
+// TestBothStylesSameAtAnyWorkerCount: for either style, with a budget in playouts, the analysis is
+// the same with one goroutine or several, and a bot's game is the same game.
+func TestBothStylesSameAtAnyWorkerCount(t *testing.T) {
+	for _, style := range []SearchStyle{StyleHorizon, Style2026} {
+		for _, v := range decisionViews(t, Config{Players: 3, Seed: 21}, 53) {
+			var want []MoveValue
+			for _, workers := range []int{1, 2, 5} {
+				got, err := Analyse(v, SearchOptions{Playouts: 20, Workers: workers, Seed: 4, Style: style})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want == nil {
+					want = got
+				} else if d := cmp.Diff(want, got); d != "" {
+					t.Fatalf("style %d: %d workers differ from 1 (-1 +%d):\n%s", style, workers, workers, d)
+				}
+			}
+		}
+	}
+}
+
+// TestHorizonPlayoutsStop: a playout of the default style stops at the first decision of the turn
+// SearchHorizon turns on, or at the end of the game, never before; the 2026 style plays to the end.
+func TestHorizonPlayoutsStop(t *testing.T) {
+	for _, cfg := range searchConfigs[:2] {
+		for _, v := range decisionViews(t, cfg, 29) {
+			for _, style := range []SearchStyle{StyleHorizon, Style2026} {
+				s, err := newSearch(v, SearchOptions{Playouts: 1, Workers: 1, Style: style})
+				if err != nil {
+					t.Fatal(err)
+				}
+				g := s.pool[0].playOut(v.Legal[0], 7)
+				stop := v.Turn + SearchHorizon
+				switch {
+				case style == Style2026 && !g.Over():
+					t.Errorf("%+v turn %d: a 2026 playout stopped at turn %d", cfg, v.Turn, g.Turn())
+				case style == StyleHorizon && !g.Over() && g.Turn() != stop:
+					t.Errorf("%+v turn %d: a playout stopped at turn %d, want %d", cfg, v.Turn, g.Turn(), stop)
+				case style == StyleHorizon && g.Over() && stop <= Turns:
+					t.Errorf("%+v turn %d: a playout went on to the end past turn %d", cfg, v.Turn, stop)
+				}
+			}
+		}
+	}
+}
+
+// TestWinChance: an even position is an even chance; a lead is more than even, and surer the
+// fewer turns are left; the chance stays within 0-1.
+func TestWinChance(t *testing.T) {
+	if got := winChance(0, 5); got != 0.5 {
+		t.Errorf("winChance(0, 5) = %v, want 0.5", got)
+	}
+	for turns := 0; turns < Turns; turns++ {
+		a, b := winChance(5, turns), winChance(5, turns+1)
+		if !(a > b && b > 0.5 && a < 1) || math.Abs(winChance(-5, turns)-(1-a)) > 1e-12 {
+			t.Errorf("a lead of 5 with %d and %d turns left: %v, %v", turns, turns+1, a, b)
+		}
+	}
+}
