@@ -165,10 +165,41 @@ func narrate(w io.Writer, log []viceroy.Event) {
 				i++
 				e.Gems = e.Gems.Plus(log[i].Gems)
 			}
+		case viceroy.EventKeepStart, viceroy.EventReturnStart, viceroy.EventDraw:
+			flush()
+			i = tellTogether(w, log, i)
+			continue
 		}
 		flush()
 		fmt.Fprintf(w, "    %s\n", e)
 	}
+}
+
+// tellTogether tells the run of setup choices and draws that starts at log[i], each line once in
+// the order it first comes, with how many times it came (as a player drawing three unseen law
+// cards), and returns the index of the run's last event.
+func tellTogether(w io.Writer, log []viceroy.Event, i int) int {
+	var lines []string
+	times := map[string]int{}
+	for ; i < len(log); i++ {
+		switch log[i].Kind {
+		case viceroy.EventKeepStart, viceroy.EventReturnStart, viceroy.EventDraw:
+			line := log[i].String()
+			if times[line] == 0 {
+				lines = append(lines, line)
+			}
+			times[line]++
+			continue
+		}
+		break
+	}
+	for _, line := range lines {
+		if n := times[line]; n > 1 {
+			line += fmt.Sprintf(" (%d times)", n)
+		}
+		fmt.Fprintf(w, "    %s\n", line)
+	}
+	return i - 1
 }
 
 // finish writes every pyramid, the score sheets and the winners.
