@@ -230,7 +230,13 @@ func allMixes(seed uint64) []Config {
 // atDevelopment returns an n-player game at the first development choice of turn 1: everyone
 // passed in the auction and took the first gems offered.
 func atDevelopment(t *testing.T, n int, ed Edition) Game {
-	g := atFirstAuction(t, n, ed)
+	return passToDevelopment(t, atFirstAuction(t, n, ed))
+}
+
+// passToDevelopment plays g on to its first development choice: every bid a pass, every other
+// decision the first legal move.
+func passToDevelopment(t *testing.T, g Game) Game {
+	t.Helper()
 	for g.phase != phaseDevelopment {
 		p := g.ToMove()[0]
 		m := g.Legal(p)[0]
@@ -289,13 +295,5 @@ func lawGameWith(t *testing.T, cfg Config) Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for g.phase != phaseDevelopment {
-		p := g.ToMove()[0]
-		m := g.Legal(p)[0]
-		if g.Decision(p) == ChooseBid {
-			m = Move{Kind: Pass}
-		}
-		g = mustApply(t, g, p, m)
-	}
-	return lawClean(g)
+	return lawClean(passToDevelopment(t, g))
 }
