@@ -78,6 +78,7 @@ func (t *table) runBots(ctx context.Context, q *thinkQueue) {
 				return
 			}
 		}
+		t.botDecisions.Add(1)
 		m, err := t.decide(ctx, q, bt)
 		if ctx.Err() != nil {
 			return

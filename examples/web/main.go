@@ -25,7 +25,8 @@
 // transaction that checks the game's version (so two servers racing for one decision never both
 // apply; the loser reads the move it missed and answers as for a stale move), and each server
 // learns of the others' changes by LISTEN/NOTIFY, reads the new moves and pushes them to its
-// pages.
+// pages. One server at a time runs a game's bots (it holds the game's advisory lock); when it
+// stops or dies, another server holding the game takes them over.
 //
 // A server holds in memory only the games in use: a game is loaded from the store (its record
 // replayed) when it is first asked for, and leaves memory when no request, stream or long poll is

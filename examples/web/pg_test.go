@@ -257,3 +257,53 @@ func TestPGFailedWriteChangesNothing(t *testing.T) {
 	}
 	waitSameGame(t, j0.Game, a)
 }
+
+// TestPGOneServerRunsAGamesBots: two servers on one database hold a game of a person and a bot;
+// only one of them runs the bot (the first to hold the game), the other learning its moves from
+// the database; once that server stops, the other takes the bot over and the game goes on.
+func TestPGOneServerRunsAGamesBots(t *testing.T) {
+	url := needPG(t).database(t)
+	a := servePG(t, url)
+	b := servePG(t, url)
+	j := a.newGame(t, viceroy.Config{Players: 2}, person, "random")
+	id := j.Game
+	b.heldGame(t, id) // b holds the game too, its bots waiting for their turn
+	playPerson := func(ts testServer, moves int) int {
+		made := 0
+		for made < moves {
+			var st state
+			ts.must(t, "GET", statePath(j, 0, -1), j.Token, nil, &st)
+			if st.View.Over {
+				break
+			}
+			if len(st.Moves) == 0 { // the bot's turn: wait for its move
+				ts.must(t, "GET", statePath(j, 0, st.Version), j.Token, nil, &st)
+				continue
+			}
+			ts.must(t, "POST", movePath(j, 0), j.Token, moveRequest{st.Version, st.Moves[0].Move}, nil)
+			made++
+		}
+		return made
+	}
+	if n := playPerson(a, 15) + playPerson(b, 15); n < 20 {
+		t.Fatalf("the person made %d moves, want 20 at least", n)
+	}
+	decided := func(ts testServer) int64 { return ts.lockedTableDecisions(t, id) }
+	if da, db := decided(a), decided(b); da == 0 || db != 0 {
+		t.Fatalf("bot decisions: %d by the server that made the game, %d by the other; want some, and none", da, db)
+	}
+	a.Close() // the server running the bot stops: the other takes it over
+	before := decided(b)
+	playPerson(b, 10)
+	if decided(b) == before {
+		t.Fatal("the bot made no move through the other server once the first stopped")
+	}
+}
+
+// lockedTableDecisions returns the decisions ts's bots made for game id.
+func (ts testServer) lockedTableDecisions(t testing.TB, id string) int64 {
+	t.Helper()
+	tb := ts.lockedTable(t, id)
+	defer tb.mu.Unlock()
+	return tb.botDecisions.Load()
+}

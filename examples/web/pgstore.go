@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"log"
 	"strings"
 	"sync"
@@ -26,6 +27,7 @@ import (
 // server listening learns which game changed, and reads the new moves (see changes).
 type pgStore struct {
 	pool   *pgxpool.Pool
+	locks  pgBotLocks
 	origin string // this store's name in its notices, so that it skips its own
 	notes  chan string
 	stop   context.CancelFunc
@@ -315,6 +317,87 @@ func (s *pgStore) open(after string, limit int) ([]string, error) {
 // changes gives the ids of the games that other servers changed.
 func (s *pgStore) changes() <-chan string { return s.notes }
 
+// pgBotLocks holds, on a connection of its own, a session advisory lock for each game whose bots
+// this server runs. PostgreSQL releases them all if the server dies (its connection ends), and
+// another server then takes its games' bots over.
+type pgBotLocks struct {
+	mu   sync.Mutex
+	conn *pgx.Conn // taken out of the pool; nil until first needed, and again once it has failed
+}
+
+// botsRetry is how often a server that waits to run a game's bots asks again.
+var botsRetry = 500 * time.Millisecond
+
+// holdBots waits, asking every botsRetry, until this server holds the advisory lock of game id's
+// bots, and returns its release.
+func (s *pgStore) holdBots(ctx context.Context, id string) (func(), error) {
+	key := botsKey(id)
+	for {
+		ok, err := s.locks.try(ctx, s.pool, "SELECT pg_try_advisory_lock($1)", key)
+		if err != nil {
+			log.Printf("game %s: asking to run its bots: %v", id, err)
+		}
+		if ok {
+			return func() {
+				if _, err := s.locks.try(context.Background(), s.pool, "SELECT pg_advisory_unlock($1)", key); err != nil {
+					log.Printf("game %s: letting its bots go: %v", id, err)
+				}
+			}, nil
+		}
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-time.After(botsRetry):
+		}
+	}
+}
+
+// try runs query, which answers a boolean, with key on the locks' connection, which it opens if
+// need be; a failed connection is let go (and with it the locks it held), to be opened again.
+func (l *pgBotLocks) try(ctx context.Context, pool *pgxpool.Pool, query string, key int64) (bool, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	ctx, cancel := context.WithTimeout(ctx, pgTimeout)
+	defer cancel()
+	if l.conn == nil {
+		conn, err := pool.Acquire(ctx)
+		if err != nil {
+			return false, err
+		}
+		l.conn = conn.Hijack() // its locks must never pass to another user of the pool
+	}
+	var ok bool
+	if err := l.conn.QueryRow(ctx, query, key).Scan(&ok); err != nil {
+		l.closeLocked()
+		return false, err
+	}
+	return ok, nil
+}
+
+// release closes the locks' connection, and with it every lock.
+func (l *pgBotLocks) release() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.closeLocked()
+}
+
+// closeLocked closes the locks' connection, if open. The caller holds l.mu.
+func (l *pgBotLocks) closeLocked() {
+	if l.conn != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), pgTimeout)
+		defer cancel()
+		l.conn.Close(ctx)
+		l.conn = nil
+	}
+}
+
+// botsKey is the advisory lock's key of game id's bots.
+func botsKey(id string) int64 {
+	h := fnv.New64a()
+	h.Write([]byte("viceroy bots " + id))
+	return int64(h.Sum64())
+}
+
 // listen receives the notices of changed games on a connection of its own, and passes on the ids
 // of those other servers changed, until ctx is done. When the connection is lost it connects
 // again, and passes on "": the notices sent meanwhile are lost, so every game may have changed.
@@ -379,6 +462,7 @@ func (s *pgStore) close() error {
 	s.closed.Do(func() {
 		s.stop()
 		<-s.done
+		s.locks.release()
 		s.pool.Close()
 	})
 	return nil

@@ -241,13 +241,19 @@ func (s *server) use(t *table, n int) {
 }
 
 // startBots runs the table's bots in a goroutine of their own, until the server stops or the
-// table leaves memory.
+// table leaves memory, once the store lets this server run them (holdBots: of the servers sharing
+// a database, one runs a game's bots; the others learn its moves from the store).
 func (s *server) startBots(t *table) {
 	ctx, stop := context.WithCancel(s.ctx)
 	t.stopBots = stop
 	s.bots.Add(1)
 	go func() {
 		defer s.bots.Done()
+		release, err := s.store.holdBots(ctx, t.id)
+		if err != nil {
+			return // the server stops, or the table leaves memory
+		}
+		defer release()
 		t.runBots(ctx, s.thinking)
 	}()
 }

@@ -54,6 +54,8 @@ type table struct {
 	stopBots context.CancelFunc
 	evicted  atomic.Bool // the server let go of the table: a bot's move made late is dropped
 
+	botDecisions atomic.Int64 // the decisions this server's bots have made for the table
+
 	mu      sync.Mutex
 	history *viceroy.History
 	seats   []seat
