@@ -421,7 +421,9 @@ function arm() {
       } else {
         t.title = words;
       }
-      t.addEventListener('mouseenter', () => { $('hint').textContent = words; });
+      // The hint follows a mouse only: a tap's emulated mouse events would write it just before
+      // the click, and a hint that wraps to another line moves what the finger aimed at.
+      t.addEventListener('pointerenter', (ev) => { if (ev.pointerType === 'mouse') $('hint').textContent = words; });
       t.addEventListener('click', (ev) => {
         ev.stopPropagation();
         if (moves.length === 1 && !touchFirst(ev)) play(moves[0].move);
@@ -508,6 +510,7 @@ function draw() {
   // move must not take away what the player is about to choose.
   const menu = $('menu');
   const reopen = !menu.hidden && menu.anchor ? {key: menu.anchor.dataset.key, moves: menu.moves, card: menu.card} : null;
+  const scrolled = pyramidScroll();
   document.body.dataset.version = String(st.version);
   document.body.dataset.over = String(v.over);
   document.body.dataset.turn = String(v.turn);
@@ -523,7 +526,7 @@ function draw() {
   drawLog();
   closeMenu();
   arm();
-  scalePyramids();
+  scalePyramids(scrolled);
   bringIntoView();
   if (reopen && reopen.key) {
     const now = targets().get(reopen.key) || [];
@@ -532,10 +535,20 @@ function draw() {
   }
 }
 
+// pyramidScroll returns how far each pyramid of the table is scrolled sideways, by player, so that
+// a redraw leaves it where the player scrolled it.
+function pyramidScroll() {
+  const out = new Map();
+  for (const b of document.querySelectorAll('#board .pyramid-box')) out.set(b.firstChild.dataset.player, b.scrollLeft);
+  return out;
+}
+
 // scalePyramids draws every pyramid of the table at one scale: the largest, up to MAX_SCALE, at
 // which each fits the width of its box, but never below MIN_SCALE; a pyramid wider than that
-// scrolls in its box.
-function scalePyramids() {
+// scrolls in its box, with a note that says so, and stays scrolled as it was before the redraw
+// (scrolled, by player), unless places to choose from are offered in it: it is then scrolled to
+// the middle of them if they all fit its width, and to the first of them if not.
+function scalePyramids(scrolled) {
   const boxes = [...document.querySelectorAll('#board .pyramid-box')];
   if (!boxes.length) return;
   const avail = $('board').clientWidth - 24;
@@ -547,10 +560,19 @@ function scalePyramids() {
     const s = b.firstChild;
     s.style.width = Math.round(Number(s.dataset.units) * scale) + 'px';
     s.style.height = Math.round(Number(s.dataset.height) * scale) + 'px';
-    const place = s.querySelector('.place.legal');
-    if (place && b.scrollWidth > b.clientWidth) { // the places to choose from in view
-      const r = place.getBoundingClientRect(), box = b.getBoundingClientRect();
-      b.scrollLeft += r.left - box.left - (box.width - r.width) / 2;
+    const wide = b.scrollWidth > b.clientWidth + 1;
+    if (wide && !(b.previousSibling && b.previousSibling.classList && b.previousSibling.classList.contains('swipe-note'))) {
+      b.before(el('div', {class: 'swipe-note', text: '◀ wider than the screen: scroll it sideways ▶'}));
+    }
+    const places = [...s.querySelectorAll('.place.legal')].map((e) => e.getBoundingClientRect());
+    if (wide && places.length) { // the places to choose from in view: all if they fit, else the first
+      const box = b.getBoundingClientRect();
+      const left = Math.min(...places.map((r) => r.left)), right = Math.max(...places.map((r) => r.right));
+      const first = places[0];
+      b.scrollLeft += right - left <= box.width ? (left + right) / 2 - box.left - box.width / 2
+        : first.left - box.left - (box.width - first.width) / 2;
+    } else if (wide && scrolled && scrolled.has(s.dataset.player)) {
+      b.scrollLeft = scrolled.get(s.dataset.player);
     }
   }
 }
