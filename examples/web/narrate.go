@@ -244,11 +244,17 @@ func (n narrator) eachPlayer(run []viceroy.Event, tell func(p viceroy.Player, of
 	return strings.Join(parts, "; ")
 }
 
-// paintWords tells the sectors a player paints, by the level of their circles: "a sector of a
-// level-2 circle red", "4 sectors: level 2 red, blue and red; level 3 green".
+// paintWords tells the circles a player paints, by their level, and the gems it costs them (a
+// gem for each sector not of the colour): "the level-2 circle red (2 gems)", "3 circles: level 2
+// red and blue; level 3 green (4 gems)".
 func paintWords(run []viceroy.Event) string {
+	gems := 0
+	for _, e := range run {
+		gems += e.Gems.Total()
+	}
+	cost := fmt.Sprintf(" (%d gem%s)", gems, plural(gems))
 	if len(run) == 1 {
-		return fmt.Sprintf("a sector of a level-%d circle %v", run[0].At.Level, run[0].Color)
+		return fmt.Sprintf("the level-%d circle %v%s", run[0].At.Level, run[0].Color, cost)
 	}
 	var levels []int8
 	colors := map[int8][]string{}
@@ -263,7 +269,7 @@ func paintWords(run []viceroy.Event) string {
 	for i, l := range levels {
 		parts[i] = fmt.Sprintf("level %d %s", l, andList(colors[l]))
 	}
-	return fmt.Sprintf("%d sectors: %s", len(run), strings.Join(parts, "; "))
+	return fmt.Sprintf("%d circles: %s%s", len(run), strings.Join(parts, "; "), cost)
 }
 
 // one tells an event told on its own.

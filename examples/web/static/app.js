@@ -615,7 +615,7 @@ function capital(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }
 
 function drawPrompt(v) {
   const p = $('prompt');
-  if (v.over) { p.textContent = 'The game is over: the score sheet is below.'; return; }
+  if (v.over) { p.textContent = 'The game is over: the score sheet is at the top of the page.'; return; }
   const parts = [];
   if (v.legal.length) parts.push(el('strong', {text: promptWords(v)}));
   else if (v.to_move.length) parts.push('Waiting for ' + v.to_move.map(who).join(', ') + '…');
