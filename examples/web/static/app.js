@@ -734,7 +734,10 @@ function drawAuction(v) {
     for (const vv of v.virtual || []) if (vv.bid === c) col.firstChild.append(el('span', {class: 'virtual-bid', text: ' ◆ virtual bid'}));
     box.append(col);
   });
-  return el('div', {}, el('h2', {}, 'Auction ', helpLink('how', 'how the auction works')), box);
+  // Once the auction phase is over, the cards already lie for the next turn's auction (RULES.md 6).
+  const next = v.phase === 'development' && v.turn < 12
+    ? el('p', {class: 'next-auction', text: "Next turn's auction: the cards left moved to the tips, new cards to the bases."}) : null;
+  return el('div', {}, el('h2', {}, 'Auction ', helpLink('how', 'how the auction works')), next, box);
 }
 
 function helpLink(section, label) {
