@@ -38,8 +38,10 @@ func defaultPlayouts(style SearchStyle, players int) int {
 type SearchStyle uint8
 
 const (
-	// Style2026, the default, is the search of the 2026 release (also the level "search-2026",
-	// kept as a yardstick): every playout goes on to the end of the game.
+	// Style2026, the default, is the search of the 2026 release: every playout goes on to the end
+	// of the game. The level "search-2026", kept as a yardstick, is this style with the small steps
+	// that SearchBot does not search left to the 2026 heuristic ("greedy-2026"); a SearchBot made
+	// by NewSearchBot leaves them to "greedy".
 	Style2026 SearchStyle = iota
 	// StyleHorizon plays each sampled game out for a few turns only (SearchHorizon) and values the
 	// position it reaches (see Analyse); a playout costs about a fifth of one played to the end.
