@@ -85,7 +85,7 @@ func (g *Game) apply(p Player, m *Move) error {
 	}
 	switch g.dec {
 	case decGems:
-		if g.canTakeGem(m) {
+		if g.allowsGemPick(m) {
 			if g.pickFollows(m.Color) {
 				g.takeGem(p, m.Color)
 			} else {
@@ -95,47 +95,39 @@ func (g *Game) apply(p Player, m *Move) error {
 			return nil
 		}
 	case decBids:
-		if g.bidsColor(p, m) || g.attacksAuction(p, m) { // canBid, its first check inlined
+		if g.allowsBid(p, m) {
 			if g.record(p, m) {
 				g.settle()
 			}
 			return nil
 		}
 	case decDevelop:
-		if g.passesOrDiscards(p, m) || g.playsFromScreen(p, m) || g.plays(p, m) { // canDevelop, inlined in part
+		if g.allowsDevelopment(p, m) {
 			if g.record(p, m) {
 				g.settle()
 			}
 			return nil
 		}
 	}
-	if !g.surelyLegal(p, m) {
-		if err := g.checkListed(p, *m); err != nil {
-			return err
-		}
+	if !g.allows(p, m) {
+		return g.illegal(p, *m)
 	}
 	g.do(p, m)
 	g.settle()
 	return nil
 }
 
-// canTakeGem reports whether m is one of the gem picks appendGemPicks offers, in a game at rest at
-// a gem pick (decGems), the most frequent decision of all: a colour the reserve has.
-func (g *Game) canTakeGem(m *Move) bool {
-	c := m.Color
-	return *m == Move{Kind: TakeGem, Color: c} && c.Valid() && g.reserve[c] > 0
-}
-
-// pickFollows reports whether, after a gem pick of colour c (which canTakeGem found legal),
+// pickFollows reports whether, after a gem pick of colour c (which allowsGemPick found legal),
 // another pick with a choice of colours follows: the pick is not the action's last; giveRewards
 // would take every gem left at once were as many picks left as gems, or more; settle would make
-// the pick for the player were one colour left. apply then makes the pick with takeGem, without
-// going through do and settle; otherwise, the general way. The two are kept apart, and small
-// enough to be inlined into apply: the most frequent decision of all then makes no call.
+// the pick for the player were one colour left (pickColors). apply then makes the pick with
+// takeGem, without going through do and settle; otherwise, the general way. The two are kept
+// apart, and small enough to be inlined into apply: the most frequent decision of all then makes
+// no call.
 func (g *Game) pickFollows(c Color) bool {
 	r := gemWord(g.reserve) - 1<<(8*c)
 	n := uint32(g.act.n)
-	return n >= 2 && n-1 < gemTotal(r) && twoColors(r)
+	return n >= 2 && n-1 < gemTotal(r) && several(gemColors(r))
 }
 
 // takeGem makes p's gem pick of colour c when pickFollows: a gem from the reserve to the screen.
@@ -143,6 +135,18 @@ func (g *Game) takeGem(p Player, c Color) {
 	g.reserve[c]--
 	g.screen[p][c]++
 	g.act.n--
+}
+
+// record records p's hidden choice m, which allowsBid or allowsDevelopment has found legal in a
+// game at rest at a bidding or development choice (decBids, decDevelop), and reports whether it
+// was the last choice owed: the game must then settle, as after any move. It leaves the settling
+// to its caller so that it is small enough to be inlined into apply. TestRecordAgreesWithDoAndSettle
+// holds the two to do and settle.
+func (g *Game) record(p Player, m *Move) (last bool) {
+	g.secret[p] = *m
+	g.waiting &^= 1 << p
+	g.owes = g.waiting // others still choose: nothing else happens until they have
+	return g.waiting == 0
 }
 
 // notOwed says why p, who owes no decision now, cannot move.
@@ -188,13 +192,12 @@ func (g *Game) settle() {
 			return // only hidden choices are owed (none once the game is over), and all are asked
 		}
 		// An action is owed, by a single player. A gem pick, the most frequent, is asked about
-		// here, without the call to surelyChooses (which answers the same).
-		if g.act.kind == actGems && g.gemChoice() {
+		// here, without the call to onlyMove (which answers the same).
+		if g.act.kind == actGems && several(gemColors(gemWord(g.reserve))) {
 			g.owes, g.dec = owes, decGems
 			return
 		}
-		p := Player(bits.TrailingZeros8(owes))
-		if g.surelyChooses(p) || !g.makeForcedMove(p) {
+		if !g.makeForcedMove(Player(bits.TrailingZeros8(owes))) {
 			g.owes, g.dec = owes, decOther
 			if g.act.kind == actGems {
 				g.dec = decGems

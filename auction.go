@@ -72,49 +72,125 @@ func (g *Game) auctionWord() uint64 {
 		uint64(a[2][0])<<32 | uint64(a[2][1])<<40 | uint64(a[3][0])<<48 | uint64(a[3][1])<<56
 }
 
-// appendAuctionMoves appends the moves of a player still in the auction: a bid with a gem of a
-// colour that has a card, an attack if the player holds an attack token and a card lies on the
-// auction, or a pass; during a claim, one of the two cards.
+// appendAuctionMoves appends the moves of a player still in the auction: a bid, an attack or a
+// pass (appendBids); during a claim, one of the two cards of the colour bid.
 func (g *Game) appendAuctionMoves(dst []Move, p Player) []Move {
 	if g.sub == subClaim {
-		for _, card := range g.auction[g.bidColor] {
-			dst = append(dst, Move{Kind: Claim, Card: card})
-		}
-		return dst
+		return g.appendSlotMoves(dst, Claim, g.claimSlots())
 	}
 	return g.appendBids(dst, p)
 }
 
-// appendBids appends the choices of a bidding round, copied from a table (bids): this listing is
-// made at a fifth of all decisions.
-func (g *Game) appendBids(dst []Move, p Player) []Move {
+// bidChoices states the choices of p in a bidding round: p may bid a colour p has a gem of and a
+// card lies at (colors, bit c for colour c), attack while holding an attack token and a card lies
+// on the auction (attack), and always pass.
+func (g *Game) bidChoices(p Player) (colors uint32, attack bool) {
 	a := g.auctionWord()
-	colors := uint8(screenColors(gemWord(g.screen[p])) & auctionColors(a))
-	attack := b2u(g.attacks[p] > 0) & b2u(a != 0)
-	if colors == 1<<NumColors-1 && attack == 0 {
+	return colorsOf(gemWord(g.screen[p])) & auctionColors(a), g.attacks[p] > 0 && a != 0
+}
+
+// allowsBid reports whether *m is one of p's bidChoices.
+func (g *Game) allowsBid(p Player, m *Move) bool {
+	colors, attack := g.bidChoices(p)
+	c := m.Color
+	switch *m {
+	case Move{Kind: Pass}:
+		return true
+	case Move{Kind: Bid, Color: c}:
+		return c.Valid() && colors>>c&1 != 0
+	case Move{Kind: Attack}:
+		return attack
+	}
+	return false
+}
+
+// appendBids appends p's bidChoices, copied from a table (bids): this listing is made at a fifth
+// of all decisions.
+func (g *Game) appendBids(dst []Move, p Player) []Move {
+	colors, attack := g.bidChoices(p)
+	if colors == 1<<NumColors-1 && !attack {
 		// The usual case (nearly half of these listings), bids[0][0b1111] written out: the five
 		// moves are stored as constants, without the call that copies a table's moves.
 		return append(dst, Move{Kind: Bid, Color: Blue}, Move{Kind: Bid, Color: Red},
 			Move{Kind: Bid, Color: Green}, Move{Kind: Bid, Color: Yellow}, Move{Kind: Pass})
 	}
-	return append(dst, bids[attack][colors]...)
-}
-
-// screenColors returns the colours a screen (a gemWord) has gems of, bit c for colour c: the top
-// bit of a byte is set where the byte is not zero (its low seven bits plus 0x7f, or the byte
-// itself), and a multiply gathers the four top bits, each to its own bit of the top nibble.
-func screenColors(s uint32) uint32 {
-	const lows, tops = 0x7f7f7f7f, 0x80808080
-	nonzero := ((s & lows) + lows | s) & tops
-	return (nonzero >> 7) * (1<<28 | 1<<21 | 1<<14 | 1<<7) >> 28
+	return append(dst, bids[b2u(attack)][colors]...)
 }
 
 // auctionColors returns the colours the auction (an auctionWord) has a card of, bit c for colour
-// c, as screenColors does with the word's four 16-bit halves of a colour each.
+// c, as colorsOf does with the word's four 16-bit halves of a colour each.
 func auctionColors(a uint64) uint32 {
 	const lows, tops = 0x7fff7fff7fff7fff, 0x8000800080008000
 	nonzero := ((a & lows) + lows | a) & tops
 	return uint32((nonzero >> 15) * (1<<60 | 1<<45 | 1<<30 | 1<<15) >> 60)
+}
+
+// cardSlots states which cards of the auction may be taken, by an action taking a card
+// (takeSlots) or by a claim (claimSlots): bit 2c+i for the card at slot i (0 the base, 1 the tip)
+// of colour c, for each colour of colors (bit c for colour c) and each slot that holds a card.
+func (g *Game) cardSlots(colors uint32) uint8 {
+	// The auctionWord's bytes that hold a card get their top bit (as gemColors finds them), and
+	// a multiply gathers the eight, each to its own bit of the top byte; colourSlots keeps those
+	// of colors.
+	const lows, tops = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	a := g.auctionWord()
+	held := ((a & lows) + lows | a) & tops
+	return uint8((held>>7)*0x0102040810204080>>56) & colorSlots[colors&(1<<NumColors-1)]
+}
+
+// colorSlots holds, for each set of colours (bit c for colour c), the slots of their cards
+// (cardSlots: bits 2c and 2c+1).
+var colorSlots = func() (t [1 << NumColors]uint8) {
+	for set := range t {
+		for c := range NumColors {
+			if set>>c&1 != 0 {
+				t[set] |= 3 << (2 * c)
+			}
+		}
+	}
+	return t
+}()
+
+// takeSlots returns the cards an action taking from the auction may take (cardSlots): from any
+// colour for an attacker, from the colour bid for a sole bidder.
+func (g *Game) takeSlots() uint8 {
+	colors := uint32(1<<NumColors - 1)
+	if c := g.act.color; c != anyColor {
+		colors = 1 << c
+	}
+	return g.cardSlots(colors)
+}
+
+// claimSlots returns the cards a claim may take (cardSlots): the two of the colour bid.
+func (g *Game) claimSlots() uint8 {
+	return g.cardSlots(1 << g.bidColor)
+}
+
+// slotMove returns the move of kind k that takes the card at slot s (cardSlots).
+func (g *Game) slotMove(k MoveKind, s int) Move {
+	return Move{Kind: k, Card: g.auction[s/2][s%2]}
+}
+
+// appendSlotMoves appends a move of kind k for each card of slots (cardSlots), colour by colour,
+// the base before the tip.
+func (g *Game) appendSlotMoves(dst []Move, k MoveKind, slots uint8) []Move {
+	for ; slots != 0; slots &= slots - 1 {
+		dst = append(dst, g.slotMove(k, bits.TrailingZeros8(slots)))
+	}
+	return dst
+}
+
+// slotsHold reports whether *m takes one of the cards of slots (cardSlots), whatever its kind.
+func (g *Game) slotsHold(m *Move, slots uint8) bool {
+	if *m != (Move{Kind: m.Kind, Card: m.Card}) || m.Card == 0 {
+		return false
+	}
+	for ; slots != 0; slots &= slots - 1 {
+		if g.slotMove(m.Kind, bits.TrailingZeros8(slots)).Card == m.Card {
+			return true
+		}
+	}
+	return false
 }
 
 // bids holds the choices of a bidding round: for each set of colours that may be bid (bit c for

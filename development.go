@@ -38,99 +38,55 @@ func (g *Game) beginDevelopmentRound() {
 	g.secret = [MaxPlayers]Move{}
 }
 
-// appendDevelopmentMoves appends an active player's choices: play a card of the hand that has
-// somewhere to go (a character an affordable legal place, a law a place below level 5), discard
-// any card of the hand (second edition), or pass. A player with an empty hand is not asked
-// (beginDevelopmentRound); were one asked, the pass would be the only move.
-//
-// Most hands are listed here, without a call: those of a player whose pyramid has room, without
-// 65 Succession or 66 Endowment (which take no place of their own), and whose screen alone pays
-// the level-1 cost of every character (a law's is nothing), so that every card is playable. Any
-// other hand is listed the general way, by appendDevelopmentChoices, which
-// TestDevelopmentMovesAgreeWithChoices holds this one to.
+// playable states which cards of p's hand p may play in a development round (RULES.md 7): a
+// character while the pyramid has room and p can pay its level-1 cost (canPay), a law when it has
+// somewhere to go (canPlayLaw). Any card of the hand may be discarded in the second edition, and
+// any player may pass. A level-1 place is enough: costs grow with the level (each level adds to
+// the one below), and level 1 offers two places while the pyramid has room, so a character is
+// playable exactly when its level-1 cost is payable.
+func (g *Game) playable(p Player, card CardID) bool {
+	if card.IsCharacter() {
+		return g.pyr[p].n < MaxPyramidCards && g.canPay(p, costOf[card][1])
+	}
+	return g.canPlayLaw(p, card)
+}
+
+// allowsDevelopment reports whether *m is one of p's development choices: a pass, a play of a card
+// of the hand that is playable, or a discard of one (second edition).
+func (g *Game) allowsDevelopment(p Player, m *Move) bool {
+	c := m.Card
+	switch *m {
+	case Move{Kind: Pass}:
+		return true
+	case Move{Kind: Play, Card: c}:
+		return c.Valid() && g.handHas(p, c) && g.playable(p, c)
+	case Move{Kind: Discard, Card: c}:
+		return g.edition == SecondEdition && c.Valid() && g.handHas(p, c)
+	}
+	return false
+}
+
+// handHas reports whether card c (1-88) is in p's hand, without copying the hand.
+func (g *Game) handHas(p Player, c CardID) bool { return g.hand[p][c>>6]>>(c&63)&1 != 0 }
+
+// appendDevelopmentMoves appends p's development choices (allowsDevelopment), card by card in
+// card-number order, a card's play before its discard, then the pass. A player with an empty hand
+// is not asked (beginDevelopmentRound); were one asked, the pass would be the only move.
 func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
 	hand := &g.hand[p]
-	if hand[0]|hand[1] == 0 {
-		return append(dst, Move{Kind: Pass})
-	}
-	if hand[1]&placeless[1] != 0 || g.pyr[p].size() >= MaxPyramidCards {
-		return g.appendDevelopmentChoices(dst, p)
-	}
-	// The moves are written into dst's room: a card's play and discard each time, the end of the
-	// list then moving past the discard only in the second edition (in the first, the next move
-	// written goes in its place). The general way takes over, from dst as it was, when a card needs
-	// more than the screen or there is no room left for a card's two moves and the pass; it lists
-	// the cards already written the same way.
-	room := dst[:cap(dst)]
-	i := len(dst)
-	screen := gemWord(g.screen[p])
-	discard := b2i(g.edition == SecondEdition)
+	discard := g.edition == SecondEdition
 	for w := range len(hand) {
 		for word := hand[w]; word != 0; word &= word - 1 {
 			card := CardID(w*64 + bits.TrailingZeros64(word))
-			if !covers(screen, gemWord(costOf[card][1])) || len(room)-i < 3 {
-				return g.appendDevelopmentChoices(dst, p)
+			if g.playable(p, card) {
+				dst = append(dst, Move{Kind: Play, Card: card})
 			}
-			room[i] = Move{Kind: Play, Card: card}
-			room[i+1] = Move{Kind: Discard, Card: card}
-			i += 1 + discard
-		}
-	}
-	room[i] = Move{Kind: Pass}
-	return room[:i+1]
-}
-
-// placeless are the laws that take no place of their own: 65 Succession takes a card's place, 66
-// Endowment is tucked under a character.
-var placeless = cardSet{0, 1<<(lawSuccession-64) | 1<<(lawEndowment-64)}
-
-// appendDevelopmentChoices is appendDevelopmentMoves for a hand that is not empty, the general way.
-func (g *Game) appendDevelopmentChoices(dst []Move, p Player) []Move {
-	hand := g.hand[p]
-	full := g.pyr[p].size() >= MaxPyramidCards
-	discard := g.edition == SecondEdition
-	// The characters (1-64) come first. The infinite gems are counted only once a card needs them:
-	// most cards are paid from the screen alone, or not at all.
-	screen := gemWord(g.screen[p])
-	var withInfinite uint32
-	counted := false
-	for w := range hand {
-		for word := hand[w] & characterBits[w]; word != 0; word &= word - 1 {
-			card := CardID(w*64 + bits.TrailingZeros64(word))
-			cost := gemWord(costOf[card][1])
-			playable := covers(screen, cost)
-			if !playable && !counted && !full {
-				withInfinite, counted = screen+gemWord(g.usableGems(p)), true
+			if discard {
+				dst = append(dst, Move{Kind: Discard, Card: card})
 			}
-			playable = !full && (playable || covers(withInfinite, cost))
-			dst = appendChoices(dst, card, playable, discard)
 		}
-	}
-	// Then the laws (65-88), which cost nothing.
-	for word := hand[1] &^ 1; word != 0; word &= word - 1 {
-		card := CardID(64 + bits.TrailingZeros64(word))
-		playable := !full
-		if card == lawSuccession || card == lawEndowment {
-			playable = g.canPlayLaw(p, card)
-		}
-		dst = appendChoices(dst, card, playable, discard)
 	}
 	return append(dst, Move{Kind: Pass})
-}
-
-// characterBits are the character cards (1-64) as a cardSet.
-var characterBits = cardSet{^uint64(1), 1}
-
-// appendChoices appends the development choices a card of the hand gives: play it if playable,
-// discard it if discard.
-func appendChoices(dst []Move, card CardID, playable, discard bool) []Move {
-	if playable {
-		dst = append(dst, Move{Kind: Play, Card: card})
-	}
-	if discard {
-		dst = append(dst, Move{Kind: Discard, Card: card})
-	}
-	return dst
 }
 
 // doDevelopment records a hidden development choice.

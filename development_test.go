@@ -621,7 +621,7 @@ func TestDevelopmentSeveralInfiniteGemsPayLevelFive(t *testing.T) {
 // TestDevelopmentChoicesWithFullPyramid checks the development choices of a player whose pyramid
 // is full, and one card short of it, against what the rules allow: with 40 cards only 65
 // Succession and 66 Endowment, which take no place of their own, can still be played; one card
-// fewer and every card can. canDevelop must agree with the listed choices on each.
+// fewer and every card can. allowsDevelopment must agree with the listed choices on each.
 func TestDevelopmentChoicesWithFullPyramid(t *testing.T) {
 	hand := []CardID{41, 65, 66, 70} // a character, the two laws without a place, another law
 	for _, tc := range []struct {
@@ -641,12 +641,12 @@ func TestDevelopmentChoicesWithFullPyramid(t *testing.T) {
 				t.Errorf("%d cards in the pyramid: play %d listed %v, want %v (legal %v)",
 					g.pyr[0].size(), c, got, want, legal)
 			}
-			if got := g.canDevelop(0, &m); got != want {
-				t.Errorf("%d cards in the pyramid: canDevelop(play %d) = %v, want %v",
+			if got := g.allowsDevelopment(0, &m); got != want {
+				t.Errorf("%d cards in the pyramid: allowsDevelopment(play %d) = %v, want %v",
 					g.pyr[0].size(), c, got, want)
 			}
 			d := Move{Kind: Discard, Card: c}
-			if !slices.Contains(legal, d) || !g.canDevelop(0, &d) {
+			if !slices.Contains(legal, d) || !g.allowsDevelopment(0, &d) {
 				t.Errorf("%d cards in the pyramid: discard %d is not offered (legal %v)",
 					g.pyr[0].size(), c, legal)
 			}

@@ -170,6 +170,76 @@ func (g *Game) takeIntoHand(p Player, c CardID) {
 	}
 }
 
+// pickColors states the gem picks of an action taking gems: a gem of any colour the reserve has
+// (bit c for colour c).
+func (g *Game) pickColors() uint32 {
+	return colorsOf(gemWord(g.reserve))
+}
+
+// allowsGemPick reports whether *m is one of the gem picks of pickColors.
+func (g *Game) allowsGemPick(m *Move) bool {
+	c := m.Color
+	return *m == Move{Kind: TakeGem, Color: c} && c.Valid() && g.pickColors()>>c&1 != 0
+}
+
+// appendGemPicks appends the gem picks of pickColors, the most frequent decision, in colour order.
+func (g *Game) appendGemPicks(dst []Move) []Move {
+	colors := g.pickColors()
+	if colors == 1<<NumColors-1 {
+		// The usual case: the four moves are stored as constants, without the call that copies
+		// a table's moves.
+		return append(dst, Move{Kind: TakeGem, Color: Blue}, Move{Kind: TakeGem, Color: Red},
+			Move{Kind: TakeGem, Color: Green}, Move{Kind: TakeGem, Color: Yellow})
+	}
+	return append(dst, gemPicks[colors]...)
+}
+
+// gemPicks holds, for each set of colours (bit c for colour c), the gem picks of those colours in
+// colour order.
+var gemPicks = func() (t [1 << NumColors][]Move) {
+	for set := range t {
+		for c := range Color(NumColors) {
+			if set&(1<<c) != 0 {
+				t[set] = append(t[set], Move{Kind: TakeGem, Color: c})
+			}
+		}
+	}
+	return t
+}()
+
+// drawDecks states the draws of an action drawing cards: from a deck with cards left, bit
+// SmallDeck for the small deck, bit LawDeck for the law deck.
+func (g *Game) drawDecks() uint8 {
+	return b2u(g.smallLen() > 0)<<SmallDeck | b2u(g.lawLen() > 0)<<LawDeck
+}
+
+// appendDraws appends the draws of decks (drawDecks), the small deck first.
+func appendDraws(dst []Move, decks uint8) []Move {
+	if decks>>SmallDeck&1 != 0 {
+		dst = append(dst, Move{Kind: Draw, Choice: SmallDeck})
+	}
+	if decks>>LawDeck&1 != 0 {
+		dst = append(dst, Move{Kind: Draw, Choice: LawDeck})
+	}
+	return dst
+}
+
+// appendPayments appends the moves of a payment: an infinite gem of p's pyramid that can pay a gem
+// still due (canUseInfinite), and paying the rest from the screen when it covers it.
+func (g *Game) appendPayments(dst []Move, p Player) []Move {
+	due := g.act.due
+	pyr := &g.pyr[p]
+	for _, id := range pyr.cells[:pyr.size()] {
+		if g.canUseInfinite(id, due) {
+			dst = append(dst, Move{Kind: UseInfinite, Card: id})
+		}
+	}
+	if g.screen[p].Covers(due) {
+		dst = append(dst, Move{Kind: PayCost})
+	}
+	return dst
+}
+
 // usableGems returns, by colour, the infinite gems in p's pyramid that have not paid this turn.
 func (g *Game) usableGems(p Player) Gems {
 	var n Gems
@@ -199,7 +269,13 @@ func (g *Game) infiniteCanPay(p Player, due Gems) bool {
 // infinite gems are counted only when the screen alone falls short, as it seldom does.
 func (g *Game) canPay(p Player, cost Gems) bool {
 	have, c := gemWord(g.screen[p]), gemWord(cost)
-	return covers(have, c) || covers(have+gemWord(g.usableGems(p)), c)
+	return covers(have, c) || g.coversWithInfinite(p, have, c)
+}
+
+// coversWithInfinite reports whether the screen have, with p's infinite gems that have not paid
+// this turn, covers cost (both gemWords): canPay once the screen alone falls short.
+func (g *Game) coversWithInfinite(p Player, have, cost uint32) bool {
+	return covers(have+gemWord(g.usableGems(p)), cost)
 }
 
 // canUseInfinite reports whether the infinite gem on card id, in the pyramid of the player paying,
@@ -209,41 +285,32 @@ func (g *Game) canUseInfinite(id CardID, due Gems) bool {
 	return ok && due[c] > 0 && !g.on.usedInfinite(id)
 }
 
-// appendPlaces appends the places where p can stand a character card now: legal places whose
-// cost p can pay. Costs grow with the level (each level adds a gem to the one below, costOf), and
-// the places come level by level from the bottom, so the payable ones are those up to the highest
-// level whose cost p can pay.
-func (g *Game) appendPlaces(dst []Move, p Player, card CardID) []Move {
-	var buf [maxPlaces]Place
-	places := g.pyr[p].appendPlaces(buf[:0], false)
-	if len(places) == 0 {
-		return dst
-	}
-	top := g.payableLevel(p, card, int(places[len(places)-1].Level))
-	for _, at := range places {
-		if int(at.Level) > top {
-			break
-		}
-		dst = append(dst, Move{Kind: PlaceCard, At: at})
-	}
-	return dst
+// placeAllowed states where p may stand character card: at a legal place of the pyramid
+// (layout.canPlace) whose cost p can pay (canPay; costs grow with the level).
+func (g *Game) placeAllowed(p Player, card CardID, at Place) bool {
+	return g.pyr[p].canPlace(at, false) && g.canPay(p, costAt(card, int(at.Level)))
 }
 
-// payableLevel returns the highest level, up to most, at which p can pay the cost of character
-// card (0 when not even level 1). The infinite gems are counted only when the screen alone falls
-// short of most: most cards are paid from the screen alone.
-func (g *Game) payableLevel(p Player, card CardID, most int) int {
-	costs := &costOf[card]
-	have := gemWord(g.screen[p])
-	if covers(have, gemWord(costs[most])) {
-		return most
+// appendPlaces appends the places where p may stand character card (placeAllowed), level by level
+// from the bottom, left before right: the opening of each level whose cost p can pay.
+func (g *Game) appendPlaces(dst []Move, p Player, card CardID) []Move {
+	pyr := &g.pyr[p]
+	if pyr.n >= MaxPyramidCards {
+		return dst
 	}
-	have += gemWord(g.usableGems(p))
-	l := 0
-	for l < most && covers(have, gemWord(costs[l+1])) {
-		l++
+	var buf [maxPlaces]Place
+	for l := 1; l <= MaxLevel; l++ {
+		o := pyr.opening(l)
+		if !o.empty() && g.canPay(p, costAt(card, l)) {
+			for _, at := range o.appendTo(buf[:0], l) {
+				dst = append(dst, Move{Kind: PlaceCard, At: at})
+			}
+		}
+		if pyr.count[l-1] == 0 {
+			break // the levels above stand on nothing
+		}
 	}
-	return l
+	return dst
 }
 
 // b2u is 1 for true and 0 for false.

@@ -78,16 +78,17 @@ func lesser(a, b uint32) uint32 {
 
 // gemColors returns, of the gemWord w, the top bit of each byte whose colour holds a gem: adding
 // 127 to the low seven bits of a byte sets its top bit unless they are all 0 (and never carries
-// into the next byte), and the byte's own top bit counts too.
+// into the next byte), and the byte's own top bit counts too. As a set of colours it has as many
+// members as colorsOf, which it costs less to find.
 func gemColors(w uint32) uint32 {
 	const low, tops = 0x7f7f7f7f, 0x80808080
 	return ((w & low) + low | w) & tops
 }
 
-// twoColors reports whether the gemWord w holds gems of two colours or more: a choice of colour.
-func twoColors(w uint32) bool {
-	colors := gemColors(w)
-	return colors&(colors-1) != 0
+// colorsOf returns the colours the gemWord w holds gems of, bit c for colour c: gemColors, its
+// four top bits gathered by a multiply, each to its own bit of the top nibble.
+func colorsOf(w uint32) uint32 {
+	return (gemColors(w) >> 7) * (1<<28 | 1<<21 | 1<<14 | 1<<7) >> 28
 }
 
 // gemTotal returns the number of gems of the gemWord w: the multiplication adds the four bytes into

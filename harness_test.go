@@ -146,7 +146,7 @@ var decisionConfigs = []Config{
 	{Players: 1, Virtual: 1}, {Players: 4, Edition: FirstEdition}, {Players: 2, Virtual: 1, Edition: FirstEdition},
 }
 
-// nearMoves returns moves close to the legal ones: every move of the kinds surelyLegal knows with
+// nearMoves returns moves close to the legal ones: every move of the kinds nearKinds names with
 // every colour and card (valid or not), and each legal move with one field changed.
 func nearMoves(legal []Move) []Move {
 	var out []Move

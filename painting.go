@@ -50,24 +50,58 @@ func (p Painting) Cost(circles []Circle) Gems {
 	return g
 }
 
-// appendPaintMoves appends a painting player's moves: paint an unpainted circle a colour that
-// changes it and that the player's screen can pay; accept the best painting of the remaining
-// circles (offered only when some circle can be painted); or finish.
-func (g *Game) appendPaintMoves(dst []Move, p Player) []Move {
-	n := len(dst)
-	screen := gemWord(g.screen[p])
-	if screen == 0 {
-		// Every painting that changes a circle costs a gem: with none on the screen, there is
-		// only the finish (most players' last decision).
-		return append(dst, Move{Kind: FinishPainting})
+// paintColors states the colours in which p may paint circle c of their pyramid (bit k for colour
+// k): none once it is painted; otherwise each colour that changes the circle and that p's screen
+// pays for (paintable).
+func (g *Game) paintColors(p Player, c Circle) uint32 {
+	if g.painted(c) {
+		return 0
+	}
+	return colorsOf(paintable(c, gemWord(g.screen[p])))
+}
+
+// canPaintCircle reports whether p may paint circle c in colour col (paintColors).
+func (g *Game) canPaintCircle(p Player, c Circle, col Color) bool {
+	return col.Valid() && g.paintColors(p, c)>>col&1 != 0
+}
+
+// canPaintSome reports whether p may paint some circle of their pyramid (paintColors): the
+// condition of accepting the best painting.
+func (g *Game) canPaintSome(p Player) bool {
+	if g.screen[p] == (Gems{}) {
+		return false // every painting that changes a circle costs a gem
 	}
 	for c := range g.pyr[p].circles() {
-		if g.painted(c) {
-			continue
+		if g.paintColors(p, c) != 0 {
+			return true
 		}
-		for cols := paintable(c, screen); cols != 0; cols &= cols - 1 {
-			col := Color(bits.TrailingZeros32(cols) / 8)
-			dst = append(dst, Move{Kind: Paint, At: c.Top, Color: col})
+	}
+	return false
+}
+
+// allowsPaint reports whether *m is one of a painting player's moves (appendPaintMoves).
+func (g *Game) allowsPaint(p Player, m *Move) bool {
+	switch *m {
+	case Move{Kind: Paint, At: m.At, Color: m.Color}:
+		c, ok := g.pyr[p].circleAt(m.At)
+		return ok && g.canPaintCircle(p, c, m.Color)
+	case Move{Kind: PaintBest}:
+		return g.canPaintSome(p)
+	case Move{Kind: FinishPainting}:
+		return true
+	}
+	return false
+}
+
+// appendPaintMoves appends a painting player's moves: paint a circle a colour of paintColors;
+// accept the best painting of the remaining circles, when some circle can be painted; or finish.
+func (g *Game) appendPaintMoves(dst []Move, p Player) []Move {
+	n := len(dst)
+	if g.screen[p] != (Gems{}) {
+		for c := range g.pyr[p].circles() {
+			for cols := g.paintColors(p, c); cols != 0; cols &= cols - 1 {
+				dst = append(dst, Move{Kind: Paint, At: c.Top, Color: Color(bits.TrailingZeros32(cols))})
+			}
 		}
 	}
 	if len(dst) > n {
@@ -81,24 +115,11 @@ func (g *Game) painted(c Circle) bool {
 	return g.on.paint(c.Cards[2]) != 0
 }
 
-// canPaintCircle reports whether p can paint circle c of their pyramid in colour col: it is not
-// painted yet, col changes it, and p's screen pays for it.
-func (g *Game) canPaintCircle(p Player, c Circle, col Color) bool {
-	return !g.painted(c) && col.Valid() && g.canPayPainting(p, c, col)
-}
-
-// canPayPainting reports whether painting circle c in colour col (a valid colour) changes it and
-// p's screen pays for it.
-func (g *Game) canPayPainting(p Player, c Circle, col Color) bool {
-	need := sectorsNot(c.Sectors, col) // PaintCost: a painting costs gems of its own colour only
-	return need > 0 && g.screen[p][col] >= need
-}
-
-// paintable returns the colours in which a screen (a gemWord) pays for painting circle c, the
-// four at once as canPayPainting asks for one: the top bit of byte k is set when colour k changes
-// the circle and the screen pays for it. A painting in colour k costs one gem a sector not k:
-// four, less the sectors of colour k, counted by adding a one into the byte of each sector's
-// colour (sectorBit: none for a value that is no colour).
+// paintable returns the colours in which a screen (a gemWord) pays for painting circle c, as the
+// top bit of byte k for colour k: set when colour k changes the circle and the screen pays for it.
+// A painting in colour k costs one gem a sector not k (PaintCost): four, less the sectors of
+// colour k, counted by adding a one into the byte of each sector's colour (sectorBit: none for a
+// value that is no colour).
 func paintable(c Circle, screen uint32) uint32 {
 	s := &c.Sectors
 	need := 0x04040404 - (sectorBit[s[0]] + sectorBit[s[1]] + sectorBit[s[2]] + sectorBit[s[3]])

@@ -535,10 +535,10 @@ func TestAppendPaintMovesAsTheGeneralWay(t *testing.T) {
 	}
 }
 
-// TestPaintableAsCanPayPainting holds paintable, which answers for the four colours at once, to
-// canPayPainting colour by colour, for every circle of four sectors drawn from the colours and
+// TestPaintableAsPaintCost holds paintable, which answers for the four colours at once, to
+// PaintCost colour by colour (a painting that changes the circle, which the screen covers), for every circle of four sectors drawn from the colours and
 // values no card has, and screens of none to all the gems of a colour.
-func TestPaintableAsCanPayPainting(t *testing.T) {
+func TestPaintableAsPaintCost(t *testing.T) {
 	values := []Color{Blue, Red, Green, Yellow, NumColors, 0xff}
 	amounts := []uint8{0, 1, 2, 3, 4, GemsPerColor}
 	var g Game
@@ -552,9 +552,10 @@ func TestPaintableAsCanPayPainting(t *testing.T) {
 							g.screen[0] = Gems{x, y, GemsPerColor - x, 4 - y%5}
 							got := paintable(circle, gemWord(g.screen[0]))
 							for _, col := range Colors {
-								want := g.canPayPainting(0, circle, col)
+								cost := PaintCost(circle, col)
+								want := cost.Total() > 0 && g.screen[0].Covers(cost)
 								if has := got>>(8*col+7)&1 == 1; has != want {
-									t.Fatalf("sectors %v, screen %v, colour %v: paintable says %v, canPayPainting %v",
+									t.Fatalf("sectors %v, screen %v, colour %v: paintable says %v, PaintCost %v",
 										circle.Sectors, g.screen[0], col, has, want)
 								}
 							}

@@ -181,38 +181,16 @@ func (p layout) Places(law bool) []Place {
 	return append([]Place(nil), p.appendPlaces(buf[:0], law)...)
 }
 
-// appendPlaces appends the legal places to dst; it allocates nothing when dst has room for them
-// all (at most one more than the longest level).
+// appendPlaces appends the legal places to dst (opening), level by level from the bottom, left
+// before right; it allocates nothing when dst has room for them all (maxPlaces).
 func (p *layout) appendPlaces(dst []Place, law bool) []Place {
-	if p.size() >= MaxPyramidCards {
+	if p.n >= MaxPyramidCards {
 		return dst
 	}
-	if p.count[0] == 0 {
-		return append(dst, Place{1, 0})
-	}
-	dst = append(dst, Place{1, p.first[0] - 1}, Place{1, p.first[0] + int8(p.count[0])})
-	top := MaxLevel
-	if law {
-		top = MaxLevel - 1
-	}
-	for l := 2; l <= top; l++ {
-		below, n := p.first[l-2], int8(p.count[l-2])
-		if n < 2 {
-			break
-		}
-		lo, hi := below, below+n-2 // columns with two supports below
+	for l := 1; l <= topLevel(law); l++ {
+		dst = p.opening(l).appendTo(dst, l)
 		if p.count[l-1] == 0 {
-			for x := lo; x <= hi; x++ {
-				dst = append(dst, Place{int8(l), x})
-			}
-			continue
-		}
-		left, right := p.first[l-1]-1, p.first[l-1]+int8(p.count[l-1])
-		if left >= lo {
-			dst = append(dst, Place{int8(l), left})
-		}
-		if right <= hi {
-			dst = append(dst, Place{int8(l), right})
+			break // the levels above stand on nothing
 		}
 	}
 	return dst
@@ -221,32 +199,78 @@ func (p *layout) appendPlaces(dst []Place, law bool) []Place {
 // CanPlace reports whether at is a legal place for a new card (a law if law is true).
 func (p layout) CanPlace(at Place, law bool) bool { return p.canPlace(at, law) }
 
-// canPlace is CanPlace without copying the pyramid. It tests at against the places appendPlaces
-// lists without listing them: on level 1 next to the run (or (1, 0) when empty); above, on two
-// cards of the level below and next to the level's run, or anywhere on two cards when the level
-// is empty. A level below with fewer than two cards holds up nothing, and leaves every level
-// above it empty, so the test looks no further down than it.
+// canPlace is CanPlace without copying the pyramid: at is one of the places of its level's
+// opening, while the pyramid has room.
 func (p *layout) canPlace(at Place, law bool) bool {
-	if p.n >= MaxPyramidCards {
-		return false
-	}
 	l := int(at.Level)
-	switch {
-	case l == 1 && p.count[0] == 0:
-		return at.Col == 0
-	case l == 1:
-		return at.Col == p.first[0]-1 || at.Col == p.first[0]+int8(p.count[0])
-	case l < 1 || l > MaxLevel || law && l == MaxLevel:
-		return false
+	return p.n < MaxPyramidCards && l >= 1 && l <= topLevel(law) && p.opening(l).has(at.Col)
+}
+
+// topLevel returns the highest level a card may stand on: a law never stands on level 5.
+func topLevel(law bool) int {
+	if law {
+		return MaxLevel - 1
 	}
-	below, n := p.first[l-2], int8(p.count[l-2])
-	if n < 2 || at.Col < below || at.Col > below+n-2 {
-		return false // not on two cards
+	return MaxLevel
+}
+
+// opening is where a new card may stand on one level of a pyramid: every column from lo to hi
+// when run is true, or else column lo where ok has bit 0 and column hi where it has bit 1.
+type opening struct {
+	lo, hi int8
+	run    bool
+	ok     uint8
+}
+
+// opening states where a new card may stand on level l (1 to MaxLevel) of a pyramid with room
+// (RULES.md 8.1): on level 1 next to the run of cards, or at column 0 when the level is empty;
+// above, on two cards of the level below (columns below to below+n-2 of a run of n) and next to
+// the level's own run, or anywhere on two cards when the level is empty. A level below with fewer
+// than two cards holds up nothing.
+func (p *layout) opening(l int) opening {
+	first, count := p.first[l-1], int8(p.count[l-1])
+	if l == 1 {
+		if count == 0 {
+			return opening{run: true}
+		}
+		return opening{lo: first - 1, hi: first + count, ok: 3}
 	}
-	if p.count[l-1] == 0 {
-		return true
+	lo, hi := p.first[l-2], p.first[l-2]+int8(p.count[l-2])-2 // on two cards below
+	if count == 0 {
+		return opening{lo: lo, hi: hi, run: true} // none when hi < lo: fewer than two cards below
 	}
-	return at.Col == p.first[l-1]-1 || at.Col == p.first[l-1]+int8(p.count[l-1])
+	left, right := first-1, first+count
+	return opening{lo: left, hi: right, ok: b2u(left >= lo) | b2u(right <= hi)<<1}
+}
+
+// has reports whether column x is one of the opening's.
+func (o opening) has(x int8) bool {
+	if o.run {
+		return o.lo <= x && x <= o.hi
+	}
+	return x == o.lo && o.ok&1 != 0 || x == o.hi && o.ok&2 != 0
+}
+
+// empty reports whether the opening has no column.
+func (o opening) empty() bool {
+	return o.run && o.hi < o.lo || !o.run && o.ok == 0
+}
+
+// appendTo appends the opening's places, on level l, left to right.
+func (o opening) appendTo(dst []Place, l int) []Place {
+	if o.run {
+		for x := o.lo; x <= o.hi; x++ {
+			dst = append(dst, Place{int8(l), x})
+		}
+		return dst
+	}
+	if o.ok&1 != 0 {
+		dst = append(dst, Place{int8(l), o.lo})
+	}
+	if o.ok&2 != 0 {
+		dst = append(dst, Place{int8(l), o.hi})
+	}
+	return dst
 }
 
 // Place returns the pyramid with card id standing at place at. An illegal place, a law on level 5,

@@ -167,16 +167,6 @@ func (g *Game) dealtNow(p Player) []CardID {
 	return g.dealt(p)
 }
 
-// wasDealt reports whether c is one of p's starting cards (setup only).
-func (g *Game) wasDealt(p Player, c CardID) bool {
-	for _, d := range g.dealt(p) {
-		if d == c {
-			return true
-		}
-	}
-	return false
-}
-
 // dealtIn returns p's starting cards in the front of chars, k a player.
 func dealtIn(chars *[NumCharacters]CardID, k int, p Player) []CardID {
 	return chars[k*int(p):][:k]
