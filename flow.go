@@ -300,8 +300,7 @@ func (g *Game) appendPlaces(dst []Move, p Player, card CardID) []Move {
 	}
 	var buf [maxPlaces]Place
 	for l := 1; l <= MaxLevel; l++ {
-		o := pyr.opening(l)
-		if !o.empty() && g.canPay(p, costAt(card, l)) {
+		if o := pyr.opening(l); !o.empty() && g.canPay(p, costAt(card, l)) {
 			for _, at := range o.appendTo(buf[:0], l) {
 				dst = append(dst, Move{Kind: PlaceCard, At: at})
 			}
@@ -311,6 +310,30 @@ func (g *Game) appendPlaces(dst []Move, p Player, card CardID) []Move {
 		}
 	}
 	return dst
+}
+
+// onlyPlace returns the place where p may stand character card if there is exactly one, and
+// whether so: onlyMove for a character's place, which counts the places appendPlaces lists and
+// stops at the second (at once, as a rule: level 1 has two places once it has a card).
+func (g *Game) onlyPlace(p Player, card CardID) (Move, bool) {
+	pyr := &g.pyr[p]
+	if pyr.n >= MaxPyramidCards {
+		return Move{}, false
+	}
+	var only Move
+	n := 0
+	for l := 1; l <= MaxLevel; l++ {
+		if o := pyr.opening(l); !o.empty() && g.canPay(p, costAt(card, l)) {
+			if n += o.size(); n >= 2 {
+				return Move{}, false
+			}
+			only = Move{Kind: PlaceCard, At: o.first(l)}
+		}
+		if pyr.count[l-1] == 0 {
+			break // the levels above stand on nothing
+		}
+	}
+	return only, n == 1
 }
 
 // b2u is 1 for true and 0 for false.

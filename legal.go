@@ -159,7 +159,7 @@ func (g *Game) checkListed(p Player, m Move) error {
 }
 
 // onlyMove returns p's legal move if p has exactly one, and whether so: counted in the set of a
-// gem pick, a card taken or a draw, and in the list of any other decision.
+// gem pick, a card taken, a draw or a character's place, and in the list of any other decision.
 func (g *Game) onlyMove(p Player) (Move, bool) {
 	if g.patron == 0 {
 		switch g.act.kind {
@@ -181,6 +181,10 @@ func (g *Game) onlyMove(p Player) (Move, bool) {
 				return Move{}, false
 			}
 			return Move{Kind: Draw, Choice: Choice(bits.TrailingZeros8(decks))}, true
+		case actPlace:
+			if g.act.card.IsCharacter() {
+				return g.onlyPlace(p, g.act.card)
+			}
 		}
 	}
 	var buf [64]Move

@@ -256,6 +256,22 @@ func (o opening) empty() bool {
 	return o.run && o.hi < o.lo || !o.run && o.ok == 0
 }
 
+// size returns the number of the opening's columns.
+func (o opening) size() int {
+	if o.run {
+		return max(int(o.hi)-int(o.lo)+1, 0)
+	}
+	return int(o.ok&1 + o.ok>>1)
+}
+
+// first returns the opening's leftmost place, on level l; the opening is not empty.
+func (o opening) first(l int) Place {
+	if o.run || o.ok&1 != 0 {
+		return Place{int8(l), o.lo}
+	}
+	return Place{int8(l), o.hi}
+}
+
 // appendTo appends the opening's places, on level l, left to right.
 func (o opening) appendTo(dst []Place, l int) []Place {
 	if o.run {
