@@ -1,6 +1,10 @@
 package viceroy
 
-import "testing"
+import (
+	"os"
+	"strings"
+	"testing"
+)
 
 // TestActionNamesComplete: every action kind has a name of its own, which reads back as that kind.
 func TestActionNamesComplete(t *testing.T) {
@@ -16,6 +20,22 @@ func TestActionNamesComplete(t *testing.T) {
 		seen[name] = k
 		if got := indexOf(actionNames[:], name); got != int(k) {
 			t.Errorf("%q reads back as kind %d, not %d", name, got, k)
+		}
+	}
+}
+
+// TestActionKindsDocumented: the doc of Action.Kind, which is all a client has to go on, lists the
+// name of every action kind a view can give.
+func TestActionKindsDocumented(t *testing.T) {
+	src, err := os.ReadFile("progress.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, after, _ := strings.Cut(string(src), "type Action struct {")
+	fieldDoc, _, _ := strings.Cut(after, "\tKind ")
+	for k := actKind(1); k < numActKinds; k++ {
+		if !strings.Contains(fieldDoc, `"`+actionNames[k]+`"`) {
+			t.Errorf("Action.Kind's doc does not list %q", actionNames[k])
 		}
 	}
 }

@@ -167,13 +167,13 @@ func apiBytes(r *rand.Rand, pool []any) []byte {
 }
 
 // apiFunctions are the package's exported functions.
-var apiFunctions = map[string]any{"Analyse": Analyse, "AttackPenalty": AttackPenalty, "BestMove": BestMove,
-	"BestPainting": BestPainting, "Cards": Cards, "CirclePoints": CirclePoints, "MagicPoints": MagicPoints,
+var apiFunctions = map[string]any{"Analyse": Analyse, "BestMove": BestMove,
+	"BestPainting": BestPainting, "Cards": Cards,
 	"NewBot": NewBot, "NewGame": NewGame, "NewBasicBot": NewBasicBot, "NewHeuristicBot": NewHeuristicBot,
 	"NewHistory": NewHistory, "NewRandomBot": NewRandomBot, "NewRecord": NewRecord, "NewSampler": NewSampler,
 	"NewSearchBot": NewSearchBot, "NewToken": NewToken, "PaintCost": PaintCost, "ParseColor": ParseColor,
 	"ParseMove": ParseMove, "PassGems": PassGems, "PlayGame": PlayGame, "Replay": Replay,
-	"ReplayHistory": ReplayHistory, "Sample": Sample, "SetPoints": SetPoints}
+	"ReplayHistory": ReplayHistory, "Sample": Sample}
 
 // apiCall calls f with args and returns what it panicked with, or "hangs" past the time limit.
 func apiCall(f reflect.Value, args []reflect.Value, limit time.Duration) (failure string) {

@@ -281,7 +281,7 @@ func BotLevels() []string { return slices.Clone(botLevels) }
 //   - "greedy" plays the move a player who knows the scoring values most, by the score sheet it
 //     leads to, and bids against what the others are likely to bid (NewHeuristicBot);
 //   - "search-2026" is the search of the 2026 release, kept as a fixed yardstick: it plays every
-//     sampled game out to its end (Style2026, Playouts2026 playouts a decision), and leaves the
+//     sampled game out to its end (Style2026, DefaultPlayouts playouts a decision), and leaves the
 //     small steps to "greedy-2026";
 //   - "search" samples games from its view and plays them out (NewSearchBot at its default
 //     budget, DefaultPlayouts, fewer in games of more players); for now "search-2026" but for the

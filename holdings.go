@@ -370,7 +370,7 @@ func (t *tucks) hosts() cardSet {
 }
 
 // coveredIn returns the cards of p's pyramid that have cards tucked under them, as p's Pyramid
-// holds them (Pyramid.Covered).
+// holds them (Pyramid.HasTucked).
 func (g *Game) coveredIn(p Player) cardSet {
 	s := g.under.hosts()
 	for id := range s.all() {

@@ -448,8 +448,8 @@ func TestLaws(t *testing.T) {
 			if g.on.holding(12) != (holding{}) {
 				t.Fatalf("nothing stays on the card in the hand: %+v", g.on.holding(12))
 			}
-			if got := tab.TuckedUnder(lawSuccession); !cmp.Equal(got, []CardID{30}) || !tab.Pyramid.Covered(lawSuccession) {
-				t.Fatalf("the tucked card stays, under the law: %v (covered %v)", got, tab.Pyramid.Covered(lawSuccession))
+			if got := tab.TuckedUnder(lawSuccession); !cmp.Equal(got, []CardID{30}) || !tab.Pyramid.HasTucked(lawSuccession) {
+				t.Fatalf("the tucked card stays, under the law: %v (covered %v)", got, tab.Pyramid.HasTucked(lawSuccession))
 			}
 			// The law completes a red circle (1, 5 and its own red bottom) and is part of a green
 			// one (39, its green top-left, 53): one gem each. Laws cost nothing.
@@ -984,7 +984,7 @@ func TestLaws(t *testing.T) {
 				t.Fatalf("hand %v", g.Hand(0))
 			}
 			tab := g.Tableau(0)
-			if got := tab.TuckedUnder(lawArchive); !cmp.Equal(got, []CardID{12, 80}) || !tab.Pyramid.Covered(lawArchive) {
+			if got := tab.TuckedUnder(lawArchive); !cmp.Equal(got, []CardID{12, 80}) || !tab.Pyramid.HasTucked(lawArchive) {
 				t.Fatalf("tucked under Archive: %v", got)
 			}
 			lawWantPoints(t, g, 0, lawArchive, 10)
@@ -1052,7 +1052,7 @@ func TestLaws(t *testing.T) {
 			if s := tab.Score(0); s.Circles != 0 || s.PowerPoints != 0 || s.InfiniteGems != 0 {
 				t.Fatalf("nothing of 20 scores: %+v", s)
 			}
-			if tab.Pyramid.Covered(lawExile) != true || slices.Contains(tab.Pyramid.Free(), lawExile) {
+			if tab.Pyramid.HasTucked(lawExile) != true || slices.Contains(tab.Pyramid.Free(), lawExile) {
 				t.Fatalf("Exile has a card under it: free %v", tab.Pyramid.Free())
 			}
 			lawWantPoints(t, g, 0, lawExile, 3)

@@ -79,7 +79,11 @@ type Progress struct {
 // Action is a sequential action one player is carrying out: the card being played and paid for,
 // its rewards row by row, a law's effect, gems or cards being taken.
 type Action struct {
-	Kind   string `json:"kind"`   // what it waits for: see actionNames (action.go)
+	// Kind is what the action waits for: "take" (a card from the auction), "gems", "draw",
+	// "place", "pay", "reward" (level 5); a law's "option", "infinite-color", "archive", "exile",
+	// "park", "put-back", "barter-own", "barter-other" or "give"; or, against a virtual opponent,
+	// "duel" or "auction-discard".
+	Kind   string `json:"kind"`
 	Player Player `json:"player"` // who carries it out
 	Card   CardID `json:"card"`   // the card being played or rewarded, or the law being resolved (0: none)
 	At     Place  `json:"at"`     // where that card stands

@@ -375,8 +375,8 @@ func TestPyramidFree(t *testing.T) {
 				if got, want := p.IsFree(s.at), slices.Contains(tt.want, s.id); got != want {
 					t.Errorf("IsFree(%v) = %v", s.at, got)
 				}
-				if got, want := p.Covered(s.id), slices.Contains(tt.covered, s.id); got != want {
-					t.Errorf("Covered(%v) = %v", s.id, got)
+				if got, want := p.HasTucked(s.id), slices.Contains(tt.covered, s.id); got != want {
+					t.Errorf("HasTucked(%v) = %v", s.id, got)
 				}
 			}
 			if p.IsFree(plc(1, 100)) || p.IsFree(plc(0, 0)) || p.IsFree(plc(6, 0)) {
@@ -395,7 +395,7 @@ func referenceFree(p Pyramid) []CardID {
 			x := first + k
 			end := k == 0 || k == len(row)-1
 			above := p.At(plc(l+1, x-1)) != 0 || p.At(plc(l+1, x)) != 0
-			if end && !above && !p.Covered(id) {
+			if end && !above && !p.HasTucked(id) {
 				out = append(out, id)
 			}
 		}
@@ -544,10 +544,10 @@ func TestPyramidReplace(t *testing.T) {
 	if q.At(plc(2, 0)) != 20 || q.Has(32) || q.Len() != p.Len() {
 		t.Errorf("after replace:\n%v", q)
 	}
-	if q.Covered(32) || !q.Covered(20) {
+	if q.HasTucked(32) || !q.HasTucked(20) {
 		t.Errorf("the covered mark did not pass from 32 to 20")
 	}
-	if !p.Covered(32) || p.At(plc(2, 0)) != 32 {
+	if !p.HasTucked(32) || p.At(plc(2, 0)) != 32 {
 		t.Errorf("replace on a copy changed the original")
 	}
 	want := []Circle{{Top: plc(2, 0), Cards: [3]CardID{3, 1, 20}, Sectors: [4]Color{Red, Red, Red, Red}}}
@@ -569,7 +569,7 @@ func TestPyramidReplace(t *testing.T) {
 		t.Fatalf("replace returned %v, want 1", old)
 	}
 	assertPyramidLegal(t, r)
-	if r.Covered(4) || !r.Covered(32) {
+	if r.HasTucked(4) || !r.HasTucked(32) {
 		t.Errorf("covered marks wrong after replacing an unmarked card")
 	}
 	if got := r.circleGems(plc(1, 1)); got != (Gems{}) {
@@ -859,7 +859,7 @@ func TestPyramidRemoveFreeStaysLegal(t *testing.T) {
 			if got, ok := q.Find(s.id); !ok || got != s.at {
 				t.Fatalf("removing %v moved %v from %v to %v", id, s.id, s.at, got)
 			}
-			if q.Covered(s.id) != p.Covered(s.id) {
+			if q.HasTucked(s.id) != p.HasTucked(s.id) {
 				t.Fatalf("removing %v changed whether %v is covered", id, s.id)
 			}
 		}

@@ -33,7 +33,7 @@ func (t Tableau) Score(opponentAttacks int) ScoreSheet {
 	bonus := t.CircleBonus()
 	for _, c := range t.Circles() {
 		if col, ok := c.SingleColor(); ok {
-			s.Circles += c.Level() + bonus[col]
+			s.Circles += circlePoints(c.Level(), bonus[col])
 		}
 	}
 	for _, g := range t.InfiniteGems() {
@@ -44,30 +44,30 @@ func (t Tableau) Score(opponentAttacks int) ScoreSheet {
 		s.Laws += l.Points
 	}
 	s.PowerPoints = t.sum(PowerPoints)
-	s.Magic = MagicPoints(t.Count(Magic), t.sum(MagicBonus))
-	s.Sets = SetPoints(t.Count(Defense), t.Count(Magic), t.Count(Science))
-	s.Attacks = AttackPenalty(opponentAttacks, t.Count(Defense))
+	s.Magic = magicPoints(t.Count(Magic), t.sum(MagicBonus))
+	s.Sets = setPoints(t.Count(Defense), t.Count(Magic), t.Count(Science))
+	s.Attacks = attackPenalty(opponentAttacks, t.Count(Defense))
 	s.Total = s.Circles + s.InfiniteGems + s.Laws + s.PowerPoints + s.Magic + s.Sets + s.Attacks
 	return s
 }
 
-// CirclePoints is what one single-colour circle scores: its level plus the player's circle
+// circlePoints is what one single-colour circle scores: its level plus the player's circle
 // bonuses of its colour (RULES.md 11.3.1).
-func CirclePoints(level, bonus int) int { return level + bonus }
+func circlePoints(level, bonus int) int { return level + bonus }
 
-// MagicPoints is the magic category (RULES.md 11.3.5): magic tokens times the sum of magic
+// magicPoints is the magic category (RULES.md 11.3.5): magic tokens times the sum of magic
 // bonuses; zero if either is zero.
-func MagicPoints(magic, bonusSum int) int { return magic * bonusSum }
+func magicPoints(magic, bonusSum int) int { return magic * bonusSum }
 
-// SetPoints is the sets category (RULES.md 11.3.6): 12 per complete set of one defense, one
+// setPoints is the sets category (RULES.md 11.3.6): 12 per complete set of one defense, one
 // magic and one science token.
-func SetPoints(defense, magic, science int) int {
+func setPoints(defense, magic, science int) int {
 	return 12 * min(defense, magic, science)
 }
 
-// AttackPenalty is the attacks category (RULES.md 11.3.7): -4 for every attack token the
+// attackPenalty is the attacks category (RULES.md 11.3.7): -4 for every attack token the
 // opponents hold beyond the player's own defense tokens.
-func AttackPenalty(opponentAttacks, defense int) int {
+func attackPenalty(opponentAttacks, defense int) int {
 	return -4 * max(0, opponentAttacks-defense)
 }
 

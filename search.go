@@ -15,11 +15,6 @@ import (
 // same.
 const DefaultPlayouts = 256
 
-// Playouts2026 is the playout budget of a decision of the "search-2026" level (Style2026, the
-// default style) in a game of one or two players: the same as DefaultPlayouts, the default search
-// having found no stronger successor yet (see StyleHorizon).
-const Playouts2026 = DefaultPlayouts
-
 // HorizonPlayouts is the default budget of StyleHorizon in a game of one or two players (n players
 // get HorizonPlayouts*2/n): about the processor time of DefaultPlayouts whole games (measured ratio
 // 0.22 at equal playouts).
@@ -43,7 +38,7 @@ const (
 	// that SearchBot does not search left to the 2026 heuristic ("greedy-2026"); a SearchBot made
 	// by NewSearchBot leaves them to "greedy".
 	Style2026 SearchStyle = iota
-	// StyleHorizon plays each sampled game out for a few turns only (SearchHorizon) and values the
+	// StyleHorizon plays each sampled game out for two turns only and values the
 	// position it reaches (see Analyse); a playout costs about a fifth of one played to the end.
 	// At the same processor time a decision it is not stronger than Style2026 (README), so it is
 	// not the default.
@@ -101,7 +96,7 @@ type MoveValue struct {
 // the moves by the UCB1 rule, so that the promising moves get more of them. A move with more
 // visits is surer; the move to play is the one with the most (see BestMove).
 //
-// In StyleHorizon a playout stops at the first decision SearchHorizon turns
+// In StyleHorizon a playout stops at the first decision two turns
 // on, and every player's position there is valued as its score sheet plus the heuristic's worth
 // of its gems and hand; the margin over the best other player becomes a chance of winning, surer
 // as the turns run out, which stands for the win share below. Style2026 plays every game to its
@@ -243,7 +238,7 @@ func newSearch(v View, opts SearchOptions) (*search, error) {
 		}
 		po := newPlayouter(v, sm)
 		if opts.Style == StyleHorizon {
-			po.stopTurn = v.Turn + SearchHorizon
+			po.stopTurn = v.Turn + searchHorizon
 		}
 		s.pool = append(s.pool, po)
 	}

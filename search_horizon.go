@@ -2,10 +2,10 @@ package viceroy
 
 import "math"
 
-// SearchHorizon is how far a search of StyleHorizon plays a sampled game out: to the first
-// decision of the turn SearchHorizon turns after the decision's own, or to the end of the game if
+// searchHorizon is how far a search of StyleHorizon plays a sampled game out: to the first
+// decision of the turn searchHorizon turns after the decision's own, or to the end of the game if
 // that comes first.
-const SearchHorizon = 2
+const searchHorizon = 2
 
 // scoreHorizon turns a playout stopped at the horizon into the searching player's outcome: every
 // player's position is valued as its score sheet now plus what its gems and hand are worth to the

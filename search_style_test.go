@@ -66,7 +66,7 @@ func TestBothStylesSameAtAnyWorkerCount(t *testing.T) {
 }
 
 // TestHorizonPlayoutsStop: a playout of the default style stops at the first decision of the turn
-// SearchHorizon turns on, or at the end of the game, never before; the 2026 style plays to the end.
+// searchHorizon turns on, or at the end of the game, never before; the 2026 style plays to the end.
 func TestHorizonPlayoutsStop(t *testing.T) {
 	for _, cfg := range searchConfigs[:2] {
 		for _, v := range decisionViews(t, cfg, 29) {
@@ -76,7 +76,7 @@ func TestHorizonPlayoutsStop(t *testing.T) {
 					t.Fatal(err)
 				}
 				g := s.pool[0].playOut(v.Legal[0], 7)
-				stop := v.Turn + SearchHorizon
+				stop := v.Turn + searchHorizon
 				switch {
 				case style == Style2026 && !g.Over():
 					t.Errorf("%+v turn %d: a 2026 playout stopped at turn %d", cfg, v.Turn, g.Turn())
