@@ -11,18 +11,19 @@ import (
 //
 // The decisions a game makes dozens of times state their moves as sets, which are cheap to test,
 // to count and to list:
-//   - a gem pick: pickColors, the colours the reserve has (gems.go);
+//   - a gem pick: pickColors, the colours the reserve has (flow.go);
 //   - a bid: bidChoices, the colours a player may bid and whether they may attack (auction.go);
 //   - a claim, and a card taken from the auction: cardSlots, the places of the cards that may be
 //     taken (auction.go);
 //   - a development choice: playable, whether a card of the hand may be played (development.go);
 //   - a draw: drawDecks, the decks with cards left (flow.go);
-//   - where a character stands: placeAllowed, a place of the pyramid and its cost (flow.go);
+//   - where a character stands: placeAllowed, a place open in the pyramid (layout.opening, in
+//     pyramid.go, which states where any card may stand) whose cost the player can pay (flow.go);
 //   - painting a circle: paintColors, the colours that change it and that the screen pays for
 //     (painting.go).
 //
-// Every other decision comes a few times a game at most: the starting cards, a payment,
-// the level-5 reward, the steps of laws, a duel, 78 Patronage's tuck. Each states its moves as the
+// Every other decision comes a few times a game at most: the starting cards, a payment, the
+// level-5 reward, where a law goes, the steps of laws, a duel, 78 Patronage's tuck. Each states its moves as the
 // list its append function writes (appendLegal names them), and a move is checked by finding it
 // in that list.
 
