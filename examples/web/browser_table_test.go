@@ -362,27 +362,57 @@ func TestBrowserLearnsEveryCard(t *testing.T) {
 			}
 		}
 	}
-	// Every row of every face is drawn inside its card, and its icons are in the legend.
+	// Every row of every face is drawn inside its card, and its icons are in the legend. A card
+	// reward is a card drawn in the room its row keeps (no character looks like a card in every
+	// font), as many as the rewards of cards, each inside its card and clear of the words.
 	var faces struct {
-		Cut   []string `json:"cut"`
-		Icons []string `json:"icons"`
-		Known []string `json:"known"`
+		Cut    []string       `json:"cut"`
+		Icons  []string       `json:"icons"`
+		Known  []string       `json:"known"`
+		Drawn  map[string]int `json:"drawn"`
+		Legend int            `json:"legend"`
 	}
 	pg.run(10*time.Second, "measure the faces", chromedp.Evaluate(`(() => {
-		const cut = [], icons = new Set();
+		const cut = [], icons = new Set(), drawn = {};
+		const inside = (b, card) => b.x >= card.x && b.x + b.width <= card.x + card.width && b.y >= card.y && b.y + b.height <= card.y + card.height;
 		for (const g of document.querySelectorAll('#card-list g.card')) {
 			const card = g.querySelector('.card-body').getBBox();
 			for (const t of g.querySelectorAll('text.row, text.law-text')) {
 				const b = t.getBBox();
 				if (b.x < card.x || b.x + b.width > card.x + card.width) cut.push(g.dataset.card + ': ' + t.textContent);
-				for (const s of t.querySelectorAll('tspan:not(.row-level)')) if (!/^[0-9 ]*$/.test(s.textContent)) icons.add(s.textContent.replace(/[0-9]/g, ''));
+				for (const s of t.querySelectorAll('tspan:not(.row-level):not(.card-slot)')) if (!/^[0-9 ]*$/.test(s.textContent)) icons.add(s.textContent.replace(/[0-9]/g, ''));
+			}
+			for (const icon of g.querySelectorAll('.card-icon')) {
+				if (!inside(icon.getBBox(), card)) cut.push(g.dataset.card + ': a card icon');
+				drawn[g.dataset.card] = (drawn[g.dataset.card] || 0) + 1;
 			}
 		}
 		const known = [...document.querySelectorAll('.legend th')].map((th) => th.textContent.replace(/[0-9]/g, ''));
-		return {cut, icons: [...icons], known};
+		return {cut, icons: [...icons], known, drawn, legend: document.querySelectorAll('.legend th .card-icon').length};
 	})()`, &faces))
 	for _, c := range faces.Cut {
 		t.Errorf("drawn outside its card: %s", c)
+	}
+	for _, c := range cards {
+		want := 0
+		for _, row := range c.Rows {
+			for _, it := range row.Reward.Items() {
+				if it.Kind == viceroy.CardsReward {
+					want++
+				}
+			}
+		}
+		if got := faces.Drawn[fmt.Sprint(int(c.ID))]; got != want {
+			t.Errorf("card %d: %d card icons drawn for %d rewards of cards", c.ID, got, want)
+		}
+	}
+	if faces.Legend != 1 {
+		t.Errorf("the legend draws the card icon %d times", faces.Legend)
+	}
+	for _, icon := range append(faces.Icons, faces.Known...) {
+		if strings.Contains(icon, "▯") {
+			t.Errorf("the glyph ▯, which looks like a character the font lacks, is still used: %q", icon)
+		}
 	}
 	for _, icon := range faces.Icons {
 		if !strings.Contains(strings.Join(faces.Known, " "), icon) {

@@ -737,7 +737,14 @@ function drawAuction(v) {
   // Once the auction phase is over, the cards already lie for the next turn's auction (RULES.md 6).
   const next = v.phase === 'development' && v.turn < 12
     ? el('p', {class: 'next-auction', text: "Next turn's auction: the cards left moved to the tips, new cards to the bases."}) : null;
-  return el('div', {}, el('h2', {}, 'Auction ', helpLink('how', 'how the auction works')), next, box);
+  return el('div', {}, el('h2', {}, 'Auction ', helpLink('how', 'how the auction works')), next, box, readNote());
+}
+
+// readNote says how to read any card in words, below the auction: a card's icons are small on a
+// phone.
+function readNote() {
+  return el('p', {class: 'read-note', text: touchScreen() ? 'Tap any card to read it in words: its cost and reward at each level.'
+    : 'Hover or click any card to read it in words: its cost and reward at each level.'});
 }
 
 function helpLink(section, label) {
@@ -857,8 +864,12 @@ function drawCardList() {
 
 // ---- Cards and pyramids in SVG ----
 
-const ICONS = {gems: '◆', cards: '▯', points: '★', science: '⚗', magic: '✦', defense: '♜', attack: '⚔',
+// The icons of rewards and tokens, as characters. A card (the reward of a card from a deck) is
+// drawn instead (cardIcon): no character looks like a card in every font, and the likeliest ones
+// look like a character the font lacks.
+const ICONS = {gems: '◆', points: '★', science: '⚗', magic: '✦', defense: '♜', attack: '⚔',
   infinite: '∞', 'magic-bonus': '✦+', 'circle-bonus': '◯+'};
+const CARD_SLOT = '\u2002\u2009'; // the room a drawn card icon takes in a row of icons
 
 // rewardWords tells a row's reward in full: "an attack token, 2 gems of your choice and a
 // 2-point token".
@@ -891,10 +902,36 @@ function rewardIcons(text, items) {
     const count = (r.kind === 'points' || r.kind === 'gems' || r.kind === 'cards' || n > 1) && !r.kind.endsWith('bonus') ? String(n) : '';
     if (i) text.append(svg('tspan', {text: ' '}));
     if (count) text.append(svg('tspan', {text: count}));
-    text.append(svg('tspan', {text: ICONS[r.kind] || r.kind, fill: r.color ? PAINT[r.color] : null, class: r.color ? 'colored' : null}));
+    if (r.kind === 'cards') text.append(svg('tspan', {class: 'card-slot', text: CARD_SLOT}));
+    else text.append(svg('tspan', {text: ICONS[r.kind] || r.kind, fill: r.color ? PAINT[r.color] : null, class: r.color ? 'colored' : null}));
     if (r.kind.endsWith('bonus')) text.append(svg('tspan', {text: String(n)}));
   });
   return text;
+}
+
+// rewardRow fits a text of reward icons (rewardIcons) into width units and draws a card icon in
+// the room each card reward keeps: it returns a group of the text and its icons.
+function rewardRow(t, width) {
+  const m = measure(t);
+  fit(t, width);
+  if (!m.slots.length) return t;
+  const scale = m.width > width ? width / m.width : 1;
+  const x = Number(t.getAttribute('x')), y = Number(t.getAttribute('y'));
+  const start = x - m.anchor * m.width * scale;
+  const g = svg('g', {class: 'reward-row'}, t);
+  for (const [a, b] of m.slots) g.append(cardIcon(start + a * scale, start + b * scale, y, m.size));
+  return g;
+}
+
+// cardIcon draws a small card between x0 and x1, standing on the baseline y of text of font size
+// size: the back of a card of the small deck, a second card peeking behind it.
+function cardIcon(x0, x1, y, size) {
+  const h = size * 0.78, w = Math.min(x1 - x0 - size * 0.08, h * 0.7);
+  const x = (x0 + x1) / 2 - w / 2, top = y - h + size * 0.04;
+  return svg('g', {class: 'card-icon'},
+    svg('rect', {x: x + w * 0.28, y: top - h * 0.12, width: w, height: h, rx: w * 0.16, class: 'card-icon-back'}),
+    svg('rect', {x, y: top, width: w, height: h, rx: w * 0.16, class: 'card-icon-front'}),
+    svg('rect', {x: x + w * 0.22, y: top + h * 0.18, width: w * 0.56, height: h * 0.64, rx: w * 0.08, class: 'card-icon-inner'}));
 }
 
 // levelCost returns the gems that playing card c at level L costs, by colour.
@@ -962,12 +999,14 @@ function cardFace(id, x, y, held) {
     if (all.length > 7) shown[6] = shown[6].replace(/\s*\S*$/, '') + ' …';
     shown.forEach((line, i) => g.append(fit(svg('text', {x: x + W / 2, y: y + 69 + i * 8.4, class: 'law-text', text: line}), W - 8)));
   } else {
+    // The rows of rewards, level 1 at the bottom, as large as the card leaves room for: on a
+    // phone a card of the auction is some 80 pixels wide.
     c.rows.forEach((row, i) => {
-      const ry = y + H - 30 - i * 17;
-      g.append(svg('circle', {cx: x + 10, cy: ry - 4, r: 5, fill: PAINT[row.cost], class: 'cost'}));
-      const t = svg('text', {x: x + 18, y: ry, class: 'row'}, svg('tspan', {class: 'row-level', text: `${i + 1} `}));
+      const ry = y + H - 28 - i * 19;
+      g.append(svg('circle', {cx: x + 9, cy: ry - 5, r: 6, fill: PAINT[row.cost], class: 'cost'}));
+      const t = svg('text', {x: x + 17, y: ry, class: 'row'}, svg('tspan', {class: 'row-level', text: `${i + 1} `}));
       rewardIcons(t, row.reward);
-      g.append(fit(t, W - 22));
+      g.append(rewardRow(t, W - 20));
     });
   }
   if (held) decorate(g, held, x, y);
@@ -976,24 +1015,43 @@ function cardFace(id, x, y, held) {
 }
 
 let measurer = null;     // an SVG out of sight where texts are measured
-const measured = new Map(); // a text's class and words -> its width
+const measured = new Map(); // a text's class and words -> its measure
 
-// fit squeezes SVG text t into width units if its words are wider, so that nothing on a card is
-// ever cut or drawn over its edge; it returns t.
-function fit(t, width) {
+// measure lays SVG text t out of sight and returns its width, its font size, where its anchor
+// lies (0 at its start, 0.5 in its middle) and the room of each card icon it keeps (from its
+// start), all in its own units.
+function measure(t) {
   const key = t.getAttribute('class') + '|' + t.innerHTML;
-  let w = measured.get(key);
-  if (w === undefined) {
+  let m = measured.get(key);
+  if (m === undefined) {
     if (!measurer) {
       measurer = svg('svg', {class: 'measurer', 'aria-hidden': 'true'});
       document.body.append(measurer);
     }
     const copy = t.cloneNode(true);
     measurer.append(copy);
-    w = copy.getComputedTextLength();
+    const style = getComputedStyle(copy);
+    m = {width: copy.getComputedTextLength(), size: parseFloat(style.fontSize), slots: [],
+      anchor: style.textAnchor === 'middle' ? 0.5 : style.textAnchor === 'end' ? 1 : 0};
+    let at = 0;
+    for (const span of copy.querySelectorAll('tspan')) {
+      const n = span.textContent.length;
+      if (span.classList.contains('card-slot') && n) {
+        const x0 = copy.getStartPositionOfChar(0).x;
+        m.slots.push([copy.getStartPositionOfChar(at).x - x0, copy.getEndPositionOfChar(at + n - 1).x - x0]);
+      }
+      at += n;
+    }
     copy.remove();
-    measured.set(key, w);
+    measured.set(key, m);
   }
+  return m;
+}
+
+// fit squeezes SVG text t into width units if its words are wider, so that nothing on a card is
+// ever cut or drawn over its edge; it returns t.
+function fit(t, width) {
+  const w = measure(t).width;
   if (w > width) {
     t.setAttribute('textLength', String(width));
     t.setAttribute('lengthAdjust', 'spacingAndGlyphs');
