@@ -36,6 +36,9 @@ let busy = false;     // a move is on its way
 let following = 0;    // the generation of the following loop
 let streamAbort = null; // stops the stream being read
 let broughtFor = -1;  // the version whose decision was last brought into view
+let seenShort = null; // the notes of rewards cut short (line.short) the player has moved since: no longer news
+let promptHold = {key: '', height: 0}; // the decision the prompt's height is held for, and that height
+let picked = null;    // the gem a tap just took ({key, at}), which shows it took
 
 const $ = (id) => document.getElementById(id);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -112,7 +115,7 @@ function route() {
   const game = new URLSearchParams(location.hash.slice(1)).get('game');
   following++;
   if (streamAbort) streamAbort.abort();
-  st = null; lines = []; logNext = 0; me = null; broughtFor = -1;
+  st = null; lines = []; logNext = 0; me = null; broughtFor = -1; seenShort = null; promptHold = {key: '', height: 0};
   $('log').replaceChildren();
   closeMenu();
   $('setup').hidden = $('join').hidden = $('table').hidden = true;
@@ -334,6 +337,7 @@ function accept(s) {
     lines = lines.slice(0, keep).concat(s.log);
   }
   logNext = s.log_next;
+  if (!seenShort) seenShort = new Set(lines.filter((l) => l.short).map(shortKey)); // old news on opening the page
   if (st && s.news === st.news) { drawLog(); return; } // nothing new to draw: an open menu stays
   st = s;
   draw();
@@ -342,6 +346,7 @@ function accept(s) {
 async function play(move) {
   if (busy || !st) return;
   busy = true;
+  seenShort = new Set(lines.filter((l) => l.short).map(shortKey)); // the player has moved since
   closeMenu();
   document.body.dataset.busy = 'true';
   try {
@@ -613,9 +618,16 @@ function says(p, plain, third) { return p === st.view.player ? 'you ' + plain : 
 
 function capital(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }
 
+// shortKey names a line's note of a reward cut short, as the player has seen it.
+function shortKey(l) { return l.from + '|' + l.short; }
+
 function drawPrompt(v) {
   const p = $('prompt');
-  if (v.over) { p.textContent = 'The game is over: the score sheet is at the top of the page.'; return; }
+  // The notes of rewards the reserve cut short for the player since their last move: shown where
+  // the player sees the reward happen, the prompt that follows it, until they move again.
+  const news = lines.filter((l) => l.short && !(seenShort && seenShort.has(shortKey(l))))
+    .map((l) => el('div', {class: 'prompt-short', role: 'status', text: '⚠ ' + l.short + '.'}));
+  if (v.over) { p.replaceChildren('The game is over: the score sheet is at the top of the page.', ...news); return; }
   const parts = [];
   if (v.legal.length) parts.push(el('strong', {text: promptWords(v)}));
   else if (v.to_move.length) parts.push('Waiting for ' + v.to_move.map(who).join(', ') + '…');
@@ -628,8 +640,23 @@ function drawPrompt(v) {
   if (v.revealed && v.revealed.length) {
     parts.push(el('div', {class: 'revealed', text: 'Revealed: ' + v.revealed.map((r) => moveWords(r.player, r.move)).join('; ')}));
   }
-  p.replaceChildren(...parts);
+  p.replaceChildren(...parts, ...news);
   $('hint').textContent = '';
+  holdPromptHeight(v);
+}
+
+// holdPromptHeight keeps the prompt as high as it has been during a run of the same decision (gems
+// taken one at a time, circles painted one by one): words that wrap to fewer lines must not move
+// what the player taps next.
+function holdPromptHeight(v) {
+  const p = $('prompt');
+  const act = (v.progress && v.progress.action) || {};
+  const key = v.legal.length ? [v.decision, v.playing || 0, act.kind || '', act.card || 0].join(':') : '';
+  if (key !== promptHold.key) promptHold = {key, height: 0};
+  p.style.minHeight = '';
+  if (!key) return;
+  promptHold.height = Math.max(promptHold.height, p.offsetHeight);
+  p.style.minHeight = promptHold.height + 'px';
 }
 
 // promptWords tells the decision the player must make now, with how many of a run of choices are
@@ -711,7 +738,9 @@ function cardName(id) { const c = catalogue[id]; return c ? `${id} ${c.name}` : 
 function cardLabel(id) { return el('span', {class: 'card-label', text: cardName(id)}); }
 
 function gem(color, count, key, label) {
-  return el('span', {class: 'gem ' + color, 'data-key': key, 'data-color': color, title: label || `${count} ${color}`},
+  // A gem a tap just took shows it took, as the page draws the new count.
+  const just = picked && key && picked.key === key && Date.now() - picked.at < 2000 ? ' just-picked' : '';
+  return el('span', {class: 'gem ' + color + just, 'data-key': key, 'data-color': color, title: label || `${count} ${color}`},
     el('span', {class: 'stone'}), el('span', {class: 'count', text: String(count)}));
 }
 
