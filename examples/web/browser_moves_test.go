@@ -84,3 +84,25 @@ func TestBrowserTellsAShortReward(t *testing.T) {
 	}
 	ce.check(t)
 }
+
+// TestBrowserNewGameSaysWhatVirtualOpponentsAre opens the new-game form: the choice of virtual
+// opponents says what they are, next to it and for a screen reader.
+func TestBrowserNewGameSaysWhatVirtualOpponentsAre(t *testing.T) {
+	t.Parallel()
+	pg := page{t, openBrowser(t), serve(t, t.TempDir())}
+	pg.run(10*time.Second, "lay out as a phone", phoneSize())
+	var note, describedBy string
+	var visible bool
+	pg.run(20*time.Second, "open the form", chromedp.Navigate(pg.ts.url+"/"), chromedp.WaitVisible(`#new-game`, chromedp.ByQuery),
+		chromedp.AttributeValue(`select[name=virtual]`, "aria-describedby", &describedBy, nil, chromedp.ByQuery),
+		chromedp.Text(`#virtual-note`, &note, chromedp.ByQuery),
+		chromedp.Evaluate(`(() => { const r = document.getElementById('virtual-note').getBoundingClientRect(); return r.height > 0 && r.top < innerHeight; })()`, &visible))
+	if describedBy != "virtual-note" || !visible {
+		pg.fail("the note on virtual opponents is not tied to its choice (%q) or not in view (%v)", describedBy, visible)
+	}
+	for _, want := range []string{"auction only", "at random", "discarded", "solo"} {
+		if !strings.Contains(note, want) {
+			pg.fail("the note on virtual opponents %q does not say %q", note, want)
+		}
+	}
+}

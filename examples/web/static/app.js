@@ -149,6 +149,7 @@ function setupForm(setup) {
     if (form.virtual.selectedOptions[0].disabled) form.virtual.value = players === 1 ? '1' : '0';
   };
   $('bot-levels').textContent = `The bots, weakest first: ${setup.bot_levels.join(', ')}.`;
+  form.virtual.setAttribute('aria-describedby', 'virtual-note');
   form.players.addEventListener('change', () => { seats(); virtual(); });
   seats();
   virtual();
