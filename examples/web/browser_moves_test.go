@@ -279,3 +279,46 @@ func TestBrowserNewGameSaysWhatVirtualOpponentsAre(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserPlayMenuNamesOpenPlaces taps, on a phone, a card of the hand that may be played: its
+// menu names the levels of the open places of the player's pyramid (the library's Pyramid.Places),
+// each with its cost, before the player chooses to play it.
+func TestBrowserPlayMenuNamesOpenPlaces(t *testing.T) {
+	t.Parallel()
+	ts := serve(t, t.TempDir())
+	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "greedy")
+	st := reachDecision(t, ts, j, 5, viceroy.ChooseDevelopment, func(st state) bool {
+		for _, d := range st.Moves {
+			if d.Move.Kind == viceroy.Play && d.Move.Card.IsCharacter() && st.View.Turn >= 4 {
+				return true
+			}
+		}
+		return false
+	})
+	var card viceroy.CardID
+	for _, d := range st.Moves {
+		if d.Move.Kind == viceroy.Play && d.Move.Card.IsCharacter() {
+			card = d.Move.Card
+		}
+	}
+	pg := page{t, openBrowser(t), ts}
+	pg.run(10*time.Second, "lay out as a phone", phoneSize())
+	pg.seatIn(j)
+	pg.run(20*time.Second, "see the decision", chromedp.Poll(fmt.Sprintf(`Number(document.body.dataset.version) >= %d && document.querySelector('#board .legal') !== null`, st.Version), nil))
+	var nodes []*cdp.Node
+	var note string
+	pg.run(10*time.Second, "tap the card", chromedp.Nodes(fmt.Sprintf(`#me .hand-card g.legal[data-card="%d"]`, card), &nodes, chromedp.ByQuery))
+	pg.run(10*time.Second, "read its menu", tapNode(nodes[0]), chromedp.WaitVisible(`#menu .places-note`, chromedp.ByQuery),
+		chromedp.Text(`#menu .places-note`, &note, chromedp.ByQuery))
+	levels := map[int8]bool{}
+	g := ts.heldGame(t, j.Game)
+	for _, at := range g.Tableau(0).Pyramid.Places(false) {
+		levels[at.Level] = true
+	}
+	for l := int8(1); l <= 5; l++ {
+		if said := strings.Contains(note, fmt.Sprintf("level %d (costs ", l)); said != levels[l] {
+			pg.fail("the menu of %v says %q: level %d named %v, open %v", card, note, l, said, levels[l])
+		}
+	}
+	t.Logf("the menu of %v: %s", card, note)
+}

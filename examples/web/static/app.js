@@ -1339,15 +1339,15 @@ function placesNote(id) {
   const open = openPlaces(v.players[v.player].tableau, c.kind === 'law');
   if (c.kind === 'law') {
     const levels = [...new Set(open.map((at) => at.level))];
-    return el('p', {class: 'card-note places-note', text: `Open places in your pyramid: on level${levels.length > 1 ? 's' : ''} ${levels.join(', ')}; a law is free.`});
+    return el('p', {class: 'places-note', text: `Open places in your pyramid: on level${levels.length > 1 ? 's' : ''} ${levels.join(', ')}; a law is free.`});
   }
   const byLevel = new Map();
   for (const at of open) byLevel.set(at.level, (byLevel.get(at.level) || 0) + 1);
   const parts = [...byLevel.keys()].map((level) => {
     const lack = costWords(Object.entries(lacking(levelCost(c, level))).flatMap(([col, n]) => Array(n).fill(col)));
-    return `level ${level}, ${costWords(levelCost(c, level))}` + (lack ? ` (you lack ${lack})` : '');
+    return `level ${level} (costs ${costWords(levelCost(c, level))}` + (lack ? `; you lack ${lack})` : ')');
   });
-  return el('p', {class: 'card-note places-note', text: `Open places in your pyramid: ${parts.join('; ')}.`});
+  return el('p', {class: 'places-note', text: `Open places in your pyramid: ${parts.join('; ')}.`});
 }
 
 // circleSectors returns the four sectors of the circle whose top card stands at at in the
