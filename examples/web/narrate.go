@@ -100,6 +100,8 @@ func together(e, f viceroy.Event) bool {
 		if e.Player >= 0 {
 			return f.Player == e.Player && f.Kind == viceroy.EventGems
 		}
+	case viceroy.EventKeepStart, viceroy.EventReturnStart: // every player's starting cards, kept or put back
+		return f.Kind == viceroy.EventKeepStart || f.Kind == viceroy.EventReturnStart
 	}
 	if e.Kind != f.Kind {
 		return false
@@ -107,8 +109,6 @@ func together(e, f viceroy.Event) bool {
 	switch e.Kind {
 	case viceroy.EventGems, viceroy.EventPark:
 		return e.Player == f.Player && e.Card == f.Card
-	case viceroy.EventReturnStart: // every player's, at the start
-		return true
 	case viceroy.EventDraw: // one player's cards from a deck, or every player's laws at the start
 		return e.Deck == f.Deck
 	case viceroy.EventGive:
@@ -232,9 +232,29 @@ func (n narrator) run(run []viceroy.Event) string {
 			parts[i] = fmt.Sprintf("%v (%s)", f.Card, slot(f))
 		}
 		return "out of the auction: " + strings.Join(parts, ", ")
-	case viceroy.EventReturnStart:
+	case viceroy.EventKeepStart, viceroy.EventReturnStart:
+		// "you keep 2 Ambassador in hand and put 13 Arcanist and 45 Sergeant back into the deck"
 		return n.eachPlayer(run, func(p viceroy.Player, of []viceroy.Event) string {
-			return fmt.Sprintf("%s %s back into the deck", n.says(p, "put", "puts"), cardsWords(of, "starting card"))
+			var kept, back []viceroy.Event
+			for _, f := range of {
+				if f.Kind == viceroy.EventKeepStart {
+					kept = append(kept, f)
+				} else {
+					back = append(back, f)
+				}
+			}
+			var parts []string
+			if len(kept) > 0 {
+				parts = append(parts, fmt.Sprintf("%s %s in hand", n.says(p, "keep", "keeps"), cardsWords(kept, "starting card")))
+			}
+			if len(back) > 0 {
+				verb := n.says(p, "put", "puts")
+				if len(parts) > 0 {
+					verb = strings.TrimPrefix(verb, n.who(p)+" ")
+				}
+				parts = append(parts, fmt.Sprintf("%s %s back into the deck", verb, cardsWords(back, "starting card")))
+			}
+			return strings.Join(parts, " and ")
 		})
 	case viceroy.EventDraw:
 		deck := "the small deck"
@@ -501,8 +521,8 @@ func (n narrator) decided(e viceroy.Event) string {
 		return n.says(e.Player, "take", "takes") + " 15 points at level 5"
 	case m.Kind == viceroy.TakeReward:
 		return n.says(e.Player, "take", "takes") + " the rewards of rows 1-3 at level 5"
-	case m.Kind == viceroy.Keep:
-		return n.says(e.Player, "keep", "keeps") + " the card in hand"
+	case m.Kind == viceroy.Keep: // the only choice to keep a card: 78 Patronage's
+		return n.says(e.Player, "keep", "keeps") + " the card taken in hand rather than tuck it under " + viceroy.CardID(78).String()
 	case m.Kind == viceroy.Done:
 		return n.says(e.Player, "stop", "stops")
 	case m.Kind == viceroy.PickToken && (!m.Card.Valid() || int(m.Choice) >= viceroy.MaxTokensPerCard):

@@ -131,6 +131,10 @@ func TestLogWords(t *testing.T) {
 		{1, []viceroy.Event{{Kind: viceroy.EventPay, Player: 1, Cards: []viceroy.CardID{62}}}, "You pay with the infinite gem on 62 Colonel"},
 		{0, []viceroy.Event{{Kind: viceroy.EventPay, Player: 1, Gems: red, Cards: []viceroy.CardID{62}}}, "Player 1 pays a red gem and with the infinite gem on 62 Colonel"},
 		{0, []viceroy.Event{{Kind: viceroy.EventTokens, Player: 0, Card: 64, Tokens: []viceroy.Token{}}}, "Your 64 Chieftain gets "},
+		{0, []viceroy.Event{{Kind: viceroy.EventReturnStart, Player: 1}, {Kind: viceroy.EventKeepStart, Player: 0, Card: 2},
+			{Kind: viceroy.EventReturnStart, Player: 0, Card: 13}, {Kind: viceroy.EventKeepStart, Player: 1}, {Kind: viceroy.EventReturnStart, Player: 0, Card: 45}},
+			"Player 1 keeps a starting card in hand and puts a starting card back into the deck; you keep 2 Ambassador in hand and put 13 Arcanist and 45 Sergeant back into the deck"},
+		{1, []viceroy.Event{{Kind: viceroy.EventDecide, Player: 1, Move: viceroy.Move{Kind: viceroy.Keep}}}, "You keep the card taken in hand rather than tuck it under 78 Patronage"},
 	}
 	for _, tt := range tests {
 		got := narrator{viewer: tt.viewer}.tell(tt.events, 0)
