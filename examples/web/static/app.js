@@ -893,7 +893,12 @@ function drawLog() {
     shown[same].textContent === lines[same].text) same++;
   while (shown.length > same) list.lastChild.remove();
   for (let i = same; i < lines.length; i++) {
-    list.append(el('li', {class: 'event ev-' + lines[i].kind, 'data-from': String(lines[i].from), text: lines[i].text}));
+    // A turn's or a phase's header stands out; the choices revealed with its first round do not.
+    const text = lines[i].text, cut = text.indexOf(' · revealed: ');
+    const li = el('li', {class: 'event ev-' + lines[i].kind, 'data-from': String(lines[i].from)});
+    if (cut > 0 && (lines[i].kind === 'turn' || lines[i].kind === 'phase')) li.append(text.slice(0, cut), el('span', {class: 'rest', text: text.slice(cut)}));
+    else li.textContent = text;
+    list.append(li);
   }
   document.body.dataset.logLines = String(lines.length);
   if (atEnd || same < shown.length) panel.scrollTop = panel.scrollHeight;
