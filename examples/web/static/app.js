@@ -101,7 +101,12 @@ async function start() {
   for (const c of cards) catalogue[c.card] = c;
   setupForm(setup);
   window.addEventListener('hashchange', route);
-  window.addEventListener('resize', () => { if (st) scalePyramids(); });
+  window.addEventListener('resize', () => {
+    if (!st) return;
+    scalePyramids();
+    promptHold.height = 0; // a height held for another width is no measure for this one
+    holdPromptHeight(st.view);
+  });
   document.addEventListener('click', closeMenuOutside, true);
   document.addEventListener('click', showCardOnClick);
   document.addEventListener('keydown', (ev) => { if (ev.key === 'Escape') closeMenu(); });
