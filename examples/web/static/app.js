@@ -1154,10 +1154,14 @@ function decorate(g, held, x, y) {
   for (const t of held.tokens || []) marks.push({text: tokenWords(t), color: t.color, cls: 'token ' + t.kind});
   let mx = x + 6;
   const my = y + 48;
+  // The tokens as large as the band leaves room for (readable on a phone), smaller when many.
+  const room = W - 12 - (held.infinite ? 22 : 0);
+  const big = marks.reduce((sum, m) => sum + 9 + m.text.length * 8.2 + 3, 0) <= room;
+  const [per, pad, h, cls] = big ? [8.2, 9, 17, 'token-text'] : [7, 8, 15, 'token-text small'];
   for (const m of marks) {
-    const w = 8 + m.text.length * 7;
-    g.append(svg('rect', {x: mx, y: my - 11, width: w, height: 15, rx: 7, class: m.cls, fill: m.color ? PAINT[m.color] : null}));
-    g.append(svg('text', {x: mx + w / 2, y: my, class: 'token-text', text: m.text}));
+    const w = pad + m.text.length * per;
+    g.append(svg('rect', {x: mx, y: my - h + 4, width: w, height: h, rx: h / 2, class: m.cls, fill: m.color ? PAINT[m.color] : null}));
+    g.append(svg('text', {x: mx + w / 2, y: my, class: cls, text: m.text}));
     mx += w + 3;
   }
   if (held.infinite) {
