@@ -133,18 +133,34 @@ const inViewJS = `(() => {
 // placesJS returns the words drawn on each place the player may choose in the pyramid.
 const placesJS = `[...document.querySelectorAll('.place.legal')].map((p) => p.textContent)`
 
+// decisionJS reads what the page shows of the decision: whether something to choose is in view,
+// the words of the places offered, the card being played, the decision, the prompt's words, the
+// places drawn open (offered, or greyed as too dear) and the words of the buttons.
+const decisionJS = `({seen: ` + inViewJS + `, places: ` + placesJS + `, playing: (st && st.view.playing) || 0,
+	decision: st.view.decision, prompt: document.getElementById('prompt').textContent,
+	open: [...document.querySelectorAll('#me .place')].map((p) => p.dataset.place),
+	closed: [...document.querySelectorAll('#me .place.closed')].map((p) => p.dataset.place),
+	buttons: [...document.querySelectorAll('#actions button')].map((b) => b.textContent)})`
+
 // onEveryDecision returns a check, run before each click on a decision, that what the player must
-// decide is in view and that every place offered shows its cost.
+// decide is in view and that every place offered shows its cost. While placing a card, the prompt
+// says how a pyramid grows, and the places drawn are the open places of the rules (the library's
+// Pyramid.Places), those the player cannot pay for greyed; a claim says how claims resolve; the
+// level-5 reward of rows 1-3 says what those rows give.
 func (pg page) onEveryDecision() func() {
 	return func() {
 		pg.t.Helper()
 		var d struct {
-			Seen    bool     `json:"seen"`
-			Places  []string `json:"places"`
-			Playing int      `json:"playing"`
+			Seen     bool     `json:"seen"`
+			Places   []string `json:"places"`
+			Playing  int      `json:"playing"`
+			Decision string   `json:"decision"`
+			Prompt   string   `json:"prompt"`
+			Open     []string `json:"open"`
+			Closed   []string `json:"closed"`
+			Buttons  []string `json:"buttons"`
 		}
-		pg.run(10*time.Second, "look at the decision", chromedp.Evaluate(`({seen: `+inViewJS+`, places: `+placesJS+`,
-			playing: (st && st.view.playing) || 0})`, &d))
+		pg.run(10*time.Second, "look at the decision", chromedp.Evaluate(decisionJS, &d))
 		if !d.Seen {
 			pg.fail("nothing the player may choose is in view")
 		}
@@ -153,7 +169,71 @@ func (pg page) onEveryDecision() func() {
 				pg.fail("a place for %d shows %q, not its cost", d.Playing, p)
 			}
 		}
+		switch d.Decision {
+		case "place":
+			if !strings.Contains(d.Prompt, "side by side") {
+				pg.fail("placing %d, the prompt does not say how a pyramid grows: %q", d.Playing, d.Prompt)
+			}
+			if d.Playing == 65 { // 65 Succession takes the place of a card
+				break
+			}
+			g := pg.ts.heldGame(pg.t, pg.ts.onlyGame(pg.t))
+			var want []string
+			for _, at := range g.Tableau(0).Pyramid.Places(viceroy.CardID(d.Playing).IsLaw()) {
+				want = append(want, fmt.Sprintf("%d:%d", at.Level, at.Col))
+			}
+			slices.Sort(want)
+			slices.Sort(d.Open)
+			if !slices.Equal(want, d.Open) {
+				pg.fail("placing %d, the places drawn are %v (%v greyed), the open places %v", d.Playing, d.Open, d.Closed, want)
+			}
+			if len(d.Closed) > 0 && !strings.Contains(d.Prompt, "Greyed") {
+				pg.fail("places are greyed and the prompt does not say why: %q", d.Prompt)
+			}
+		case "claim":
+			if !strings.Contains(d.Prompt, "The same card: neither") {
+				pg.fail("a claim does not say how claims resolve: %q", d.Prompt)
+			}
+		case "reward":
+			for _, b := range d.Buttons {
+				if strings.Contains(b, "rows 1-3") && !strings.Contains(b, "then") {
+					pg.fail("the level-5 reward %q does not say what the rows give", b)
+				}
+			}
+		}
 	}
+}
+
+// rowsReadJS returns, for every row of rewards of the cards in the auction, the hand and the
+// player's pyramid, the height of its words on the screen in CSS pixels, and whether the page
+// says how to read a card in words.
+const rowsReadJS = `(() => {
+	const sizes = [...document.querySelectorAll('#auction text.row, #me text.row')].filter((t) => t.getBoundingClientRect().width > 0)
+		.map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().d);
+	const note = document.querySelector('#auction .read-note');
+	return {sizes, note: note ? note.textContent : ''};
+})()`
+
+// rowsReadable checks that the rows of rewards on the cards are drawn at least minPx high, and
+// that the page says how to read a card in words.
+func (pg page) rowsReadable(minPx float64, tap bool) {
+	pg.t.Helper()
+	var r struct {
+		Sizes []float64 `json:"sizes"`
+		Note  string    `json:"note"`
+	}
+	pg.run(10*time.Second, "measure the rows of the cards", chromedp.Evaluate(rowsReadJS, &r))
+	if len(r.Sizes) < 8 {
+		pg.fail("only %d rows of rewards drawn", len(r.Sizes))
+	}
+	low := slices.Min(r.Sizes)
+	if low < minPx {
+		pg.fail("a row of rewards is drawn %.1f pixels high, below %.0f: %v", low, minPx, r.Sizes)
+	}
+	if want := map[bool]string{true: "Tap any card", false: "click any card"}[tap]; !strings.Contains(r.Note, want) {
+		pg.fail("the page says %q to read a card, not %q", r.Note, want)
+	}
+	pg.t.Logf("the rows of rewards are drawn %.1f to %.1f pixels high", low, slices.Max(r.Sizes))
 }
 
 // TestBrowserPlaysAWholeGameOnAPhone plays a whole 2-player game against the greedy bot on a
@@ -193,6 +273,7 @@ func TestBrowserPlaysAWholeGameOnAPhone(t *testing.T) {
 	check := pg.onEveryDecision()
 	clicks := pg.playTouching(1, func(turn int) bool { return turn >= 8 }, check)
 	pg.fitsScreen("a phone at turn 8")
+	pg.rowsReadable(11, true)
 	// A card no move concerns, tapped, shows its full text.
 	var other int
 	pg.run(10*time.Second, "tap a card of the other pyramid", chromedp.Evaluate(`(() => {
@@ -362,27 +443,57 @@ func TestBrowserLearnsEveryCard(t *testing.T) {
 			}
 		}
 	}
-	// Every row of every face is drawn inside its card, and its icons are in the legend.
+	// Every row of every face is drawn inside its card, and its icons are in the legend. A card
+	// reward is a card drawn in the room its row keeps (no character looks like a card in every
+	// font), as many as the rewards of cards, each inside its card and clear of the words.
 	var faces struct {
-		Cut   []string `json:"cut"`
-		Icons []string `json:"icons"`
-		Known []string `json:"known"`
+		Cut    []string       `json:"cut"`
+		Icons  []string       `json:"icons"`
+		Known  []string       `json:"known"`
+		Drawn  map[string]int `json:"drawn"`
+		Legend int            `json:"legend"`
 	}
 	pg.run(10*time.Second, "measure the faces", chromedp.Evaluate(`(() => {
-		const cut = [], icons = new Set();
+		const cut = [], icons = new Set(), drawn = {};
+		const inside = (b, card) => b.x >= card.x && b.x + b.width <= card.x + card.width && b.y >= card.y && b.y + b.height <= card.y + card.height;
 		for (const g of document.querySelectorAll('#card-list g.card')) {
 			const card = g.querySelector('.card-body').getBBox();
 			for (const t of g.querySelectorAll('text.row, text.law-text')) {
 				const b = t.getBBox();
 				if (b.x < card.x || b.x + b.width > card.x + card.width) cut.push(g.dataset.card + ': ' + t.textContent);
-				for (const s of t.querySelectorAll('tspan:not(.row-level)')) if (!/^[0-9 ]*$/.test(s.textContent)) icons.add(s.textContent.replace(/[0-9]/g, ''));
+				for (const s of t.querySelectorAll('tspan:not(.row-level):not(.card-slot)')) if (!/^[0-9 ]*$/.test(s.textContent)) icons.add(s.textContent.replace(/[0-9]/g, ''));
+			}
+			for (const icon of g.querySelectorAll('.card-icon')) {
+				if (!inside(icon.getBBox(), card)) cut.push(g.dataset.card + ': a card icon');
+				drawn[g.dataset.card] = (drawn[g.dataset.card] || 0) + 1;
 			}
 		}
 		const known = [...document.querySelectorAll('.legend th')].map((th) => th.textContent.replace(/[0-9]/g, ''));
-		return {cut, icons: [...icons], known};
+		return {cut, icons: [...icons], known, drawn, legend: document.querySelectorAll('.legend th .card-icon').length};
 	})()`, &faces))
 	for _, c := range faces.Cut {
 		t.Errorf("drawn outside its card: %s", c)
+	}
+	for _, c := range cards {
+		want := 0
+		for _, row := range c.Rows {
+			for _, it := range row.Reward.Items() {
+				if it.Kind == viceroy.CardsReward {
+					want++
+				}
+			}
+		}
+		if got := faces.Drawn[fmt.Sprint(int(c.ID))]; got != want {
+			t.Errorf("card %d: %d card icons drawn for %d rewards of cards", c.ID, got, want)
+		}
+	}
+	if faces.Legend != 1 {
+		t.Errorf("the legend draws the card icon %d times", faces.Legend)
+	}
+	for _, icon := range append(faces.Icons, faces.Known...) {
+		if strings.Contains(icon, "▯") {
+			t.Errorf("the glyph ▯, which looks like a character the font lacks, is still used: %q", icon)
+		}
 	}
 	for _, icon := range faces.Icons {
 		if !strings.Contains(strings.Join(faces.Known, " "), icon) {

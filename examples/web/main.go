@@ -11,7 +11,8 @@
 // (viceroy.Game.Describe), its player's part of the table's log (viceroy.History.Log) told in
 // lines addressed to that player, and the card catalogue (viceroy.Cards). A move is made by
 // clicking what it concerns; on a touch screen a tap selects it and shows what it does, and a
-// second tap makes it. A newcomer learns the game from the page: a short how-to-play, the legend
+// second tap makes it (a gem picked from the reserve or the screen, with nothing to show but
+// itself, is picked at the first tap). A newcomer learns the game from the page: a short how-to-play, the legend
 // of the icons, and every card's full text.
 //
 // The server pushes every change of a table to the pages of its seats as server-sent events; a

@@ -11,16 +11,29 @@ import (
 // line is one entry of the log as the page shows it: one event of the seat's log (History.Log), or
 // a run of them told together (a player's gems taken one at a time, the choices revealed at once,
 // the cards coming to the auction). From is the number of its first event in the seat's log.
+// Short, for the viewer's own line only, says that a reward or a pass gave fewer gems than it
+// promised because the reserve ran out (or that an infinite gem could not be put on its card): the
+// page shows it where the player sees the reward happen, not in the log alone.
 type line struct {
-	From int    `json:"from"`
-	Kind string `json:"kind"` // the kind of its first event, e.g. "gems", "turn"
-	Text string `json:"text"`
+	From  int    `json:"from"`
+	Kind  string `json:"kind"` // the kind of its first event, e.g. "gems", "turn"
+	Text  string `json:"text"`
+	Short string `json:"short,omitempty"`
 }
 
 // narrator tells a seat's log in words addressed to that seat's player: "you take" for the
 // viewer, "player 1 takes" for the others. The library's Event.String names every player in the
-// third person; the page's words are its own.
-type narrator struct{ viewer viceroy.Player }
+// third person; the page's words are its own. open says that an action is under way (a player
+// still picks gems, pays, ...): the log's last run may grow, so a shortfall is not told in it yet.
+type narrator struct {
+	viewer viceroy.Player
+	open   bool
+}
+
+// narratorOf returns the narrator of viewer's log as the game is now, from the viewer's view.
+func narratorOf(v viceroy.View) narrator {
+	return narrator{viewer: v.Player, open: v.Progress.Action != nil}
+}
 
 // tell groups log[from:] into lines. Every run of events told together starts a line, and the
 // hidden choices of the simultaneous decisions (EventChoose: "player 1 has chosen", or one's own,
@@ -45,7 +58,14 @@ func (n narrator) tell(log []viceroy.Event, from int) []line {
 				run = append(run, f)
 			}
 		}
-		out = append(out, line{From: i, Kind: e.Kind.String(), Text: capitalize(n.run(run))})
+		l := line{From: i, Kind: e.Kind.String(), Text: capitalize(n.run(run))}
+		if sh, ok := shortOf(run, log[:i]); ok && (j < len(log) || !n.open) {
+			l.Text += "; " + n.shortWords(sh)
+			if sh.player == n.viewer {
+				l.Short = capitalize(n.shortNote(sh))
+			}
+		}
+		out = append(out, l)
 		i = j
 	}
 	return out
@@ -69,6 +89,9 @@ func next(lines []line, from int) int {
 // together reports whether event f is told in the same line as the run begun by event e.
 func together(e, f viceroy.Event) bool {
 	switch e.Kind {
+	case viceroy.EventTurn, viceroy.EventPhase: // a turn's auction, or the development phase, and its first round
+		opens := e.Kind == viceroy.EventTurn || e.Phase == viceroy.PhaseDevelopment
+		return opens && (f.Kind == viceroy.EventRound && f.Round == 1 || f.Kind == viceroy.EventReveal)
 	case viceroy.EventRound: // the round and what was revealed in it
 		return f.Kind == viceroy.EventReveal
 	case viceroy.EventPlace: // a card placed, what it cost and what it gave
@@ -77,6 +100,8 @@ func together(e, f viceroy.Event) bool {
 		if e.Player >= 0 {
 			return f.Player == e.Player && f.Kind == viceroy.EventGems
 		}
+	case viceroy.EventKeepStart, viceroy.EventReturnStart: // every player's starting cards, kept or put back
+		return f.Kind == viceroy.EventKeepStart || f.Kind == viceroy.EventReturnStart
 	}
 	if e.Kind != f.Kind {
 		return false
@@ -84,8 +109,6 @@ func together(e, f viceroy.Event) bool {
 	switch e.Kind {
 	case viceroy.EventGems, viceroy.EventPark:
 		return e.Player == f.Player && e.Card == f.Card
-	case viceroy.EventReturnStart: // every player's, at the start
-		return true
 	case viceroy.EventDraw: // one player's cards from a deck, or every player's laws at the start
 		return e.Deck == f.Deck
 	case viceroy.EventGive:
@@ -143,19 +166,34 @@ func (n narrator) run(run []viceroy.Event) string {
 			return fmt.Sprintf("%s %s on %v", n.says(e.Player, "park", "parks"), gemWords(g), e.Card)
 		}
 		return n.says(e.Player, "take", "takes") + " " + gemWords(g)
-	case viceroy.EventRound:
-		if len(run) == 1 {
-			return n.one(e)
+	case viceroy.EventTurn, viceroy.EventPhase:
+		// "turn 2 · auction, round 1 · revealed: ...", "the development phase, round 1 · revealed: ..."
+		s := n.one(e)
+		rest := run[1:]
+		if len(rest) > 0 && rest[0].Kind == viceroy.EventRound {
+			if e.Kind == viceroy.EventTurn {
+				s += " · " + n.one(rest[0])
+			} else {
+				s += fmt.Sprintf(", round %d", rest[0].Round)
+			}
+			rest = rest[1:]
 		}
-		return n.one(e) + " · " + n.run(run[1:])
+		if r := n.revealedAll(rest); r != "" {
+			s += " · " + r
+		}
+		return s
+	case viceroy.EventRound:
+		if r := n.revealedAll(run[1:]); r != "" {
+			return n.one(e) + " · " + r
+		}
+		return n.one(e)
 	case viceroy.EventPlace:
 		return n.placed(run)
 	case viceroy.EventReveal:
-		parts := make([]string, len(run))
-		for i, f := range run {
-			parts[i] = n.revealed(f)
+		if r := n.revealedAll(run); r != "" {
+			return r
 		}
-		return "revealed: " + strings.Join(parts, "; ")
+		return "revealed: " + n.revealed(e)
 	case viceroy.EventAuctionCard:
 		parts := make([]string, len(run))
 		for i, f := range run {
@@ -194,9 +232,29 @@ func (n narrator) run(run []viceroy.Event) string {
 			parts[i] = fmt.Sprintf("%v (%s)", f.Card, slot(f))
 		}
 		return "out of the auction: " + strings.Join(parts, ", ")
-	case viceroy.EventReturnStart:
+	case viceroy.EventKeepStart, viceroy.EventReturnStart:
+		// "you keep 2 Ambassador in hand and put 13 Arcanist and 45 Sergeant back into the deck"
 		return n.eachPlayer(run, func(p viceroy.Player, of []viceroy.Event) string {
-			return fmt.Sprintf("%s %s back into the deck", n.says(p, "put", "puts"), cardsWords(of, "starting card"))
+			var kept, back []viceroy.Event
+			for _, f := range of {
+				if f.Kind == viceroy.EventKeepStart {
+					kept = append(kept, f)
+				} else {
+					back = append(back, f)
+				}
+			}
+			var parts []string
+			if len(kept) > 0 {
+				parts = append(parts, fmt.Sprintf("%s %s in hand", n.says(p, "keep", "keeps"), cardsWords(kept, "starting card")))
+			}
+			if len(back) > 0 {
+				verb := n.says(p, "put", "puts")
+				if len(parts) > 0 {
+					verb = strings.TrimPrefix(verb, n.who(p)+" ")
+				}
+				parts = append(parts, fmt.Sprintf("%s %s back into the deck", verb, cardsWords(back, "starting card")))
+			}
+			return strings.Join(parts, " and ")
 		})
 	case viceroy.EventDraw:
 		deck := "the small deck"
@@ -412,6 +470,22 @@ func (n narrator) it(c, placed viceroy.CardID) string {
 	return c.String()
 }
 
+// revealedAll tells the choices revealed together: "revealed: you bid a red gem; player 1 passes".
+// A card discarded from the hand is left out: the line of the discard, which always follows in the
+// same round, says it with the gems it gave. It returns "" when nothing is left to tell.
+func (n narrator) revealedAll(run []viceroy.Event) string {
+	var parts []string
+	for _, f := range run {
+		if f.Kind == viceroy.EventReveal && f.Move.Kind != viceroy.Discard {
+			parts = append(parts, n.revealed(f))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "revealed: " + strings.Join(parts, "; ")
+}
+
 // revealed tells a hidden choice as it is revealed: "you bid a red gem", "player 1 passes".
 func (n narrator) revealed(e viceroy.Event) string {
 	m := e.Move
@@ -447,8 +521,8 @@ func (n narrator) decided(e viceroy.Event) string {
 		return n.says(e.Player, "take", "takes") + " 15 points at level 5"
 	case m.Kind == viceroy.TakeReward:
 		return n.says(e.Player, "take", "takes") + " the rewards of rows 1-3 at level 5"
-	case m.Kind == viceroy.Keep:
-		return n.says(e.Player, "keep", "keeps") + " the card in hand"
+	case m.Kind == viceroy.Keep: // the only choice to keep a card: 78 Patronage's
+		return n.says(e.Player, "keep", "keeps") + " the card taken in hand rather than tuck it under " + viceroy.CardID(78).String()
 	case m.Kind == viceroy.Done:
 		return n.says(e.Player, "stop", "stops")
 	case m.Kind == viceroy.PickToken && (!m.Card.Valid() || int(m.Choice) >= viceroy.MaxTokensPerCard):
@@ -592,3 +666,130 @@ func capitalize(s string) string {
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
+
+// shortfall is a reward, a pass or a discard that gave player fewer gems than it promised (due)
+// because the reserve ran out: got gems instead; or (infinite) a card whose reward is an infinite
+// gem of a colour that neither the reserve nor the player's screen held, so that it got none.
+type shortfall struct {
+	player   viceroy.Player
+	what     string // "your 84 Arcana", "your pass", "your discard of 12 Sentry" (told to its player)
+	card     viceroy.CardID
+	got, due int
+	infinite viceroy.Color
+	noGem    bool
+}
+
+// passGemsAtLeast is the fewest gems a pass promises (RULES.md 6: 3, plus the science tokens).
+var passGemsAtLeast = viceroy.PassGems(0)
+
+// discardGems is what a card discarded in the development phase gives (RULES.md 7).
+const discardGems = 2
+
+// lawGems is what the third option of a law that offers three gives (cards README).
+const lawGems = 4
+
+// shortOf finds in a run of events told as one line a reward cut short by the reserve (see
+// shortfall): a card placed whose reward's gems (its level's row, rows 1-3 at level 5, or a law's
+// gem option) came short, or whose infinite gem found no gem of its colour; the gems of a
+// discard; the gems of a pass, as far as the fewest a pass promises (the science tokens a player
+// held then are not in the log). before is the log before the run, where a line of gems alone
+// learns whether it was a pass's: its gems came in an auction phase.
+func shortOf(run []viceroy.Event, before []viceroy.Event) (shortfall, bool) {
+	e := run[0]
+	got := 0
+	for _, f := range run {
+		if f.Kind == viceroy.EventGems && f.Player == e.Player {
+			got += f.Gems.Total()
+		}
+	}
+	switch {
+	case e.Kind == viceroy.EventPlace && e.Card.IsCharacter():
+		rows := []int{int(e.At.Level)}
+		if e.At.Level == 5 {
+			rows = nil
+			for _, f := range run {
+				if f.Kind == viceroy.EventDecide && f.Move.Kind == viceroy.TakeReward && f.Move.Choice == viceroy.RowRewards {
+					rows = []int{1, 2, 3}
+				}
+			}
+		}
+		due, infinite := 0, viceroy.Color(0)
+		hasInfinite := false
+		for _, r := range rows {
+			for _, it := range e.Card.Card().Rows[r-1].Reward.Items() {
+				switch it.Kind {
+				case viceroy.GemsReward:
+					due += int(it.N)
+				case viceroy.InfiniteReward:
+					infinite, hasInfinite = it.Color, true
+				}
+			}
+		}
+		sh := shortfall{player: e.Player, what: "its", card: e.Card, got: got, due: due}
+		if hasInfinite && !slices.ContainsFunc(run, func(f viceroy.Event) bool { return f.Kind == viceroy.EventInfinite }) {
+			sh.infinite, sh.noGem = infinite, true
+		}
+		return sh, got < due || sh.noGem
+	case e.Kind == viceroy.EventPlace && e.Card.IsLaw():
+		for _, f := range run {
+			if f.Kind == viceroy.EventDecide && f.Move.Kind == viceroy.ChooseOption && f.Move.Choice == 2 {
+				return shortfall{player: e.Player, what: "its", card: e.Card, got: got, due: lawGems}, got < lawGems
+			}
+		}
+	case e.Kind == viceroy.EventDiscard && e.Player >= 0:
+		return shortfall{player: e.Player, what: "discard", card: e.Card, got: got, due: discardGems}, got < discardGems
+	case e.Kind == viceroy.EventGems:
+		for k := len(before) - 1; k >= 0; k-- {
+			switch b := before[k]; b.Kind {
+			case viceroy.EventTurn:
+				return shortfall{player: e.Player, what: "pass", got: got, due: passGemsAtLeast}, got < passGemsAtLeast
+			case viceroy.EventPhase, viceroy.EventDeal:
+				return shortfall{}, false
+			}
+		}
+	}
+	return shortfall{}, false
+}
+
+// shortWords tells a shortfall in the log's line: "the reserve ran out: 3 gems instead of 4".
+func (n narrator) shortWords(sh shortfall) string {
+	if sh.noGem && sh.got >= sh.due {
+		return fmt.Sprintf("no %v gem in the reserve nor on %s screen for its infinite gem", sh.infinite, n.whose(sh.player))
+	}
+	s := fmt.Sprintf("the reserve ran out: %s instead of %d", gemCount(sh.got), sh.due)
+	if sh.got == 0 {
+		s = fmt.Sprintf("the reserve was empty: no gems instead of %d", sh.due)
+	}
+	if sh.noGem {
+		s += fmt.Sprintf(", and no %v gem for its infinite gem", sh.infinite)
+	}
+	return s
+}
+
+// shortNote tells the viewer's own shortfall where the page shows it, by the prompt: "the reserve
+// ran out: your 84 Arcana gave you 3 gems instead of 4".
+func (n narrator) shortNote(sh shortfall) string {
+	var what string
+	switch sh.what {
+	case "pass":
+		what = "your pass"
+	case "discard":
+		what = fmt.Sprintf("discarding %v", sh.card)
+	default:
+		what = "your " + sh.card.String()
+	}
+	if sh.noGem && sh.got >= sh.due {
+		return fmt.Sprintf("neither the reserve nor your screen held a %v gem: %s got no infinite gem", sh.infinite, what)
+	}
+	s := fmt.Sprintf("the reserve ran out: %s gave you %s instead of %d", what, gemCount(sh.got), sh.due)
+	if sh.got == 0 {
+		s = fmt.Sprintf("the reserve was empty: %s gave you no gems instead of %d", what, sh.due)
+	}
+	if sh.noGem {
+		s += fmt.Sprintf(", and no %v gem was left for its infinite gem", sh.infinite)
+	}
+	return s
+}
+
+// gemCount writes a number of gems: "1 gem", "3 gems".
+func gemCount(n int) string { return fmt.Sprintf("%d gem%s", n, plural(n)) }

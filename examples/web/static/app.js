@@ -36,6 +36,9 @@ let busy = false;     // a move is on its way
 let following = 0;    // the generation of the following loop
 let streamAbort = null; // stops the stream being read
 let broughtFor = -1;  // the version whose decision was last brought into view
+let seenShort = null; // the notes of rewards cut short (line.short) the player has moved since: no longer news
+let promptHold = {key: '', height: 0}; // the decision the prompt's height is held for, and that height
+let picked = null;    // the gem a tap just took ({key, at}), which shows it took
 
 const $ = (id) => document.getElementById(id);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -98,7 +101,12 @@ async function start() {
   for (const c of cards) catalogue[c.card] = c;
   setupForm(setup);
   window.addEventListener('hashchange', route);
-  window.addEventListener('resize', () => { if (st) scalePyramids(); });
+  window.addEventListener('resize', () => {
+    if (!st) return;
+    scalePyramids();
+    promptHold.height = 0; // a height held for another width is no measure for this one
+    holdPromptHeight(st.view);
+  });
   document.addEventListener('click', closeMenuOutside, true);
   document.addEventListener('click', showCardOnClick);
   document.addEventListener('keydown', (ev) => { if (ev.key === 'Escape') closeMenu(); });
@@ -112,7 +120,7 @@ function route() {
   const game = new URLSearchParams(location.hash.slice(1)).get('game');
   following++;
   if (streamAbort) streamAbort.abort();
-  st = null; lines = []; logNext = 0; me = null; broughtFor = -1;
+  st = null; lines = []; logNext = 0; me = null; broughtFor = -1; seenShort = null; promptHold = {key: '', height: 0};
   $('log').replaceChildren();
   closeMenu();
   $('setup').hidden = $('join').hidden = $('table').hidden = true;
@@ -146,6 +154,7 @@ function setupForm(setup) {
     if (form.virtual.selectedOptions[0].disabled) form.virtual.value = players === 1 ? '1' : '0';
   };
   $('bot-levels').textContent = `The bots, weakest first: ${setup.bot_levels.join(', ')}.`;
+  form.virtual.setAttribute('aria-describedby', 'virtual-note');
   form.players.addEventListener('change', () => { seats(); virtual(); });
   seats();
   virtual();
@@ -334,6 +343,7 @@ function accept(s) {
     lines = lines.slice(0, keep).concat(s.log);
   }
   logNext = s.log_next;
+  if (!seenShort) seenShort = new Set(lines.filter((l) => l.short).map(shortKey)); // old news on opening the page
   if (st && s.news === st.news) { drawLog(); return; } // nothing new to draw: an open menu stays
   st = s;
   draw();
@@ -342,6 +352,7 @@ function accept(s) {
 async function play(move) {
   if (busy || !st) return;
   busy = true;
+  seenShort = new Set(lines.filter((l) => l.short).map(shortKey)); // the player has moved since
   closeMenu();
   document.body.dataset.busy = 'true';
   try {
@@ -397,6 +408,12 @@ function touchFirst(ev) {
   return touchScreen();
 }
 
+// gemPick reports whether move m only picks a gem of a colour, one of a run of such picks (gems
+// taken from the reserve, given, parked): a move with nothing to preview beyond the gem its thing
+// shows, which a tap makes at once. A move with consequences (a place, a card, a payment) waits
+// for a confirmation.
+function gemPick(m) { return m.kind === 'take-gem' || m.kind === 'give-gem' || m.kind === 'park'; }
+
 // arm makes the drawn things that legal moves concern clickable; moves whose thing is not drawn
 // become buttons.
 function arm() {
@@ -426,9 +443,12 @@ function arm() {
       t.addEventListener('pointerenter', (ev) => { if (ev.pointerType === 'mouse') $('hint').textContent = words; });
       t.addEventListener('click', (ev) => {
         ev.stopPropagation();
-        if (moves.length === 1 && !touchFirst(ev)) play(moves[0].move);
-        else openMenu(t, moves);
+        if (moves.length === 1 && (!touchFirst(ev) || gemPick(moves[0].move))) {
+          if (gemPick(moves[0].move)) picked = {key, at: Date.now()};
+          play(moves[0].move);
+        } else openMenu(t, moves);
       });
+      if (key.startsWith('circle:')) previewOnHover(t, moves);
     }
   }
 }
@@ -445,13 +465,17 @@ function button(d) {
 function moveText(d) {
   const c = d.move.kind === 'place' && st.view.playing ? catalogue[st.view.playing] : null;
   if (c && c.kind !== 'law') return `place ${cardName(c.card)} at ${levelWords(c, d.move.at.level)}`;
-  return d.text.replace(/ \(column -?\d+\)/, '') + consequence(d.move);
+  if (d.move.kind === 'paint') return paintWords(d.move);
+  return d.text.replace(/ \(column -?\d+\)/, '').replace(/\b(\d+) points token\b/, '$1-point token') + consequence(d.move);
 }
 
 // consequence tells what a move costs and gives, where the words of the move do not: a place in
 // the pyramid, for the card being placed; a card discarded, for its gems.
 function consequence(m) {
   if (m.kind === 'discard' && st.view.phase === 'development' && st.view.config.edition === 'second') return ' — take 2 gems of your choice';
+  if (m.kind === 'take-reward' && m.reward === 'rows' && st.view.playing && catalogue[st.view.playing].kind !== 'law') {
+    return ': ' + [0, 1, 2].map((r) => rewardWords(catalogue[st.view.playing].rows[r].reward)).join('; then ');
+  }
   if (m.kind !== 'place' || !st.view.playing) return '';
   const c = catalogue[st.view.playing];
   if (!c || c.kind === 'law') return ' — a law: no cost; then its effect';
@@ -466,8 +490,11 @@ function openMenu(anchor, moves, cardID) {
   const card = cardID || Number(anchor.dataset.card || 0);
   const kids = [];
   if (card && catalogue[card]) kids.push(cardDetails(card));
+  if (card && moves.some((d) => d.move.kind === 'play')) kids.push(placesNote(card));
   for (const d of moves) {
-    kids.push(el('button', {class: 'menu-item', text: moveText(d), onclick: (ev) => { ev.stopPropagation(); play(d.move); }}));
+    const b = el('button', {class: 'menu-item', text: moveText(d), onclick: (ev) => { ev.stopPropagation(); play(d.move); }});
+    if (d.move.kind === 'paint') b.prepend(paintPreview(d.move));
+    kids.push(b);
   }
   kids.push(el('button', {class: 'menu-cancel', text: moves.length ? 'Cancel' : 'Close', onclick: closeMenu}));
   menu.replaceChildren(...kids);
@@ -613,9 +640,16 @@ function says(p, plain, third) { return p === st.view.player ? 'you ' + plain : 
 
 function capital(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }
 
+// shortKey names a line's note of a reward cut short, as the player has seen it.
+function shortKey(l) { return l.from + '|' + l.short; }
+
 function drawPrompt(v) {
   const p = $('prompt');
-  if (v.over) { p.textContent = 'The game is over: the score sheet is at the top of the page.'; return; }
+  // The notes of rewards the reserve cut short for the player since their last move: shown where
+  // the player sees the reward happen, the prompt that follows it, until they move again.
+  const news = lines.filter((l) => l.short && !(seenShort && seenShort.has(shortKey(l))))
+    .map((l) => el('div', {class: 'prompt-short', role: 'status', text: '⚠ ' + l.short + '.'}));
+  if (v.over) { p.replaceChildren('The game is over: the score sheet is at the top of the page.', ...news); return; }
   const parts = [];
   if (v.legal.length) parts.push(el('strong', {text: promptWords(v)}));
   else if (v.to_move.length) parts.push('Waiting for ' + v.to_move.map(who).join(', ') + '…');
@@ -628,8 +662,23 @@ function drawPrompt(v) {
   if (v.revealed && v.revealed.length) {
     parts.push(el('div', {class: 'revealed', text: 'Revealed: ' + v.revealed.map((r) => moveWords(r.player, r.move)).join('; ')}));
   }
-  p.replaceChildren(...parts);
+  p.replaceChildren(...parts, ...news);
   $('hint').textContent = '';
+  holdPromptHeight(v);
+}
+
+// holdPromptHeight keeps the prompt as high as it has been during a run of the same decision (gems
+// taken one at a time, circles painted one by one): words that wrap to fewer lines must not move
+// what the player taps next.
+function holdPromptHeight(v) {
+  const p = $('prompt');
+  const act = (v.progress && v.progress.action) || {};
+  const key = v.legal.length ? [v.decision, v.playing || 0, act.kind || '', act.card || 0].join(':') : '';
+  if (key !== promptHold.key) promptHold = {key, height: 0};
+  p.style.minHeight = '';
+  if (!key) return;
+  promptHold.height = Math.max(promptHold.height, p.offsetHeight);
+  p.style.minHeight = promptHold.height + 'px';
 }
 
 // promptWords tells the decision the player must make now, with how many of a run of choices are
@@ -674,15 +723,20 @@ function promptNote(v) {
       if (kinds.has('keep-in-hand')) return v.config.edition === 'second' ? 'The two cards left go back into the deck.' : '';
       break;
     case 'bid':
-      if (v.round > 1) return `Round ${v.round} of 3: bids on the same colour cancel out, so nobody took a card there; bid again, attack or pass.`;
+      if (v.round > 1) return `Round ${v.round} of 3: you took no card yet (bids on the same colour cancel out, and so do two claims of the same card); bid again, attack or pass.`;
       return `${tapWord()} a coloured arrow to bid a gem of its colour for its cards. If nobody else bids that colour, you take one of its cards.`;
+    case 'claim':
+      return `You and another player bid the same colour, and it holds two cards: each of you claims one, hidden. Different cards: each takes the one claimed. The same card: neither takes one, and the auction goes on. ${touchScreen() ? 'Tap' : 'Click'} the card you claim.`;
+    case 'gem':
+      return `${touchScreen() ? 'Tap' : 'Click'} a gem of the reserve to take it: each ${touchScreen() ? 'tap' : 'click'} takes one.`;
     case 'development':
       return `${tapWord()} a card of your hand to play it into your pyramid, or to discard it.`;
     case 'place': {
       const c = catalogue[v.playing];
-      if (c && c.kind === 'law') return 'A law is free on any level but 5, and does what it says once placed.';
-      const levels = new Set(st.moves.filter((d) => d.move.kind === 'place').map((d) => d.move.at.level));
-      return levels.size > 1 ? 'The higher the place, the dearer, and the better its reward.' : '';
+      const rule = 'A level grows side by side; above level 1 a card rests on two cards side by side below it.';
+      if (c && c.kind === 'law') return `Dashed: the open places. ${rule} A law is free, but never on level 5.`;
+      return `Dashed: the open places, each with its cost and reward. ${rule}` +
+        (offeredPlaces(v).closed.length ? ' Greyed: open, but you cannot pay for it.' : '');
     }
     case 'payment':
       return 'A glowing card holds an infinite gem that can pay one gem of its colour; the rest comes from your screen.';
@@ -711,7 +765,9 @@ function cardName(id) { const c = catalogue[id]; return c ? `${id} ${c.name}` : 
 function cardLabel(id) { return el('span', {class: 'card-label', text: cardName(id)}); }
 
 function gem(color, count, key, label) {
-  return el('span', {class: 'gem ' + color, 'data-key': key, 'data-color': color, title: label || `${count} ${color}`},
+  // A gem a tap just took shows it took, as the page draws the new count.
+  const just = picked && key && picked.key === key && Date.now() - picked.at < 2000 ? ' just-picked' : '';
+  return el('span', {class: 'gem ' + color + just, 'data-key': key, 'data-color': color, title: label || `${count} ${color}`},
     el('span', {class: 'stone'}), el('span', {class: 'count', text: String(count)}));
 }
 
@@ -737,7 +793,14 @@ function drawAuction(v) {
   // Once the auction phase is over, the cards already lie for the next turn's auction (RULES.md 6).
   const next = v.phase === 'development' && v.turn < 12
     ? el('p', {class: 'next-auction', text: "Next turn's auction: the cards left moved to the tips, new cards to the bases."}) : null;
-  return el('div', {}, el('h2', {}, 'Auction ', helpLink('how', 'how the auction works')), next, box);
+  return el('div', {}, el('h2', {}, 'Auction ', helpLink('how', 'how the auction works')), next, box, readNote());
+}
+
+// readNote says how to read any card in words, below the auction: a card's icons are small on a
+// phone.
+function readNote() {
+  return el('p', {class: 'read-note', text: touchScreen() ? 'Tap any card to read it in words: its cost and reward at each level.'
+    : 'Hover or click any card to read it in words: its cost and reward at each level.'});
 }
 
 function helpLink(section, label) {
@@ -767,15 +830,19 @@ function drawMe(v) {
     el('span', {class: 'attacks', 'data-key': 'attack', title: 'attack tokens behind your screen', text: `⚔ ${mine ? mine.attacks : 0} attack`}));
   out.push(head);
   const hand = el('div', {class: 'hand'});
-  for (const id of v.dealt || []) hand.append(el('div', {class: 'hand-card dealt'}, cardSVG(id, {}), el('div', {class: 'tag', text: 'dealt'})));
+  const chosen = new Map((v.chosen || []).map((m) => [m.card, m.kind]));
+  for (const id of v.dealt || []) {
+    const tag = chosen.get(id) === 'keep-in-pyramid' ? 'your pyramid' : chosen.get(id) === 'keep-in-hand' ? 'your hand' : 'dealt';
+    hand.append(el('div', {class: 'hand-card dealt'}, cardSVG(id, {}), el('div', {class: 'tag', text: tag})));
+  }
   for (const id of v.hand) hand.append(el('div', {class: 'hand-card'}, cardSVG(id, {})));
   if (v.playing && !v.hand.includes(v.playing) && !v.players.some((q) => q.tableau.cards.some((c) => c.card === v.playing))) {
     hand.append(el('div', {class: 'hand-card playing'}, cardSVG(v.playing, {}), el('div', {class: 'tag', text: 'being resolved'})));
   }
   if (!hand.children.length) hand.append(el('div', {class: 'none', text: 'Your hand is empty.'}));
   out.push(el('h3', {text: 'Hand'}), hand);
-  const placing = st.moves.filter((d) => d.move.kind === 'place').map((d) => d.move.at);
-  out.push(el('h3', {text: 'Your pyramid'}), pyramidSVG(mine.tableau, {places: placing, mine: true, player: v.player}));
+  const {legal, closed} = offeredPlaces(v);
+  out.push(el('h3', {text: 'Your pyramid'}), pyramidSVG(mine.tableau, {places: legal, closed, mine: true, player: v.player}));
   return out;
 }
 
@@ -831,7 +898,12 @@ function drawLog() {
     shown[same].textContent === lines[same].text) same++;
   while (shown.length > same) list.lastChild.remove();
   for (let i = same; i < lines.length; i++) {
-    list.append(el('li', {class: 'event ev-' + lines[i].kind, 'data-from': String(lines[i].from), text: lines[i].text}));
+    // A turn's or a phase's header stands out; the choices revealed with its first round do not.
+    const text = lines[i].text, cut = text.indexOf(' · revealed: ');
+    const li = el('li', {class: 'event ev-' + lines[i].kind, 'data-from': String(lines[i].from)});
+    if (cut > 0 && (lines[i].kind === 'turn' || lines[i].kind === 'phase')) li.append(text.slice(0, cut), el('span', {class: 'rest', text: text.slice(cut)}));
+    else li.textContent = text;
+    list.append(li);
   }
   document.body.dataset.logLines = String(lines.length);
   if (atEnd || same < shown.length) panel.scrollTop = panel.scrollHeight;
@@ -857,8 +929,12 @@ function drawCardList() {
 
 // ---- Cards and pyramids in SVG ----
 
-const ICONS = {gems: '◆', cards: '▯', points: '★', science: '⚗', magic: '✦', defense: '♜', attack: '⚔',
+// The icons of rewards and tokens, as characters. A card (the reward of a card from a deck) is
+// drawn instead (cardIcon): no character looks like a card in every font, and the likeliest ones
+// look like a character the font lacks.
+const ICONS = {gems: '◆', points: '★', science: '⚗', magic: '✦', defense: '♜', attack: '⚔',
   infinite: '∞', 'magic-bonus': '✦+', 'circle-bonus': '◯+'};
+const CARD_SLOT = '\u2002\u2009'; // the room a drawn card icon takes in a row of icons
 
 // rewardWords tells a row's reward in full: "an attack token, 2 gems of your choice and a
 // 2-point token".
@@ -891,10 +967,36 @@ function rewardIcons(text, items) {
     const count = (r.kind === 'points' || r.kind === 'gems' || r.kind === 'cards' || n > 1) && !r.kind.endsWith('bonus') ? String(n) : '';
     if (i) text.append(svg('tspan', {text: ' '}));
     if (count) text.append(svg('tspan', {text: count}));
-    text.append(svg('tspan', {text: ICONS[r.kind] || r.kind, fill: r.color ? PAINT[r.color] : null, class: r.color ? 'colored' : null}));
+    if (r.kind === 'cards') text.append(svg('tspan', {class: 'card-slot', text: CARD_SLOT}));
+    else text.append(svg('tspan', {text: ICONS[r.kind] || r.kind, fill: r.color ? PAINT[r.color] : null, class: r.color ? 'colored' : null}));
     if (r.kind.endsWith('bonus')) text.append(svg('tspan', {text: String(n)}));
   });
   return text;
+}
+
+// rewardRow fits a text of reward icons (rewardIcons) into width units and draws a card icon in
+// the room each card reward keeps: it returns a group of the text and its icons.
+function rewardRow(t, width) {
+  const m = measure(t);
+  fit(t, width);
+  if (!m.slots.length) return t;
+  const scale = m.width > width ? width / m.width : 1;
+  const x = Number(t.getAttribute('x')), y = Number(t.getAttribute('y'));
+  const start = x - m.anchor * m.width * scale;
+  const g = svg('g', {class: 'reward-row'}, t);
+  for (const [a, b] of m.slots) g.append(cardIcon(start + a * scale, start + b * scale, y, m.size));
+  return g;
+}
+
+// cardIcon draws a small card between x0 and x1, standing on the baseline y of text of font size
+// size: the back of a card of the small deck, a second card peeking behind it.
+function cardIcon(x0, x1, y, size) {
+  const h = size * 0.78, w = Math.min(x1 - x0 - size * 0.08, h * 0.7);
+  const x = (x0 + x1) / 2 - w / 2, top = y - h + size * 0.04;
+  return svg('g', {class: 'card-icon'},
+    svg('rect', {x: x + w * 0.28, y: top - h * 0.12, width: w, height: h, rx: w * 0.16, class: 'card-icon-back'}),
+    svg('rect', {x, y: top, width: w, height: h, rx: w * 0.16, class: 'card-icon-front'}),
+    svg('rect', {x: x + w * 0.22, y: top + h * 0.18, width: w * 0.56, height: h * 0.64, rx: w * 0.08, class: 'card-icon-inner'}));
 }
 
 // levelCost returns the gems that playing card c at level L costs, by colour.
@@ -962,12 +1064,14 @@ function cardFace(id, x, y, held) {
     if (all.length > 7) shown[6] = shown[6].replace(/\s*\S*$/, '') + ' …';
     shown.forEach((line, i) => g.append(fit(svg('text', {x: x + W / 2, y: y + 69 + i * 8.4, class: 'law-text', text: line}), W - 8)));
   } else {
+    // The rows of rewards, level 1 at the bottom, as large as the card leaves room for: on a
+    // phone a card of the auction is some 80 pixels wide.
     c.rows.forEach((row, i) => {
-      const ry = y + H - 30 - i * 17;
-      g.append(svg('circle', {cx: x + 10, cy: ry - 4, r: 5, fill: PAINT[row.cost], class: 'cost'}));
-      const t = svg('text', {x: x + 18, y: ry, class: 'row'}, svg('tspan', {class: 'row-level', text: `${i + 1} `}));
+      const ry = y + H - 28 - i * 19;
+      g.append(svg('circle', {cx: x + 9, cy: ry - 5, r: 6, fill: PAINT[row.cost], class: 'cost'}));
+      const t = svg('text', {x: x + 17, y: ry, class: 'row'}, svg('tspan', {class: 'row-level', text: `${i + 1} `}));
       rewardIcons(t, row.reward);
-      g.append(fit(t, W - 22));
+      g.append(rewardRow(t, W - 20));
     });
   }
   if (held) decorate(g, held, x, y);
@@ -976,24 +1080,43 @@ function cardFace(id, x, y, held) {
 }
 
 let measurer = null;     // an SVG out of sight where texts are measured
-const measured = new Map(); // a text's class and words -> its width
+const measured = new Map(); // a text's class and words -> its measure
 
-// fit squeezes SVG text t into width units if its words are wider, so that nothing on a card is
-// ever cut or drawn over its edge; it returns t.
-function fit(t, width) {
+// measure lays SVG text t out of sight and returns its width, its font size, where its anchor
+// lies (0 at its start, 0.5 in its middle) and the room of each card icon it keeps (from its
+// start), all in its own units.
+function measure(t) {
   const key = t.getAttribute('class') + '|' + t.innerHTML;
-  let w = measured.get(key);
-  if (w === undefined) {
+  let m = measured.get(key);
+  if (m === undefined) {
     if (!measurer) {
       measurer = svg('svg', {class: 'measurer', 'aria-hidden': 'true'});
       document.body.append(measurer);
     }
     const copy = t.cloneNode(true);
     measurer.append(copy);
-    w = copy.getComputedTextLength();
+    const style = getComputedStyle(copy);
+    m = {width: copy.getComputedTextLength(), size: parseFloat(style.fontSize), slots: [],
+      anchor: style.textAnchor === 'middle' ? 0.5 : style.textAnchor === 'end' ? 1 : 0};
+    let at = 0;
+    for (const span of copy.querySelectorAll('tspan')) {
+      const n = span.textContent.length;
+      if (span.classList.contains('card-slot') && n) {
+        const x0 = copy.getStartPositionOfChar(0).x;
+        m.slots.push([copy.getStartPositionOfChar(at).x - x0, copy.getEndPositionOfChar(at + n - 1).x - x0]);
+      }
+      at += n;
+    }
     copy.remove();
-    measured.set(key, w);
+    measured.set(key, m);
   }
+  return m;
+}
+
+// fit squeezes SVG text t into width units if its words are wider, so that nothing on a card is
+// ever cut or drawn over its edge; it returns t.
+function fit(t, width) {
+  const w = measure(t).width;
   if (w > width) {
     t.setAttribute('textLength', String(width));
     t.setAttribute('lengthAdjust', 'spacingAndGlyphs');
@@ -1031,10 +1154,14 @@ function decorate(g, held, x, y) {
   for (const t of held.tokens || []) marks.push({text: tokenWords(t), color: t.color, cls: 'token ' + t.kind});
   let mx = x + 6;
   const my = y + 48;
+  // The tokens as large as the band leaves room for (readable on a phone), smaller when many.
+  const room = W - 12 - (held.infinite ? 22 : 0);
+  const big = marks.reduce((sum, m) => sum + 9 + m.text.length * 8.2 + 3, 0) <= room;
+  const [per, pad, h, cls] = big ? [8.2, 9, 17, 'token-text'] : [7, 8, 15, 'token-text small'];
   for (const m of marks) {
-    const w = 8 + m.text.length * 7;
-    g.append(svg('rect', {x: mx, y: my - 11, width: w, height: 15, rx: 7, class: m.cls, fill: m.color ? PAINT[m.color] : null}));
-    g.append(svg('text', {x: mx + w / 2, y: my, class: 'token-text', text: m.text}));
+    const w = pad + m.text.length * per;
+    g.append(svg('rect', {x: mx, y: my - h + 4, width: w, height: h, rx: h / 2, class: m.cls, fill: m.color ? PAINT[m.color] : null}));
+    g.append(svg('text', {x: mx + w / 2, y: my, class: cls, text: m.text}));
     mx += w + 3;
   }
   if (held.infinite) {
@@ -1066,8 +1193,8 @@ function cardSVG(id, opts) {
 // with what it would cost and give. scalePyramids sizes it.
 function pyramidSVG(tableau, opts) {
   const cards = tableau.cards || [];
-  const places = opts.places || [];
-  const spots = cards.map((c) => c.at).concat(places);
+  const places = opts.places || [], closed = opts.closed || [];
+  const spots = cards.map((c) => c.at).concat(places, closed);
   const left = (at) => (at.col + (at.level - 1) / 2) * W;
   let minX = 0, maxX = W, top = 1;
   if (spots.length) {
@@ -1110,26 +1237,190 @@ function pyramidSVG(tableau, opts) {
     s.append(tab);
   }
   const playing = st && st.view.playing ? catalogue[st.view.playing] : null;
-  for (const at of places) {
-    const x = left(at), y = yOf(at.level);
-    const g = svg('g', {class: 'place', 'data-key': `place:${at.level}:${at.col}`, 'data-level': String(at.level)},
-      svg('rect', {x: x + 3, y: y + 3, width: W - 6, height: H - 6, rx: 7}),
-      svg('text', {x: x + W / 2, y: y + 30, class: 'place-level', text: `level ${at.level}`}));
-    if (playing && playing.kind !== 'law') {
-      const cost = levelCost(playing, at.level);
-      g.append(svg('text', {x: x + W / 2, y: y + 52, class: 'place-note', text: 'costs'}));
-      cost.forEach((col, i) => g.append(svg('circle', {cx: x + W / 2 + (i - (cost.length - 1) / 2) * 13, cy: y + 64, r: 5.5, fill: PAINT[col], class: 'cost'})));
-      g.append(svg('text', {x: x + W / 2, y: y + 90, class: 'place-note', text: 'gives'}));
-      const t = svg('text', {x: x + W / 2, y: y + 106, class: 'place-reward'});
-      if (at.level === 5) t.textContent = 'rows 1-3 or 15★';
-      else rewardIcons(t, playing.rows[at.level - 1].reward);
-      g.append(t);
-    } else if (playing) {
-      g.append(svg('text', {x: x + W / 2, y: y + 64, class: 'place-note', text: 'a law: free'}));
-    }
-    s.append(g);
-  }
+  for (const at of places) s.append(placeBox(at, left(at), yOf(at.level), playing, byPlace, false));
+  for (const at of closed) s.append(placeBox(at, left(at), yOf(at.level), playing, byPlace, true));
   return box;
+}
+
+// placeBox draws an open place at (x, y) for card playing: its level, what it costs and gives, and
+// the circle of one colour it would close, if it would. A closed place (one the player cannot pay
+// for) is greyed, and says so; it takes no click.
+function placeBox(at, x, y, playing, byPlace, closed) {
+  const g = svg('g', {class: 'place' + (closed ? ' closed' : ''), 'data-key': closed ? null : `place:${at.level}:${at.col}`,
+      'data-place': `${at.level}:${at.col}`, 'data-level': String(at.level)},
+    svg('rect', {x: x + 3, y: y + 3, width: W - 6, height: H - 6, rx: 7}),
+    svg('text', {x: x + W / 2, y: y + 30, class: 'place-level', text: `level ${at.level}`}));
+  if (playing && playing.kind !== 'law') {
+    const cost = levelCost(playing, at.level);
+    g.append(svg('text', {x: x + W / 2, y: y + 50, class: 'place-note', text: 'costs'}));
+    cost.forEach((col, i) => g.append(svg('circle', {cx: x + W / 2 + (i - (cost.length - 1) / 2) * 13, cy: y + 61, r: 5.5, fill: PAINT[col], class: 'cost'})));
+    g.append(svg('text', {x: x + W / 2, y: y + 84, class: 'place-note', text: 'gives'}));
+    const t = svg('text', {x: x + W / 2, y: y + 101, class: 'place-reward'});
+    if (at.level === 5) t.textContent = 'rows 1-3 or 15★';
+    else rewardIcons(t, playing.rows[at.level - 1].reward);
+    g.append(rewardRow(t, W - 14));
+  } else if (playing) {
+    g.append(svg('text', {x: x + W / 2, y: y + 64, class: 'place-note', text: 'a law: free'}));
+  }
+  // Above level 1, the half of the circle the card would bring, over the half the cards below
+  // show: a circle of one colour rings gold, and says what it gives.
+  const col = playing ? closesCircle(at, playing, byPlace) : '';
+  if (playing && at.level > 1) {
+    const cx = x + W / 2, yb = y + H;
+    g.append(svg('g', {class: 'place-half'},
+      svg('path', {d: `M${cx},${yb} L${cx - R},${yb} A${R},${R} 0 0 1 ${cx},${yb - R} Z`, fill: PAINT[playing.sectors.bottom_left], class: 'sector'}),
+      svg('path', {d: `M${cx},${yb} L${cx},${yb - R} A${R},${R} 0 0 1 ${cx + R},${yb} Z`, fill: PAINT[playing.sectors.bottom_right], class: 'sector'})));
+    if (col) g.append(svg('circle', {cx, cy: yb, r: R, class: 'ring whole place-ring'}));
+  }
+  if (closed) {
+    g.append(svg('text', {x: x + W / 2, y: y + 119, class: 'place-closed', text: "you can't pay"}));
+  } else if (col) {
+    g.append(svg('text', {x: x + W / 2, y: y + 119, class: 'place-circle', 'data-circle': col, text: `+1 ${col} gem`}));
+  }
+  g.append(svg('title', {text: closed ? `level ${at.level}: open, but it costs more than you can pay`
+    : col ? `placed here, the card closes a circle of one colour, ${col}: a ${col} gem now, ${at.level} points at the end` : `level ${at.level}`}));
+  return g;
+}
+
+// closesCircle returns the colour of the circle card c would close at place at if it is of one
+// colour (RULES.md 8.2: the top-right sector of the card below left, the top-left one of the card
+// below right, and the card's own bottom two), or '' if it would close none of one colour.
+function closesCircle(at, c, byPlace) {
+  if (at.level < 2) return '';
+  const bl = byPlace.get(`${at.level - 1}:${at.col}`), br = byPlace.get(`${at.level - 1}:${at.col + 1}`);
+  if (!bl || !br) return '';
+  const four = [catalogue[bl.card].sectors.top_right, catalogue[br.card].sectors.top_left, c.sectors.bottom_left, c.sectors.bottom_right];
+  return four.every((x) => x === four[0]) ? four[0] : '';
+}
+
+// openPlaces lists where a new card may stand in a pyramid by the rules of placing alone (RULES.md
+// 8.1), whatever it costs: next to the run of level 1; above, on two cards side by side and next
+// to the run of its level (anywhere on two cards while the level is empty); no law on level 5.
+function openPlaces(tableau, law) {
+  const cards = tableau.cards || [];
+  const cols = (l) => cards.filter((c) => c.at.level === l).map((c) => c.at.col);
+  const row1 = cols(1);
+  if (!row1.length) return [{level: 1, col: 0}];
+  const out = [{level: 1, col: Math.min(...row1) - 1}, {level: 1, col: Math.max(...row1) + 1}];
+  for (let l = 2; l <= (law ? 4 : 5); l++) {
+    const below = cols(l - 1);
+    if (below.length < 2) break;
+    const lo = Math.min(...below), hi = Math.max(...below) - 1; // the columns on two cards
+    const row = cols(l);
+    if (!row.length) {
+      for (let x = lo; x <= hi; x++) out.push({level: l, col: x});
+      continue;
+    }
+    for (const x of [Math.min(...row) - 1, Math.max(...row) + 1]) if (x >= lo && x <= hi) out.push({level: l, col: x});
+  }
+  return out;
+}
+
+// offeredPlaces returns, while the player places a card, the places offered (legal) and the open
+// places not offered (closed): those the player cannot pay for.
+function offeredPlaces(v) {
+  const legal = st.moves.filter((d) => d.move.kind === 'place').map((d) => d.move.at);
+  const c = v.playing ? catalogue[v.playing] : null;
+  if (v.decision !== 'place' || !legal.length || !c) return {legal, closed: []};
+  const tableau = v.players[v.player].tableau;
+  const taken = new Set((tableau.cards || []).map((x) => `${x.at.level}:${x.at.col}`));
+  const offered = new Set(legal.map((at) => `${at.level}:${at.col}`));
+  // 65 Succession takes the place of a card: its places are not open ones.
+  if ([...offered].some((k) => taken.has(k))) return {legal, closed: []};
+  const closed = openPlaces(tableau, c.kind === 'law').filter((at) => !offered.has(`${at.level}:${at.col}`));
+  return {legal, closed};
+}
+
+// lacking returns what the player lacks to pay cost (gem colours), from the screen and the
+// infinite gems of the pyramid that have not paid this turn (RULES.md 8.4): {} when nothing.
+function lacking(cost) {
+  const v = st.view, have = {...v.screen};
+  const used = new Set((v.progress && v.progress.used) || []);
+  for (const c of v.players[v.player].tableau.cards || []) if (c.infinite && !used.has(c.card)) have[c.infinite] = (have[c.infinite] || 0) + 1;
+  const lack = {};
+  for (const col of cost) {
+    if (have[col] > 0) have[col]--;
+    else lack[col] = (lack[col] || 0) + 1;
+  }
+  return lack;
+}
+
+// placesNote tells, in the menu of a card that may be played, where it may go in the player's
+// pyramid now and what each place costs: a newcomer sees the rule of placing applied before
+// choosing.
+function placesNote(id) {
+  const c = catalogue[id], v = st.view;
+  const open = openPlaces(v.players[v.player].tableau, c.kind === 'law');
+  if (c.kind === 'law') {
+    const levels = [...new Set(open.map((at) => at.level))];
+    return el('p', {class: 'places-note', text: `Open places in your pyramid: on level${levels.length > 1 ? 's' : ''} ${levels.join(', ')}; a law is free.`});
+  }
+  const byLevel = new Map();
+  for (const at of open) byLevel.set(at.level, (byLevel.get(at.level) || 0) + 1);
+  const parts = [...byLevel.keys()].map((level) => {
+    const lack = costWords(Object.entries(lacking(levelCost(c, level))).flatMap(([col, n]) => Array(n).fill(col)));
+    return `level ${level} (costs ${costWords(levelCost(c, level))}` + (lack ? `; you lack ${lack})` : ')');
+  });
+  return el('p', {class: 'places-note', text: `Open places in your pyramid: ${parts.join('; ')}.`});
+}
+
+// circleSectors returns the four sectors of the circle whose top card stands at at in the
+// player's pyramid, as painted now: upper left and right (the top card's bottom sectors), lower
+// left and right (the top-right sector of the card below left, the top-left one below right).
+function circleSectors(at) {
+  const cards = st.view.players[st.view.player].tableau.cards || [];
+  const find = (l, x) => cards.find((c) => c.at.level === l && c.at.col === x);
+  const top = find(at.level, at.col), bl = find(at.level - 1, at.col), br = find(at.level - 1, at.col + 1);
+  if (!top || !bl || !br) return null;
+  if (top.painted) return [top.painted, top.painted, top.painted, top.painted];
+  const s = (c) => catalogue[c.card].sectors;
+  return [s(top).bottom_left, s(top).bottom_right, s(bl).top_right, s(br).top_left];
+}
+
+// quarters draws a circle of radius r at (cx, cy) in four quarters of the colours given: upper
+// left, upper right, lower left, lower right.
+function quarters(cx, cy, r, cols) {
+  const g = svg('g', {});
+  const arc = [[-1, 0, 0, -1], [0, -1, 1, 0], [0, 1, -1, 0], [1, 0, 0, 1]]; // from, to, as unit offsets
+  arc.forEach(([ax, ay, bx, by], i) => g.append(svg('path', {d: `M${cx},${cy} L${cx + ax * r},${cy + ay * r} A${r},${r} 0 0 1 ${cx + bx * r},${cy + by * r} Z`,
+    fill: PAINT[cols[i]], class: 'sector'})));
+  return g;
+}
+
+// paintWords tells paint move m with what it costs and scores: "paint the level-2 circle blue: 3
+// gems; a circle of one colour scores 2 points at the end".
+function paintWords(m) {
+  const n = (circleSectors(m.at) || []).filter((c) => c !== m.color).length;
+  return `paint the level-${m.at.level} circle ${m.color}: ${n} gem${n === 1 ? '' : 's'}; a circle of one colour scores ${m.at.level} points at the end`;
+}
+
+// paintPreview shows what paint move m makes of its circle: the circle now, and the circle after,
+// of one colour.
+function paintPreview(m) {
+  const now = circleSectors(m.at) || [];
+  const after = [m.color, m.color, m.color, m.color];
+  return el('span', {class: 'paint-preview', 'data-before': now.join(','), 'data-after': after.join(',')},
+    svgIcon(quarters(13, 13, 11, now)), ' → ', svgIcon(quarters(13, 13, 11, after)), ' ');
+}
+
+// svgIcon wraps SVG content in a small SVG of 26 units square, for a line of words.
+function svgIcon(content) {
+  const s = svg('svg', {viewBox: '0 0 26 26', class: 'mini-circle', 'aria-hidden': 'true'});
+  s.append(content);
+  return s;
+}
+
+// previewOnHover shows on a circle of the pyramid, while a mouse is over it, what its one paint
+// move would make of it (with several colours, the menu a click opens shows each).
+function previewOnHover(g, moves) {
+  if (moves.length !== 1 || moves[0].move.kind !== 'paint') return;
+  const m = moves[0].move;
+  g.addEventListener('pointerenter', (ev) => {
+    if (ev.pointerType !== 'mouse' || g.querySelector('.paint-ghost')) return;
+    const ring = g.querySelector('.ring');
+    g.append(svg('circle', {cx: ring.getAttribute('cx'), cy: ring.getAttribute('cy'), r: R, fill: PAINT[m.color], class: 'paint-ghost'}));
+  });
+  g.addEventListener('pointerleave', () => { for (const x of g.querySelectorAll('.paint-ghost')) x.remove(); });
 }
 
 // single reports whether the circle card c closes is of one colour, from the sectors that close it.
