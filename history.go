@@ -156,7 +156,8 @@ func (h *History) logStep(b, a *Game, p Player, m Move) {
 		h.emit(Event{Kind: EventTurn, Turn: int(a.turn), Phase: PhaseAuction, Player: -1})
 	}
 	h.logCards(b, a, p, m, &acc)
-	h.logTokens(b, a, p, m)
+	acc.infinites(b, a)
+	h.logTokens(b, a, p, m, &acc)
 	for q := range a.players {
 		if d := int(a.attacks[q]) - int(b.attacks[q]); d != 0 {
 			h.emit(Event{Kind: EventAttacks, Player: Player(q), Count: d})
@@ -416,10 +417,11 @@ func (h *History) logCards(b, a *Game, p Player, m Move, acc *gemAccount) {
 		acc.screen[p] = acc.screen[p].sub(circle)
 		acc.reserve = acc.reserve.add(circle)
 	}
+	acc.rewards = left.Minus(circle)
 }
 
 // logTokens logs the tokens and infinite gems put on cards, and Barter's swaps.
-func (h *History) logTokens(b, a *Game, p Player, m Move) {
+func (h *History) logTokens(b, a *Game, p Player, m Move, acc *gemAccount) {
 	skip := cardSet{}
 	if m.Kind == PickToken && b.act.kind == actBarterOther {
 		q := a.owner(m.Card)
@@ -446,7 +448,7 @@ func (h *History) logTokens(b, a *Game, p Player, m Move) {
 			}
 			if col, ok := now.infinite.get(); ok && was.infinite == 0 {
 				e := Event{Kind: EventInfinite, Player: Player(q), Card: c, Color: col}
-				if a.reserve[col] == b.reserve[col] && a.screen[q][col] < b.screen[q][col] {
+				if acc.fromScreen(col) {
 					e.Slot = 1
 				}
 				h.emit(e)
@@ -502,6 +504,9 @@ type gemAccount struct {
 	parked  signedGems
 	owner   Player // of 76 Treasury, who parks
 	park    CardID
+	// rewards is the reserve when the step's rewards were given: the reserve before the step,
+	// unless logCards found a payment in it (the gems paid in, the circles' gems taken out).
+	rewards Gems
 }
 
 type signedGems [NumColors]int
@@ -545,12 +550,17 @@ func (acc *gemAccount) init(b, a *Game) {
 	acc.reserve = signedGems{}.add(a.reserve).sub(b.reserve)
 	acc.parked = signedGems{}.add(a.parked.total()).sub(b.parked.total())
 	acc.owner, acc.park = a.owner(lawTreasury), lawTreasury
+	acc.rewards = b.reserve
+}
+
+// infinites accounts for the infinite gems put on cards in the step from b to a: each from the
+// reserve, or from its owner's screen when fromScreen says so.
+func (acc *gemAccount) infinites(b, a *Game) {
 	for q := range a.players {
 		pyr := &a.pyr[q]
 		for _, c := range pyr.cells[:pyr.Len()] {
 			if col, ok := a.on.infinite(c).get(); ok && b.on.infinite(c) == 0 && !(c == lawSuccession && !b.pyr[q].Has(c)) {
-				// An infinite gem came from the reserve, or from the screen.
-				if a.reserve[col] == b.reserve[col] && a.screen[q][col] < b.screen[q][col] {
+				if acc.fromScreen(col) {
 					acc.screen[q][col]++
 				} else {
 					acc.reserve[col]++
@@ -558,6 +568,15 @@ func (acc *gemAccount) init(b, a *Game) {
 			}
 		}
 	}
+}
+
+// fromScreen reports whether an infinite gem of colour col put on a card in this step came from
+// its owner's screen: the engine takes it from the reserve while the reserve holds a gem of its
+// colour (giveReward, doLaw), so from the screen only when the reserve held none as the rewards
+// were given. (The reserve before and after the step cannot tell: a gem of the colour paid in
+// and taken out again leaves it as it was.)
+func (acc *gemAccount) fromScreen(col Color) bool {
+	return acc.rewards[col] == 0
 }
 
 // exiled accounts for the gems that go back to the reserve with a card exiled from a pyramid.

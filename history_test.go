@@ -3,6 +3,8 @@ package viceroy
 import (
 	"encoding/json"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -370,5 +372,52 @@ func TestEventJSON(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestLogInfiniteGemPaidIn places 62 Colonel at level 1, where it costs a red gem and earns an
+// infinite red gem, from a game played by hand (testdata/colonel-before-placing.txt): the red gem
+// paid goes to the reserve, and the infinite gem comes from the reserve, whether the reserve held
+// red gems before or only the one paid in. The log must say so, and tell no gem taken: it once
+// read the reserve before and after the step, found it unchanged and the screen a red gem short,
+// and told the infinite gem as taken from the screen, with a red gem taken from the reserve.
+func TestLogInfiniteGemPaidIn(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "colonel-before-placing.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r Record
+	if err := r.UnmarshalText(data); err != nil {
+		t.Fatal(err)
+	}
+	place := Move{Kind: PlaceCard, At: Place{1, 2}}
+	for _, emptied := range []bool{false, true} {
+		h, err := ReplayHistory(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h.game.act.card != 62 || h.game.reserve[Red] == 0 || !slices.Contains(h.game.Legal(0), place) {
+			t.Fatalf("the record does not end placing 62 Colonel with red gems in the reserve: %v", h.game.Legal(0))
+		}
+		if emptied {
+			// The reserve's red gems go to the box, so that the one paid in is the only one.
+			h.game.box[Red] += h.game.reserve[Red]
+			h.game.reserve[Red] = 0
+		}
+		before, reserve := h.Len(), h.game.reserve[Red]
+		if err := h.Play(0, place); err != nil {
+			t.Fatal(err)
+		}
+		if got := h.game.reserve[Red]; got != reserve {
+			t.Fatalf("emptied %v: the reserve holds %d red gems, want %d (one paid in, one taken)", emptied, got, reserve)
+		}
+		var told []string
+		for _, e := range h.events[before:] {
+			told = append(told, e.String())
+			if e.Kind == EventInfinite && e.Slot != 0 || e.Kind == EventGems {
+				t.Errorf("emptied %v: the log tells %q (slot %d)", emptied, e, e.Slot)
+			}
+		}
+		t.Logf("emptied %v: %q", emptied, told)
 	}
 }
