@@ -53,12 +53,7 @@ func TestBrowserGemPicksOnAPhone(t *testing.T) {
 		return st.View.Progress.Action != nil && st.View.Progress.Action.Left >= 3 && len(st.Moves) >= 2
 	})
 	left := st.View.Progress.Action.Left
-	pg := page{t, openBrowser(t), ts}
-	var ce consoleErrors
-	ce.listen(pg)
-	pg.run(10*time.Second, "lay out as a phone", phoneSize())
-	pg.seatIn(j)
-	pg.run(20*time.Second, "see the decision", chromedp.Poll(fmt.Sprintf(`Number(document.body.dataset.version) >= %d && document.querySelector('#board .legal') !== null`, st.Version), nil))
+	pg, ce := phonePageAt(t, ts, j, st.Version)
 	type row struct {
 		Gems    [][3]float64 `json:"gems"`
 		Menu    bool         `json:"menu"`
@@ -174,12 +169,7 @@ func TestBrowserPaintPreview(t *testing.T) {
 		}
 		return n >= 2
 	})
-	pg := page{t, openBrowser(t), ts}
-	var ce consoleErrors
-	ce.listen(pg)
-	pg.run(10*time.Second, "lay out as a phone", phoneSize())
-	pg.seatIn(j)
-	pg.run(20*time.Second, "see the painting", chromedp.Poll(fmt.Sprintf(`Number(document.body.dataset.version) >= %d && document.querySelector('#board .legal') !== null`, st.Version), nil))
+	pg, ce := phonePageAt(t, ts, j, st.Version)
 	var nodes []*cdp.Node
 	var key string
 	pg.run(10*time.Second, "find the circle with the most colours", chromedp.Evaluate(`(() => {
@@ -321,4 +311,17 @@ func TestBrowserPlayMenuNamesOpenPlaces(t *testing.T) {
 		}
 	}
 	t.Logf("the menu of %v: %s", card, note)
+}
+
+// phonePageAt opens a page of phone size at j's seat, listening for console errors, and waits
+// until it shows the decision of version v or a later one.
+func phonePageAt(t *testing.T, ts testServer, j joined, v int) (page, *consoleErrors) {
+	t.Helper()
+	pg := page{t, openBrowser(t), ts}
+	ce := new(consoleErrors)
+	ce.listen(pg)
+	pg.run(10*time.Second, "lay out as a phone", phoneSize())
+	pg.seatIn(j)
+	pg.run(20*time.Second, "see the decision", chromedp.Poll(fmt.Sprintf(`Number(document.body.dataset.version) >= %d && document.querySelector('#board .legal') !== null`, v), nil))
+	return pg, ce
 }
