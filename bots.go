@@ -284,9 +284,8 @@ func BotLevels() []string { return slices.Clone(botLevels) }
 //     sampled game out to its end (Style2026, DefaultPlayouts playouts a decision), and leaves the
 //     small steps to "greedy-2026";
 //   - "search" samples games from its view and plays them out (NewSearchBot at its default
-//     budget, DefaultPlayouts, fewer in games of more players); for now "search-2026" but for the
-//     small steps it leaves to the greedy bot, which "greedy" makes where "search-2026" leaves them
-//     to "greedy-2026".
+//     budget, DefaultPlayouts, fewer in games of more players), growing a tree over its own later
+//     decisions (StyleTree); it leaves the small steps to "greedy".
 //
 // An unknown level returns an error wrapping ErrBadValue that lists the known ones.
 func NewBot(level string, seed uint64) (Bot, error) {
@@ -300,9 +299,7 @@ func NewBot(level string, seed uint64) (Bot, error) {
 	case "greedy":
 		return NewHeuristicBot(seed), nil
 	case "search-2026":
-		b := NewSearchBot(seed, SearchOptions{Style: Style2026})
-		b.h = &HeuristicBot{rng: botRand(seed, heuristicStream), plainBids: true} // its small steps too
-		return b, nil
+		return NewSearchBot(seed, SearchOptions{Style: Style2026}), nil
 	case "search":
 		return NewSearchBot(seed, SearchOptions{}), nil
 	}

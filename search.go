@@ -33,11 +33,16 @@ func defaultPlayouts(style SearchStyle, players int) int {
 type SearchStyle uint8
 
 const (
-	// Style2026, the default, is the search of the 2026 release: every playout goes on to the end
-	// of the game. The level "search-2026", kept as a yardstick, is this style with the small steps
-	// that SearchBot does not search left to the 2026 heuristic ("greedy-2026"); a SearchBot made
-	// by NewSearchBot leaves them to "greedy".
-	Style2026 SearchStyle = iota
+	// StyleTree, the default, plays every game to its end as Style2026 does, and below the root
+	// grows a tree over the player's own later decisions: a playout makes the player's moves there
+	// by the tree's statistics rather than by the heuristic alone, so that more playouts keep
+	// improving the player's own later play in the sampled games (see Analyse).
+	StyleTree SearchStyle = iota
+	// Style2026 is the search of the 2026 release: flat, every playout played to the end of the
+	// game by the heuristic. A SearchBot of this style, the level "search-2026" kept as a
+	// yardstick, leaves the small steps it does not search to the 2026 heuristic ("greedy-2026");
+	// one of any other style leaves them to "greedy".
+	Style2026
 	// StyleHorizon plays each sampled game out for two turns only and values the
 	// position it reaches (see Analyse); a playout costs about a fifth of one played to the end.
 	// At the same processor time a decision it is not stronger than Style2026 (README), so it is
@@ -65,7 +70,7 @@ type SearchOptions struct {
 	Workers int
 	// Seed draws the sampled games and the playouts' tie-breaks.
 	Seed uint64
-	// Style is how the games are played out; the zero value is the default, Style2026.
+	// Style is how the games are played out; the zero value is the default, StyleTree.
 	Style SearchStyle
 }
 
@@ -92,15 +97,27 @@ type MoveValue struct {
 // order of View.Legal, with what the search found of it: the moves a user interface offers as
 // hints, or an analysis tool compares with the move made. The search samples a game from the view
 // for every playout (NewSampler), so it never reads what the view hides; it plays the game on with
-// HeuristicBot's valuation, slightly randomised, for every player, and spreads the playouts over
+// the 2026 heuristic's valuation ("greedy-2026"), slightly randomised, for every player, and spreads the playouts over
 // the moves by the UCB1 rule, so that the promising moves get more of them. A move with more
 // visits is surer; the move to play is the one with the most (see BestMove).
+//
+// In StyleTree, the default, the player's own later decisions in a playout (those a SearchBot
+// searches) follow a tree while the playout is in it. A node of the tree stands for the moves the
+// player made at such decisions so far in the playout, whatever the others did and the cards
+// drawn (the player's own information, merged over what it will have seen then); its children
+// are the moves tried there, chosen by UCB1 among the moves legal in the sampled game. A node
+// first tries the move the heuristic makes, then lets in the others, the ones the heuristic
+// values most first, as its playouts grow (1 + √n/2 of them after n playouts: progressive
+// widening); a move tried twice gets a node of its own. Below the tree the heuristic plays on. So
+// a small budget plays much as the flat search does, and a larger one improves the player's own
+// later play in the sampled games, which the flat search leaves to the heuristic. Style2026 is
+// that flat search: the heuristic plays every player's every later move. Both play every game
+// to its end and score the final sheets.
 //
 // In StyleHorizon a playout stops at the first decision two turns
 // on, and every player's position there is valued as its score sheet plus the heuristic's worth
 // of its gems and hand; the margin over the best other player becomes a chance of winning, surer
-// as the turns run out, which stands for the win share below. Style2026 plays every game to its
-// end and scores the final sheets (the default).
+// as the turns run out, which stands for the win share below.
 //
 // With a budget in playouts alone, the same view and options give the same result at any number
 // of workers. A view that no game can have returns Sample's error; a view with no decision to make
@@ -149,7 +166,11 @@ type SearchBot struct {
 // NewSearchBot returns a search bot with the given budget (opts.Seed is ignored: the bot draws a
 // seed for each decision from seed).
 func NewSearchBot(seed uint64, opts SearchOptions) *SearchBot {
-	return &SearchBot{seed: seed, opts: opts, h: NewHeuristicBot(seed)}
+	b := &SearchBot{seed: seed, opts: opts, h: NewHeuristicBot(seed)}
+	if opts.Style == Style2026 {
+		b.h.plainBids = true // the 2026 search's small steps are the 2026 heuristic's
+	}
+	return b
 }
 
 // Choose returns the move the search values most. A decision with one legal move is not searched,
@@ -217,6 +238,10 @@ type search struct {
 	margin []float64
 	done   int
 	pool   []*playouter
+	// roots holds, by root move, the tree of the player's later decisions (StyleTree); paths the
+	// tree steps of each playout of a batch.
+	roots []*treeNode
+	paths [searchBatch][]treeStep
 }
 
 // newSearch prepares the search of a view: a Sampler of it for every worker.
@@ -242,6 +267,12 @@ func newSearch(v View, opts SearchOptions) (*search, error) {
 		}
 		s.pool = append(s.pool, po)
 	}
+	if opts.Style == StyleTree {
+		s.roots = make([]*treeNode, n)
+		for m := range s.roots {
+			s.roots[m] = &treeNode{}
+		}
+	}
 	return s, nil
 }
 
@@ -259,7 +290,10 @@ func (s *search) run() {
 		k := min(searchBatch, s.opts.Playouts-s.done)
 		s.choose(batch[:k])
 		s.playBatch(batch[:k])
-		for _, o := range batch[:k] {
+		for i, o := range batch[:k] {
+			if s.roots != nil {
+				backUp(s.paths[i], o.reward)
+			}
 			s.visits[o.move]++
 			s.reward[o.move] += o.reward
 			s.wins[o.move] += o.win
@@ -305,7 +339,12 @@ func (s *search) playBatch(batch []outcome) {
 	base := s.done
 	play := func(w, i int) {
 		seed := mix64(s.opts.Seed ^ mix64(uint64(base+i)+1))
-		batch[i] = s.pool[w].play(s.legal[batch[i].move], batch[i].move, seed)
+		var node *treeNode
+		if s.roots != nil {
+			node = s.roots[batch[i].move]
+		}
+		s.paths[i] = s.paths[i][:0]
+		batch[i] = s.pool[w].play(s.legal[batch[i].move], batch[i].move, seed, node, &s.paths[i])
 	}
 	if len(s.pool) == 1 {
 		for i := range batch {
@@ -355,6 +394,8 @@ type playouter struct {
 	stopTurn int
 	// sampled, when set (by tests), sees every game sampled for a playout before it is played.
 	sampled func(Game)
+	// worth is the heuristic's worth of each legal move at a decision in the tree.
+	worth []float64
 }
 
 func newPlayouter(v View, sm *Sampler) *playouter {
@@ -379,12 +420,14 @@ const playoutNoise = 0.5
 // play samples a game, makes root move m (index move) in it, plays the game out and scores it.
 // A game sampled from a view the engine made always plays on to its end (TestSampleKeepsTheView);
 // one that did not would be scored as it stands, so that the bot still answers.
-func (po *playouter) play(m Move, move int, seed uint64) outcome {
-	return po.score(po.playOut(m, seed), move)
+// Below the root, the player's decisions follow the tree from node while they can (StyleTree;
+// node nil for none), and path gets the steps made in it.
+func (po *playouter) play(m Move, move int, seed uint64, node *treeNode, path *[]treeStep) outcome {
+	return po.score(po.playOut(m, seed, node, path), move)
 }
 
 // playOut samples a game from seed, makes m in it and plays it out, as far as it goes.
-func (po *playouter) playOut(m Move, seed uint64) Game {
+func (po *playouter) playOut(m Move, seed uint64, node *treeNode, path *[]treeStep) Game {
 	g := po.sm.Sample(seed)
 	if po.sampled != nil {
 		po.sampled(g)
@@ -410,9 +453,19 @@ func (po *playouter) playOut(m Move, seed uint64) Game {
 		}
 		next := po.legal[0]
 		if len(po.legal) > 1 {
-			po.s.plainBids = true // the auction model costs too much for playouts
-			po.s.fromGame(&g, p, playing[p])
-			next = po.s.best(po.legal, po.rng, playoutNoise)
+			next = po.choose(&g, p, playing[p])
+			if node != nil && p == po.me && searched(g.Decision(p)) {
+				po.worth = po.worth[:0]
+				for _, l := range po.legal {
+					po.worth = append(po.worth, po.s.moveWorth(l))
+				}
+				next = po.treeChoose(node, next, po.worth)
+				*path = append(*path, treeStep{node: node, move: next})
+				node = nil
+				if i := (*path)[len(*path)-1].node.find(next); i >= 0 {
+					node = (*path)[len(*path)-1].node.children[i].next
+				}
+			}
 		}
 		if err := g.Play(p, next); err != nil {
 			return g
@@ -420,6 +473,15 @@ func (po *playouter) playOut(m Move, seed uint64) Game {
 		po.track(&playing, p, next)
 	}
 	return g
+}
+
+// choose picks player p's move among po.legal by the playout policy: the 2026 heuristic,
+// slightly randomised (the score sheet's valuation and the auction model cost too much for
+// playouts: README).
+func (po *playouter) choose(g *Game, p Player, playing CardID) Move {
+	po.s.plainBids = true
+	po.s.fromGame(g, p, playing)
+	return po.s.best(po.legal, po.rng, playoutNoise)
 }
 
 // track notes the card a player chose to play, for the decisions of its play.

@@ -44,10 +44,10 @@ func TestSearch2026Unchanged(t *testing.T) {
 	}
 }
 
-// TestBothStylesSameAtAnyWorkerCount: for either style, with a budget in playouts, the analysis is
+// TestBothStylesSameAtAnyWorkerCount: for every style, with a budget in playouts, the analysis is
 // the same with one goroutine or several, and a bot's game is the same game.
 func TestBothStylesSameAtAnyWorkerCount(t *testing.T) {
-	for _, style := range []SearchStyle{StyleHorizon, Style2026} {
+	for _, style := range []SearchStyle{StyleTree, StyleHorizon, Style2026} {
 		for _, v := range decisionViews(t, Config{Players: 3, Seed: 21}, 53) {
 			var want []MoveValue
 			for _, workers := range []int{1, 2, 5} {
@@ -65,7 +65,7 @@ func TestBothStylesSameAtAnyWorkerCount(t *testing.T) {
 	}
 }
 
-// TestHorizonPlayoutsStop: a playout of the default style stops at the first decision of the turn
+// TestHorizonPlayoutsStop: a playout of the horizon style stops at the first decision of the turn
 // searchHorizon turns on, or at the end of the game, never before; the 2026 style plays to the end.
 func TestHorizonPlayoutsStop(t *testing.T) {
 	for _, cfg := range searchConfigs[:2] {
@@ -75,7 +75,7 @@ func TestHorizonPlayoutsStop(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				g := s.pool[0].playOut(v.Legal[0], 7)
+				g := s.pool[0].playOut(v.Legal[0], 7, nil, nil)
 				stop := v.Turn + searchHorizon
 				switch {
 				case style == Style2026 && !g.Over():
@@ -101,5 +101,73 @@ func TestWinChance(t *testing.T) {
 		if !(a > b && b > 0.5 && a < 1) || math.Abs(winChance(-5, turns)-(1-a)) > 1e-12 {
 			t.Errorf("a lead of 5 with %d and %d turns left: %v, %v", turns, turns+1, a, b)
 		}
+	}
+}
+
+// TestTreeGrowsAndPlaysLegally: the default style's tree grows below the root moves, several
+// decisions deep, its children being moves of the player; a playout that follows it plays only
+// legal moves, so it goes on to the end of the game; and the other styles grow no tree.
+func TestTreeGrowsAndPlaysLegally(t *testing.T) {
+	var deepest func(n *treeNode) int
+	deepest = func(n *treeNode) int {
+		d := 0
+		for _, c := range n.children {
+			d = max(d, 1)
+			if c.next != nil {
+				d = max(d, 1+deepest(c.next))
+			}
+		}
+		return d
+	}
+	for _, cfg := range searchConfigs[:2] {
+		views := decisionViews(t, cfg, 37)
+		for _, v := range views[:len(views)/2] {
+			if !searched(v.Decision) {
+				continue
+			}
+			s, err := newSearch(v, SearchOptions{Playouts: 160, Workers: 1, Seed: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.run()
+			depth, visits := 0, 0
+			for _, root := range s.roots {
+				depth = max(depth, deepest(root))
+				visits += root.visits
+			}
+			if depth < 2 || visits == 0 || visits > 160 {
+				t.Errorf("%+v turn %d %v: tree %d deep, %d visits below the root", cfg, v.Turn, v.Decision, depth, visits)
+			}
+			for m, root := range s.roots {
+				var path []treeStep
+				g := s.pool[0].playOut(v.Legal[m], uint64(m), root, &path)
+				if !g.Over() {
+					t.Errorf("%+v turn %d: a playout in the tree stopped at turn %d", cfg, v.Turn, g.Turn())
+				}
+				if len(path) == 0 && root.visits > 0 {
+					t.Errorf("%+v turn %d: a playout made no move in a tree of %d visits", cfg, v.Turn, root.visits)
+				}
+			}
+			for _, style := range []SearchStyle{Style2026, StyleHorizon} {
+				if s, err := newSearch(v, SearchOptions{Playouts: 1, Workers: 1, Style: style}); err != nil || s.roots != nil {
+					t.Errorf("style %d: a tree (%v)", style, err)
+				}
+			}
+		}
+	}
+}
+
+// TestSmallStepsByStyle: a SearchBot of Style2026 (the level "search-2026", whatever its budget)
+// leaves the small steps to the 2026 heuristic, one of the default style to "greedy".
+func TestSmallStepsByStyle(t *testing.T) {
+	if b := NewSearchBot(1, SearchOptions{Style: Style2026, Playouts: 9}); !b.h.plainBids {
+		t.Error("a SearchBot of Style2026 makes its small steps as greedy")
+	}
+	if b := NewSearchBot(1, SearchOptions{}); b.h.plainBids {
+		t.Error("a SearchBot of the default style makes its small steps as greedy-2026")
+	}
+	b, err := NewBot("search-2026", 1)
+	if sb, ok := b.(*SearchBot); err != nil || !ok || !sb.h.plainBids || sb.opts.Style != Style2026 {
+		t.Errorf("NewBot(search-2026) = %#v, %v", b, err)
 	}
 }

@@ -25,7 +25,7 @@ type spec struct {
 }
 
 // searchStyles are the search levels whose budget a spec may change, by level.
-var searchStyles = map[string]viceroy.SearchStyle{"search": viceroy.Style2026, "search-2026": viceroy.Style2026,
+var searchStyles = map[string]viceroy.SearchStyle{"search": viceroy.StyleTree, "search-2026": viceroy.Style2026,
 	"search-horizon": viceroy.StyleHorizon}
 
 // parseSpec reads a bot's spec.
@@ -85,7 +85,9 @@ func (sp spec) newBot(seed uint64, players int) (viceroy.Bot, error) {
 	case !search:
 		return viceroy.NewBot(sp.level, seed)
 	}
-	// "search-horizon" is this command's name for viceroy.StyleHorizon at HorizonPlayouts.
+	// "search" is viceroy.StyleTree, "search-2026" viceroy.Style2026 (with the 2026 heuristic's
+	// small steps, as NewBot's level), and "search-horizon" is this command's name for
+	// viceroy.StyleHorizon at HorizonPlayouts.
 	opts := viceroy.SearchOptions{Style: style, Time: sp.time, Workers: 1}
 	base := viceroy.DefaultPlayouts
 	if style == viceroy.StyleHorizon {
