@@ -1,6 +1,9 @@
 package viceroy
 
-import "math/bits"
+import (
+	"iter"
+	"math/bits"
+)
 
 // This file holds the machinery that turns the phases into decisions: the loop that runs the game
 // forward between decisions, and the sequential action of one player (placing, paying, rewards,
@@ -291,47 +294,48 @@ func (g *Game) placeAllowed(p Player, card CardID, at Place) bool {
 	return g.pyr[p].canPlace(at, false) && g.canPay(p, costAt(card, int(at.Level)))
 }
 
-// appendPlaces appends the places where p may stand character card (placeAllowed), level by level
-// from the bottom, left before right: the opening of each level whose cost p can pay.
-func (g *Game) appendPlaces(dst []Move, p Player, card CardID) []Move {
-	pyr := &g.pyr[p]
-	if pyr.n >= MaxPyramidCards {
-		return dst
-	}
-	var buf [maxPlaces]Place
-	for l := 1; l <= MaxLevel; l++ {
-		if o := pyr.opening(l); !o.empty() && g.canPay(p, costAt(card, l)) {
-			for _, at := range o.appendTo(buf[:0], l) {
-				dst = append(dst, Move{Kind: PlaceCard, At: at})
+// payableOpenings yields, level by level from the bottom, the opening of each level of p's
+// pyramid where p may stand character card (placeAllowed): not empty, and its cost payable.
+func (g *Game) payableOpenings(p Player, card CardID) iter.Seq2[int, opening] {
+	return func(yield func(int, opening) bool) {
+		pyr := &g.pyr[p]
+		if pyr.n >= MaxPyramidCards {
+			return
+		}
+		for l := 1; l <= MaxLevel; l++ {
+			if o := pyr.opening(l); !o.empty() && g.canPay(p, costAt(card, l)) && !yield(l, o) {
+				return
+			}
+			if pyr.count[l-1] == 0 {
+				return // the levels above stand on nothing
 			}
 		}
-		if pyr.count[l-1] == 0 {
-			break // the levels above stand on nothing
+	}
+}
+
+// appendPlaces appends the places where p may stand character card (payableOpenings), left
+// before right on each level.
+func (g *Game) appendPlaces(dst []Move, p Player, card CardID) []Move {
+	var buf [maxPlaces]Place
+	for l, o := range g.payableOpenings(p, card) {
+		for _, at := range o.appendTo(buf[:0], l) {
+			dst = append(dst, Move{Kind: PlaceCard, At: at})
 		}
 	}
 	return dst
 }
 
 // onlyPlace returns the place where p may stand character card if there is exactly one, and
-// whether so: onlyMove for a character's place, which counts the places appendPlaces lists and
+// whether so: onlyMove for a character's place, which counts the places of payableOpenings and
 // stops at the second (at once, as a rule: level 1 has two places once it has a card).
 func (g *Game) onlyPlace(p Player, card CardID) (Move, bool) {
-	pyr := &g.pyr[p]
-	if pyr.n >= MaxPyramidCards {
-		return Move{}, false
-	}
 	var only Move
 	n := 0
-	for l := 1; l <= MaxLevel; l++ {
-		if o := pyr.opening(l); !o.empty() && g.canPay(p, costAt(card, l)) {
-			if n += o.size(); n >= 2 {
-				return Move{}, false
-			}
-			only = Move{Kind: PlaceCard, At: o.first(l)}
+	for l, o := range g.payableOpenings(p, card) {
+		if n += o.size(); n >= 2 {
+			return Move{}, false
 		}
-		if pyr.count[l-1] == 0 {
-			break // the levels above stand on nothing
-		}
+		only = Move{Kind: PlaceCard, At: o.first(l)}
 	}
 	return only, n == 1
 }
