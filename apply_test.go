@@ -1,7 +1,6 @@
 package viceroy
 
 import (
-	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -23,11 +22,7 @@ func TestSettledStateAgreesWithState(t *testing.T) {
 	for i, cfg := range allMixes(0) {
 		for seed := range uint64(3) {
 			cfg.Seed = seed
-			r := rand.New(rand.NewPCG(seed, uint64(i)))
-			g, err := NewGame(cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
+			g, r := seededGame(t, cfg, i)
 			h, err := NewHistory(cfg)
 			if err != nil {
 				t.Fatal(err)

@@ -192,11 +192,7 @@ func atEveryDecision(t *testing.T, check func(g *Game, cfg Config, p Player, leg
 	for i, cfg := range decisionConfigs {
 		for seed := range uint64(6) {
 			cfg.Seed = seed
-			r := rand.New(rand.NewPCG(seed, uint64(i)))
-			g, err := NewGame(cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
+			g, r := seededGame(t, cfg, i)
 			for !g.Over() {
 				who := g.ToMove()
 				for _, p := range who {
@@ -208,6 +204,17 @@ func atEveryDecision(t *testing.T, check func(g *Game, cfg Config, p Player, leg
 			}
 		}
 	}
+}
+
+// seededGame returns the new game of cfg, and the random source of test loop i's moves in it,
+// seeded by cfg.Seed and i.
+func seededGame(t *testing.T, cfg Config, i int) (Game, *rand.Rand) {
+	t.Helper()
+	g, err := NewGame(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g, rand.New(rand.NewPCG(cfg.Seed, uint64(i)))
 }
 
 // allMixes returns every playable mix of humans and virtual opponents in both editions: 9 mixes,

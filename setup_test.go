@@ -1,7 +1,6 @@
 package viceroy
 
 import (
-	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -17,11 +16,7 @@ func TestDealtCardsLieWhereTheyWereDealt(t *testing.T) {
 	for i, cfg := range allMixes(0) {
 		for seed := range uint64(3) {
 			cfg.Seed = seed
-			r := rand.New(rand.NewPCG(seed, uint64(i)))
-			g, err := NewGame(cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
+			g, r := seededGame(t, cfg, i)
 			k := g.startingCards()
 			var deal [MaxPlayers][]CardID
 			for p := range Player(cfg.Players) {
@@ -48,9 +43,7 @@ func TestDealtCardsLieWhereTheyWereDealt(t *testing.T) {
 				case KeepInHand:
 					chosen[p][1] = m.Card
 				}
-				if g, err = g.Apply(p, m); err != nil {
-					t.Fatal(err)
-				}
+				g = mustApply(t, g, p, m)
 				if got := g.DealtCards(p); g.phase == phaseStart && chosen[p][1] != 0 &&
 					(got[0] != chosen[p][0] || got[1] != chosen[p][1] || !sameCards(got, deal[p])) {
 					t.Fatalf("%+v: player %d chose %v and holds %v of %v", cfg, p, chosen[p], got, deal[p])
