@@ -3,7 +3,6 @@ package viceroy
 import (
 	"encoding/json"
 	"errors"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -120,11 +119,7 @@ func TestParseMoveRejects(t *testing.T) {
 func TestMoveTextRoundTripInPlay(t *testing.T) {
 	for i, cfg := range allMixes(0) {
 		cfg.Seed = uint64(i)
-		g, err := NewGame(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := rand.New(rand.NewPCG(cfg.Seed, 5))
+		g, r := seededGame(t, cfg, 5)
 		for !g.Over() {
 			who := g.ToMove()
 			for _, p := range who {

@@ -483,18 +483,15 @@ func FuzzApply(f *testing.F) {
 // leaves the game as it was, with Apply's error.
 func TestPlayIsApplyInPlace(t *testing.T) {
 	for _, cfg := range allMixes(11) {
-		g, err := NewGame(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := rand.New(rand.NewPCG(cfg.Seed, 5))
+		g, r := seededGame(t, cfg, 5)
 		for !g.Over() {
 			who := g.ToMove()
 			p := who[r.IntN(len(who))]
 			bad := Move{Kind: Take, Card: CardID(r.IntN(NumCards + 2))}
 			before := g
 			_, wantErr := g.Apply(p, bad)
-			if err := g.Play(p, bad); (err == nil) != (wantErr == nil) || (err != nil && err.Error() != wantErr.Error()) {
+			err := g.Play(p, bad)
+			if (err == nil) != (wantErr == nil) || (err != nil && err.Error() != wantErr.Error()) {
 				t.Fatalf("%+v: Play(%v) = %v, Apply gave %v", cfg, bad, err, wantErr)
 			}
 			if err != nil && g != before {
