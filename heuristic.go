@@ -126,6 +126,7 @@ type situation struct {
 	// For the auction model: the source of the other players' facts (a view's players, or a
 	// game), who is in the auction, and the attack tokens the player can use.
 	pviews   []PlayerView
+	revealed []PlayerMove // this round's revealed choices, from a view
 	src      *Game
 	inAuct   uint8 // bit q: player q is in the auction
 	virtIn   int   // virtual opponents in the auction
@@ -192,7 +193,7 @@ func (s *situation) fromView(v View) {
 		s.playing = v.Progress.Action.Card
 	}
 	s.rivals, s.inAuct, s.virtIn = 0, 0, 0
-	s.pviews, s.src = v.Players, nil
+	s.pviews, s.src, s.revealed = v.Players, nil, v.Revealed
 	s.discards = v.Config.Edition == SecondEdition
 	s.canAtk = v.Players[v.Player].Attacks
 	for q, pv := range v.Players {
@@ -229,7 +230,7 @@ func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 	}
 	s.tab = g.Tableau(p)
 	s.game = g
-	s.pviews, s.src = nil, g
+	s.pviews, s.src, s.revealed = nil, g, nil
 	s.discards = g.Config().Edition == SecondEdition
 	s.inAuct, s.virtIn, s.canAtk = 0, 0, 0
 	if s.decision == ChooseBid && g.phase == phaseAuction {
@@ -261,7 +262,7 @@ func (s *situation) rivalFacts(q Player) (rivalFacts, bool) {
 		return rivalFacts{tab: g.Tableau(q), screen: g.Screen(q), hand: g.Hand(q), attacks: g.Attacks(q)}, true
 	case int(q) < len(s.pviews):
 		pv := &s.pviews[q]
-		return rivalFacts{tab: pv.Tableau, screen: pv.Screen, unknown: pv.Unknown, hand: pv.Hand, attacks: pv.Attacks}, true
+		return rivalFacts{tab: pv.Tableau, screen: pv.Screen, unknown: pv.Unknown, possible: pv.Possible, hand: pv.Hand, attacks: pv.Attacks}, true
 	}
 	return rivalFacts{}, false
 }
@@ -818,8 +819,14 @@ func (s *situation) doneWorth() float64 {
 // auction round's move is drawn from the player's mixed strategy instead (bestBid), except for
 // the 2026 valuation.
 func (s *situation) best(legal []Move, rng *rand.Rand, noise float64) Move {
-	if !s.plainBids && s.decision == ChooseBid {
+	switch {
+	case s.plainBids:
+	case s.decision == ChooseBid:
 		return s.bestBid(legal, rng)
+	case s.decision == ChooseClaim && (s.players > 2 || s.virtualsIn() > 0):
+		if m, ok := s.claimByPriority(legal); ok {
+			return m
+		}
 	}
 	return s.bestOf(legal, rng, noise)
 }

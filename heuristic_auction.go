@@ -54,11 +54,12 @@ type auctionModel struct {
 // rivalFacts is what the heuristic reads of another player for the auction: the tableau, the
 // gems behind the screen it knows of, the hand cards it knows and the attack tokens.
 type rivalFacts struct {
-	tab     Tableau
-	screen  Gems
-	unknown int
-	hand    []CardID
-	attacks int
+	tab      Tableau
+	screen   Gems
+	unknown  int
+	possible Gems // the most of each colour the unknown gems may be
+	hand     []CardID
+	attacks  int
 }
 
 // bidWorths fills the auction model for the deciding player s and returns it; the other
@@ -77,7 +78,7 @@ func (s *situation) auctionModel() *auctionModel {
 			}
 		}
 	}
-	am.add(s, s.screen, 0, s.attacksHeld())
+	am.add(s, s.screen, 0, Gems{}, s.attacksHeld())
 	for q := range s.players {
 		if Player(q) == s.me || !s.inAuction(Player(q)) {
 			continue
@@ -87,14 +88,8 @@ func (s *situation) auctionModel() *auctionModel {
 			continue
 		}
 		r := &am.rival
-		r.me, r.players, r.turn, r.round, r.decision = Player(q), s.players, s.turn, s.round, s.decision
-		r.reserve, r.auction, r.tab, r.screen = s.reserve, s.auction, f.tab, f.screen
-		r.hand = append(r.hand[:0], f.hand...)
-		r.attacks, r.defense, r.game, r.plainBids = s.attacks, s.defense, nil, s.plainBids
-		r.unknown = f.unknown
-		r.discards = s.discards
-		r.readTableau()
-		am.add(r, f.screen, f.unknown, f.attacks)
+		s.readRival(r, Player(q), f)
+		am.add(r, f.screen, f.unknown, f.possible, f.attacks)
 	}
 	for range s.virtualsIn() {
 		b := &am.bidders[am.n]
@@ -107,9 +102,22 @@ func (s *situation) auctionModel() *auctionModel {
 	return am
 }
 
+// readRival fills r with another player q's situation as s sees it, from the facts f the table
+// knows of q.
+func (s *situation) readRival(r *situation, q Player, f rivalFacts) {
+	r.me, r.players, r.turn, r.round, r.decision = q, s.players, s.turn, s.round, s.decision
+	r.reserve, r.auction, r.tab, r.screen = s.reserve, s.auction, f.tab, f.screen
+	r.hand = append(r.hand[:0], f.hand...)
+	r.attacks, r.defense, r.game, r.plainBids = s.attacks, s.defense, nil, s.plainBids
+	r.unknown = f.unknown
+	r.discards = s.discards
+	r.readTableau()
+}
+
 // add appends a human participant valued from situation r, whose screen holds screen and unknown
-// more gems of colours not known.
-func (am *auctionModel) add(r *situation, screen Gems, unknown, attacks int) {
+// more gems of colours not known, of each colour at most possible: it can bid a colour only if
+// one of them may be of that colour.
+func (am *auctionModel) add(r *situation, screen Gems, unknown int, possible Gems, attacks int) {
 	if am.n >= len(am.bidders) {
 		return
 	}
@@ -122,7 +130,7 @@ func (am *auctionModel) add(r *situation, screen Gems, unknown, attacks int) {
 		if am.cards[c] == 0 {
 			continue
 		}
-		b.can[c] = screen[c] > 0 || unknown > 0
+		b.can[c] = screen[c] > 0 || unknown > 0 && possible[c] > 0
 		sum, n := 0.0, 0
 		for _, id := range r.auction[c] {
 			if id != 0 {
@@ -284,4 +292,54 @@ func (s *situation) bestBid(legal []Move, rng *rand.Rand) Move {
 		}
 	}
 	return s.bestOf(legal, rng, 0)
+}
+
+// claimByPriority chooses the player's claim in a duel (two bidders at a colour of two cards,
+// RULES.md 6) in a game of more than two participants, by a convention of the order of priority
+// (RULES.md 4): the duellist first in priority claims the card it values more, and the other
+// yields, claiming the card it expects the first to leave (valued from what the table knows of
+// the first), so that both take a card where both claiming the better card would leave both with
+// none. (In four-player games of four greedy bots, seeds 1-100 of examples/play, claims of the
+// same card fell from 305 duels in 473 to 51 in 401.) It reports false when it cannot tell who the
+// other duellist is (a situation read from a game rather than a view) or when the player is first;
+// the claim is then the card the player values more.
+func (s *situation) claimByPriority(legal []Move) (Move, bool) {
+	q, ok := s.duelRival()
+	if !ok || len(legal) != 2 || legal[0].Kind != Claim || legal[1].Kind != Claim {
+		return Move{}, false
+	}
+	f, ok := s.rivalFacts(q)
+	if !ok || s.tab.Pyramid.lowest() < f.tab.Pyramid.lowest() {
+		return Move{}, false
+	}
+	if s.am == nil {
+		s.am = new(auctionModel)
+	}
+	r := &s.am.rival
+	s.readRival(r, q, f)
+	if r.holdWorth(legal[0].Card) >= r.holdWorth(legal[1].Card) {
+		return legal[1], true
+	}
+	return legal[0], true
+}
+
+// duelRival returns the other player who bid the colour the player bid this round, from the
+// round's revealed choices.
+func (s *situation) duelRival() (Player, bool) {
+	var mine Color
+	found := false
+	for _, pm := range s.revealed {
+		if pm.Player == s.me && pm.Move.Kind == Bid {
+			mine, found = pm.Move.Color, true
+		}
+	}
+	if !found {
+		return 0, false
+	}
+	for _, pm := range s.revealed {
+		if pm.Player != s.me && pm.Move.Kind == Bid && pm.Move.Color == mine {
+			return pm.Player, true
+		}
+	}
+	return 0, false
 }
