@@ -14,7 +14,8 @@ import (
 // nobody else bids it, either of two cards when one other bidder does and the claims differ),
 // or, when it collides, what staying in the auction still gives; the player then draws its move
 // from its own strategy, so that players who want the same card do not all bid it round after
-// round.
+// round, and draws it with a number shared with the table (sharedDraw), so that players whose
+// strategies are alike draw different bids more often than they would by chance.
 
 // The actions of an auction round, as indexes: a bid of each colour, then a pass, then an attack.
 const (
@@ -262,8 +263,9 @@ func bidAction(m Move) int {
 	return -1
 }
 
-// bestBid draws the player's auction move from its strategy among the legal moves, or, in a
-// two-player game, plays its best answer to the other's strategy (bestAnswer).
+// bestBid draws the player's auction move from its strategy among the legal moves (with
+// sharedDraw), or, in a two-player game, plays its best answer to the other's strategy
+// (bestAnswer).
 func (s *situation) bestBid(legal []Move, rng *rand.Rand) Move {
 	am := s.auctionModel()
 	am.solve()
@@ -282,7 +284,7 @@ func (s *situation) bestBid(legal []Move, rng *rand.Rand) Move {
 	if total <= 0 || math.IsNaN(total) {
 		return s.bestOf(legal, rng, 0)
 	}
-	x := rng.Float64() * total
+	x := s.sharedDraw() * total
 	for _, m := range legal {
 		if a := bidAction(m); a >= 0 {
 			x -= me.sigma[a]
@@ -342,4 +344,31 @@ func (s *situation) duelRival() (Player, bool) {
 		}
 	}
 	return 0, false
+}
+
+// sharedDraw returns the number in [0, 1) that draws the player's auction move from its strategy.
+// Every player works out one number alike from what the whole table sees (the turn, the round, the
+// auction and the reserve), and shifts it by its rank among the players in the auction over their
+// number. Each player's draw is uniform, so each plays its own strategy; but the draws of players
+// whose strategies are alike lie apart, and pick different bids more often than independent draws
+// would, so that bids collide less.
+func (s *situation) sharedDraw() float64 {
+	h := mix64(uint64(s.turn)<<8 | uint64(s.round))
+	for c := range NumColors {
+		h = mix64(h ^ uint64(s.auction[c][0])<<8 ^ uint64(s.auction[c][1]) ^ uint64(s.reserve[c])<<16)
+	}
+	rank, n := 0, 0
+	for q := range s.players {
+		if s.inAuction(Player(q)) {
+			if Player(q) < s.me {
+				rank++
+			}
+			n++
+		}
+	}
+	u := float64(h>>11) / (1 << 53)
+	if n > 1 {
+		u += float64(rank) / float64(n)
+	}
+	return u - math.Floor(u)
 }

@@ -47,3 +47,27 @@ func TestUnknownBots(t *testing.T) {
 		t.Error("unknown bots accepted")
 	}
 }
+
+// TestEveryTurnTakesACard: in the front door's games (four greedy bots, seeds 1-100), some card is
+// taken from the auction in every turn: the bots neither all pass nor collide round after round.
+func TestEveryTurnTakesACard(t *testing.T) {
+	if testing.Short() {
+		t.Skip("100 games")
+	}
+	for seed := uint64(1); seed <= 100; seed++ {
+		var b strings.Builder
+		if err := run(&b, viceroy.Config{Players: 4, Seed: seed}, "greedy"); err != nil {
+			t.Fatal(err)
+		}
+		turns := strings.Split(b.String(), "\nTurn ")[1:]
+		if len(turns) < 10 {
+			t.Fatalf("seed %d: %d turns told", seed, len(turns))
+		}
+		for i, turn := range turns {
+			auction, _, _ := strings.Cut(turn, "The development phase begins.")
+			if !strings.Contains(auction, "from the auction") {
+				t.Errorf("seed %d, turn %d: no card was taken from the auction", seed, i+1)
+			}
+		}
+	}
+}
