@@ -1,8 +1,11 @@
 package viceroy
 
 import (
+	"encoding/json"
 	"errors"
 	"testing"
+
+	"pgregory.net/rapid"
 )
 
 // winsOf plays 2-player games of bot a against bot b, seats alternating, game i with seed
@@ -87,5 +90,78 @@ func TestNewBotLevels(t *testing.T) {
 	}
 	if _, err := NewBot("grandmaster", 1); !errors.Is(err, ErrBadValue) {
 		t.Fatalf("an unknown level: %v, want ErrBadValue", err)
+	}
+}
+
+// chooseFromMutatedView decodes the view b (real views with their structure changed, as for
+// Sample) and asks every bundled bot to choose: each must answer one of the view's legal moves, or
+// the zero Move when it lists none, and never panic, whatever the view says.
+func chooseFromMutatedView(t interface{ Fatalf(string, ...any) }, b []byte, seed uint64) {
+	var v View
+	if json.Unmarshal(b, &v) != nil {
+		return // decoding refuses it (the decoders' own tests check how)
+	}
+	for _, level := range BotLevels() {
+		bot, err := NewBot(level, seed)
+		if err != nil {
+			t.Fatalf("%s: %v", level, err)
+		}
+		if sb, ok := bot.(*SearchBot); ok {
+			sb.opts.Playouts, sb.opts.Workers = 8, 1
+		}
+		m := bot.Choose(v, v.Legal)
+		if len(v.Legal) == 0 && m != (Move{}) || len(v.Legal) > 0 && !containsMove(v.Legal, m) {
+			t.Fatalf("%s chose %v, not among %v", level, m, v.Legal)
+		}
+	}
+}
+
+// TestBotsChooseFromMutatedViews: random views of random games of every mix with their structure
+// changed get a legal answer from every bundled bot.
+func TestBotsChooseFromMutatedViews(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		choose := func(n int) int { return rapid.IntRange(0, n-1).Draw(t, "choice") }
+		b, what := mutatedView(choose)
+		t.Logf("changes: %v", what)
+		chooseFromMutatedView(t, b, rapid.Uint64().Draw(t, "seed"))
+	})
+}
+
+// FuzzBotsMutatedViews: as TestBotsChooseFromMutatedViews, with the fuzzer choosing the changes.
+func FuzzBotsMutatedViews(f *testing.F) {
+	for i := range 20 {
+		f.Add([]byte{byte(i), byte(i * 7), byte(i * 13), byte(i * 29), byte(i * 31), byte(i * 37)}, uint64(i))
+	}
+	f.Fuzz(func(t *testing.T, choices []byte, seed uint64) {
+		b, _ := mutatedView(byteChoices(choices))
+		chooseFromMutatedView(t, b, seed)
+	})
+}
+
+// TestBotsNeverPanicOnBadReveals: a duel's view whose revealed choices name players that do not
+// exist, or name the player's colour twice, gets a legal claim from every bundled bot.
+func TestBotsNeverPanicOnBadReveals(t *testing.T) {
+	good := viewWhere(t, func(v View) bool { return v.Decision == ChooseClaim && len(v.Players) > 2 })
+	var mine Move
+	for _, pm := range good.Revealed {
+		if pm.Player == good.Player {
+			mine = pm.Move
+		}
+	}
+	for _, q := range []Player{-3, -1, 4, 9, good.Player} {
+		v := good
+		v.Revealed = append([]PlayerMove{{Player: q, Move: mine}}, good.Revealed...)
+		for _, level := range BotLevels() {
+			bot, err := NewBot(level, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sb, ok := bot.(*SearchBot); ok {
+				sb.opts.Playouts, sb.opts.Workers = 8, 1
+			}
+			if m := bot.Choose(v, v.Legal); !containsMove(v.Legal, m) {
+				t.Errorf("a reveal by player %d: %s chose %v, not among %v", q, level, m, v.Legal)
+			}
+		}
 	}
 }

@@ -260,7 +260,7 @@ func (s *situation) rivalFacts(q Player) (rivalFacts, bool) {
 	case s.src != nil:
 		g := s.src
 		return rivalFacts{tab: g.Tableau(q), screen: g.Screen(q), hand: g.Hand(q), attacks: g.Attacks(q)}, true
-	case int(q) < len(s.pviews):
+	case q >= 0 && int(q) < len(s.pviews):
 		pv := &s.pviews[q]
 		return rivalFacts{tab: pv.Tableau, screen: pv.Screen, unknown: pv.Unknown, possible: pv.Possible, hand: pv.Hand, attacks: pv.Attacks}, true
 	}

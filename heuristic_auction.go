@@ -326,7 +326,7 @@ func (s *situation) claimByPriority(legal []Move) (Move, bool) {
 }
 
 // duelRival returns the other player who bid the colour the player bid this round, from the
-// round's revealed choices.
+// round's revealed choices (one of the game's players: a view no game makes may name others).
 func (s *situation) duelRival() (Player, bool) {
 	var mine Color
 	found := false
@@ -339,7 +339,7 @@ func (s *situation) duelRival() (Player, bool) {
 		return 0, false
 	}
 	for _, pm := range s.revealed {
-		if pm.Player != s.me && pm.Move.Kind == Bid && pm.Move.Color == mine {
+		if pm.Player != s.me && pm.Player >= 0 && int(pm.Player) < s.players && pm.Move.Kind == Bid && pm.Move.Color == mine {
 			return pm.Player, true
 		}
 	}

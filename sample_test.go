@@ -555,20 +555,25 @@ func FuzzSampleMutatedViews(f *testing.F) {
 		f.Add([]byte{byte(i), byte(i * 7), byte(i * 13), byte(i * 29), byte(i * 31), byte(i * 37)}, uint64(i))
 	}
 	f.Fuzz(func(t *testing.T, choices []byte, seed uint64) {
-		var at int
-		choose := func(n int) int {
-			var x int
-			for range 3 { // up to 24 bits a choice
-				if at < len(choices) {
-					x = x<<8 | int(choices[at])
-					at++
-				}
-			}
-			return x % n
-		}
-		b, _ := mutatedView(choose)
+		b, _ := mutatedView(byteChoices(choices))
 		checkSampleOrRefusal(t, b, seed)
 	})
+}
+
+// byteChoices returns a choose function for mutatedView that reads the fuzzer's bytes, up to 24
+// bits a choice; once they run out, every choice is 0.
+func byteChoices(choices []byte) func(n int) int {
+	var at int
+	return func(n int) int {
+		var x int
+		for range 3 {
+			if at < len(choices) {
+				x = x<<8 | int(choices[at])
+				at++
+			}
+		}
+		return x % n
+	}
 }
 
 // viewWhere plays random games of every mix until some player's view satisfies ok, and returns it.
