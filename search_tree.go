@@ -2,7 +2,8 @@ package viceroy
 
 import "math"
 
-// The default style grows a tree below the root over the searching player's own later decisions:
+// StyleTree (no longer the default: see StyleHalving) grows a tree below the root over the
+// searching player's own later decisions:
 // a node stands for the moves the player made at its searched decisions so far in a playout
 // (whatever the sampled game, the others' moves and the cards drawn: an information set of its
 // own, merged over what it will have seen), and its children are the moves tried there. A playout
