@@ -44,9 +44,9 @@ const (
 	StyleHalving SearchStyle = iota
 	// StyleTree plays every game to its end as Style2026 does, and below the root grows a tree
 	// over the player's own later decisions: a playout makes the player's moves there by the
-	// tree's statistics rather than by the heuristic alone. At the default budget it is weaker
-	// than StyleHalving, in four-player games weaker than Style2026 (README), so it is not the
-	// default.
+	// tree's statistics rather than by the heuristic alone. At the default budget it won less
+	// against Style2026 than StyleHalving does, and in four-player games less than a fair share
+	// (README), so it is no longer the default.
 	StyleTree
 	// Style2026 is the search of the 2026 release: flat, every playout played to the end of the
 	// game by the heuristic. A SearchBot of this style, the level "search-2026" kept as a
@@ -114,7 +114,8 @@ type MoveValue struct {
 // In StyleHalving, the default, the playouts are shared out by sequential halving: the budget is
 // split evenly over ⌈log2 k⌉ rounds for k legal moves; in each round every move still in is
 // played out on the same new sampled games (common samples), and the half with the better mean
-// reward over all its playouts so far stays in; the last round leaves one. The random part of the
+// reward over all its playouts so far stays in, until one is left; the moves of the last round
+// played have the most visits (tied, BestMove takes the better Value). The random part of the
 // heuristic's choices is drawn afresh at every decision from the playout's seed and the decision
 // (turn, round, player, kind), so that two moves played out on one sample make the same choices
 // wherever their games agree: the difference of their outcomes then reflects the moves more than
