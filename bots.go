@@ -284,8 +284,8 @@ func BotLevels() []string { return slices.Clone(botLevels) }
 //     sampled game out to its end (Style2026, DefaultPlayouts playouts a decision), and leaves the
 //     small steps to "greedy-2026";
 //   - "search" samples games from its view and plays them out (NewSearchBot at its default
-//     budget, DefaultPlayouts, fewer in games of more players), growing a tree over its own later
-//     decisions (StyleTree); it leaves the small steps to "greedy".
+//     budget, DefaultPlayouts, fewer in games of more players), comparing its moves on common
+//     samples by sequential halving (StyleHalving); it leaves the small steps to "greedy".
 //
 // An unknown level returns an error wrapping ErrBadValue that lists the known ones.
 func NewBot(level string, seed uint64) (Bot, error) {

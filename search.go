@@ -1,10 +1,13 @@
 package viceroy
 
 import (
+	"cmp"
 	"fmt"
 	"math"
+	"math/bits"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 )
@@ -33,11 +36,18 @@ func defaultPlayouts(style SearchStyle, players int) int {
 type SearchStyle uint8
 
 const (
-	// StyleTree, the default, plays every game to its end as Style2026 does, and below the root
-	// grows a tree over the player's own later decisions: a playout makes the player's moves there
-	// by the tree's statistics rather than by the heuristic alone, so that more playouts keep
-	// improving the player's own later play in the sampled games (see Analyse).
-	StyleTree SearchStyle = iota
+	// StyleHalving, the default, plays every game to its end by the heuristic as Style2026 does,
+	// but shares the budget out by sequential halving on common samples: in rounds, every move
+	// still in is played out on the same sampled games, with the same random choices wherever the
+	// games agree, and the better half by mean reward goes on to the next round, so that moves are
+	// compared on the same deals and the last rounds' playouts go to the few best (see Analyse).
+	StyleHalving SearchStyle = iota
+	// StyleTree plays every game to its end as Style2026 does, and below the root grows a tree
+	// over the player's own later decisions: a playout makes the player's moves there by the
+	// tree's statistics rather than by the heuristic alone. At the default budget it won less
+	// against Style2026 than StyleHalving does, and in four-player games less than a fair share
+	// (README), so it is no longer the default.
+	StyleTree
 	// Style2026 is the search of the 2026 release: flat, every playout played to the end of the
 	// game by the heuristic. A SearchBot of this style, the level "search-2026" kept as a
 	// yardstick, leaves the small steps it does not search to the 2026 heuristic ("greedy-2026");
@@ -70,14 +80,15 @@ type SearchOptions struct {
 	Workers int
 	// Seed draws the sampled games and the playouts' tie-breaks.
 	Seed uint64
-	// Style is how the games are played out; the zero value is the default, StyleTree.
+	// Style is how the games are played out; the zero value is the default, StyleHalving.
 	Style SearchStyle
 }
 
 // MoveValue is what a search found of one legal move.
 type MoveValue struct {
 	Move Move
-	// Visits counts the playouts that began with the move.
+	// Visits counts the playouts that began with the move. In StyleHalving the moves that stayed
+	// in to the last round have the most.
 	Visits int
 	// WinRate is the share of those playouts the player won (a shared win counts as won in the
 	// share of the winners: half of a two-way tie); a playout stopped at the horizon counts its
@@ -97,11 +108,24 @@ type MoveValue struct {
 // order of View.Legal, with what the search found of it: the moves a user interface offers as
 // hints, or an analysis tool compares with the move made. The search samples a game from the view
 // for every playout (NewSampler), so it never reads what the view hides; it plays the game on with
-// the 2026 heuristic's valuation ("greedy-2026"), slightly randomised, for every player, and spreads the playouts over
-// the moves by the UCB1 rule, so that the promising moves get more of them. A move with more
-// visits is surer; the move to play is the one with the most (see BestMove).
+// the 2026 heuristic's valuation ("greedy-2026"), slightly randomised, for every player. A move
+// with more visits is surer; the move to play is the one with the most (see BestMove).
 //
-// In StyleTree, the default, the player's own later decisions in a playout (those a SearchBot
+// In StyleHalving, the default, the playouts are shared out by sequential halving: the budget is
+// split evenly over ⌈log2 k⌉ rounds for k legal moves; in each round every move still in is
+// played out on the same new sampled games (common samples), and the half with the better mean
+// reward over all its playouts so far stays in, until one is left; the moves of the last round
+// played have the most visits (tied, BestMove takes the better Value). The random part of the
+// heuristic's choices is drawn afresh at every decision from the playout's seed and the decision
+// (turn, round, player, kind), so that two moves played out on one sample make the same choices
+// wherever their games agree: the difference of their outcomes then reflects the moves more than
+// the luck of the deal, and a comparison needs fewer playouts. With a budget in time alone the
+// first round never ends: every move is played out on the same samples until the time is up.
+//
+// The other styles spread the playouts over the moves by the UCB1 rule, so that the promising
+// moves get more of them, each playout on a sample of its own.
+//
+// In StyleTree the player's own later decisions in a playout (those a SearchBot
 // searches) follow a tree while the playout is in it. A node of the tree stands for the moves the
 // player made at such decisions so far in the playout, whatever the others did and the cards
 // drawn (the player's own information, merged over what it will have seen then); its children
@@ -111,8 +135,8 @@ type MoveValue struct {
 // widening); a move tried twice gets a node of its own. Below the tree the heuristic plays on. So
 // a small budget plays much as the flat search does, and a larger one improves the player's own
 // later play in the sampled games, which the flat search leaves to the heuristic. Style2026 is
-// that flat search: the heuristic plays every player's every later move. Both play every game
-// to its end and score the final sheets.
+// that flat search: the heuristic plays every player's every later move. These three styles play
+// every game to its end and score the final sheets.
 //
 // In StyleHorizon a playout stops at the first decision two turns
 // on, and every player's position there is valued as its score sheet plus the heuristic's worth
@@ -242,6 +266,18 @@ type search struct {
 	// tree steps of each playout of a batch.
 	roots []*treeNode
 	paths [searchBatch][]treeStep
+	// halving is the state of sequential halving (StyleHalving), nil for the other styles.
+	halving *halving
+}
+
+// halving is the state of a search's sequential halving: the moves still in, the rounds left,
+// and the round under way: its first sample, its samples a move, its playouts and how many of
+// them are handed out.
+type halving struct {
+	alive           []int
+	rounds          int
+	first           uint64 // the round's samples are first, first+1, ...
+	per, size, next int
 }
 
 // newSearch prepares the search of a view: a Sampler of it for every worker.
@@ -262,10 +298,14 @@ func newSearch(v View, opts SearchOptions) (*search, error) {
 			return nil, err
 		}
 		po := newPlayouter(v, sm)
+		po.common = opts.Style == StyleHalving
 		if opts.Style == StyleHorizon {
 			po.stopTurn = v.Turn + searchHorizon
 		}
 		s.pool = append(s.pool, po)
+	}
+	if opts.Style == StyleHalving {
+		s.halving = &halving{}
 	}
 	if opts.Style == StyleTree {
 		s.roots = make([]*treeNode, n)
@@ -276,9 +316,11 @@ func newSearch(v View, opts SearchOptions) (*search, error) {
 	return s, nil
 }
 
-// outcome is the result of one playout.
+// outcome is the result of one playout: its root move, the index of its sample (which seeds the
+// sampled game and the playout's random choices) and what it scored.
 type outcome struct {
 	move           int
+	sample         uint64
 	reward, win, m float64
 }
 
@@ -288,7 +330,13 @@ func (s *search) run() {
 	var batch [searchBatch]outcome
 	for s.done < s.opts.Playouts {
 		k := min(searchBatch, s.opts.Playouts-s.done)
-		s.choose(batch[:k])
+		if s.halving != nil {
+			if k = s.nextPlanned(batch[:k]); k == 0 {
+				break
+			}
+		} else {
+			s.choose(batch[:k])
+		}
 		s.playBatch(batch[:k])
 		for i, o := range batch[:k] {
 			if s.roots != nil {
@@ -329,22 +377,70 @@ func (s *search) choose(batch []outcome) {
 			}
 		}
 		extra[best]++
-		batch[i] = outcome{move: best}
+		batch[i] = outcome{move: best, sample: uint64(s.done + i)}
 	}
 }
 
-// playBatch plays each playout of the batch, spread over the workers; playout i of the search
-// draws its game and its choices from a seed of its own.
+// nextPlanned fills batch with the next playouts of sequential halving, sample by sample and move
+// by move within a sample, starting the next round when one is played out, and returns how many
+// it filled: 0 once one move is left.
+func (s *search) nextPlanned(batch []outcome) int {
+	h := s.halving
+	if h.next == h.size && !s.nextRound() {
+		return 0
+	}
+	k := min(len(batch), h.size-h.next)
+	for i := range k {
+		j := h.next + i
+		batch[i] = outcome{move: h.alive[j%len(h.alive)], sample: h.first + uint64(j/len(h.alive))}
+	}
+	h.next += k
+	return k
+}
+
+// nextRound starts the next round of sequential halving: at first every legal move is in, after
+// each round the better half by mean reward (all of them played out on the same samples so far),
+// each to be played out on the same new samples; the budget left is shared evenly among the
+// rounds left. The move left after the last round gets what remains of the budget (a single
+// legal move the whole of it); then nextRound reports false.
+func (s *search) nextRound() bool {
+	h := s.halving
+	if h.alive == nil {
+		for m := range s.legal {
+			h.alive = append(h.alive, m)
+		}
+		h.rounds = max(1, bits.Len(uint(len(s.legal)-1))) // ⌈log2 k⌉
+	} else {
+		if len(h.alive) == 1 {
+			return false
+		}
+		mean := func(m int) float64 { return s.reward[m] / float64(max(1, s.visits[m])) }
+		slices.SortStableFunc(h.alive, func(a, b int) int { return cmp.Compare(mean(b), mean(a)) })
+		h.alive = h.alive[:(len(h.alive)+1)/2]
+		h.rounds = max(1, h.rounds-1)
+	}
+	if len(h.alive) == 1 {
+		h.rounds = 1 // the last: the one move left gets the playouts that did not divide evenly
+	}
+	per := max(1, (s.opts.Playouts-s.done)/(h.rounds*len(h.alive)))
+	h.first += uint64(h.per)
+	h.per, h.size, h.next = per, per*len(h.alive), 0
+	return true
+}
+
+// playBatch plays each playout of the batch, spread over the workers; a playout draws its game
+// and its choices from the seed of its sample.
 func (s *search) playBatch(batch []outcome) {
-	base := s.done
 	play := func(w, i int) {
-		seed := mix64(s.opts.Seed ^ mix64(uint64(base+i)+1))
+		seed := mix64(s.opts.Seed ^ mix64(batch[i].sample+1))
 		var node *treeNode
 		if s.roots != nil {
 			node = s.roots[batch[i].move]
 		}
 		s.paths[i] = s.paths[i][:0]
+		sample := batch[i].sample
 		batch[i] = s.pool[w].play(s.legal[batch[i].move], batch[i].move, seed, node, &s.paths[i])
+		batch[i].sample = sample
 	}
 	if len(s.pool) == 1 {
 		for i := range batch {
@@ -396,6 +492,13 @@ type playouter struct {
 	sampled func(Game)
 	// worth is the heuristic's worth of each legal move at a decision in the tree.
 	worth []float64
+	// common (StyleHalving) draws the random part of each choice afresh from the playout's seed
+	// and the decision (see decisionSeed), so that playouts of one sample agree where they can.
+	common bool
+	seed   uint64 // the playout's seed
+	// last is the last decision's key and repeat how many decisions in a row have had it.
+	last   uint64
+	repeat uint64
 }
 
 func newPlayouter(v View, sm *Sampler) *playouter {
@@ -433,6 +536,7 @@ func (po *playouter) playOut(m Move, seed uint64, node *treeNode, path *[]treeSt
 		po.sampled(g)
 	}
 	po.pcg.Seed(seed, 0x504c4159)
+	po.seed, po.last, po.repeat = seed, 0, 0
 	playing := po.playing
 	if err := g.Play(po.me, m); err != nil {
 		return g
@@ -481,7 +585,24 @@ func (po *playouter) playOut(m Move, seed uint64, node *treeNode, path *[]treeSt
 func (po *playouter) choose(g *Game, p Player, playing CardID) Move {
 	po.s.plainBids = true
 	po.s.fromGame(g, p, playing)
+	if po.common {
+		po.pcg.Seed(po.decisionSeed(g, p), 0x434f4d4d)
+	}
 	return po.s.best(po.legal, po.rng, playoutNoise)
+}
+
+// decisionSeed is the seed of the random part of player p's choice at g's decision: the
+// playout's seed mixed with the turn, the round, the player, the kind of decision and how many
+// decisions in a row have been of that same key (the gems of one take, say). Two playouts of one
+// sample that reach the same decision so draw the same noise, however they got there.
+func (po *playouter) decisionSeed(g *Game, p Player) uint64 {
+	key := uint64(g.Turn())<<24 | uint64(g.Round())<<16 | uint64(p)<<8 | uint64(g.Decision(p))
+	if key == po.last {
+		po.repeat++
+	} else {
+		po.last, po.repeat = key, 0
+	}
+	return mix64(po.seed ^ mix64(key<<16|po.repeat))
 }
 
 // track notes the card a player chose to play, for the decisions of its play.

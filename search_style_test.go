@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -47,7 +48,7 @@ func TestSearch2026Unchanged(t *testing.T) {
 // TestBothStylesSameAtAnyWorkerCount: for every style, with a budget in playouts, the analysis is
 // the same with one goroutine or several, and a bot's game is the same game.
 func TestBothStylesSameAtAnyWorkerCount(t *testing.T) {
-	for _, style := range []SearchStyle{StyleTree, StyleHorizon, Style2026} {
+	for _, style := range []SearchStyle{StyleHalving, StyleTree, StyleHorizon, Style2026} {
 		for _, v := range decisionViews(t, Config{Players: 3, Seed: 21}, 53) {
 			var want []MoveValue
 			for _, workers := range []int{1, 2, 5} {
@@ -104,7 +105,7 @@ func TestWinChance(t *testing.T) {
 	}
 }
 
-// TestTreeGrowsAndPlaysLegally: the default style's tree grows below the root moves, several
+// TestTreeGrowsAndPlaysLegally: StyleTree's tree grows below the root moves, several
 // decisions deep, its children being moves of the player; a playout that follows it plays only
 // legal moves, so it goes on to the end of the game; and the other styles grow no tree.
 func TestTreeGrowsAndPlaysLegally(t *testing.T) {
@@ -125,7 +126,7 @@ func TestTreeGrowsAndPlaysLegally(t *testing.T) {
 			if !searched(v.Decision) {
 				continue
 			}
-			s, err := newSearch(v, SearchOptions{Playouts: 160, Workers: 1, Seed: 2})
+			s, err := newSearch(v, SearchOptions{Playouts: 160, Workers: 1, Seed: 2, Style: StyleTree})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -148,7 +149,7 @@ func TestTreeGrowsAndPlaysLegally(t *testing.T) {
 					t.Errorf("%+v turn %d: a playout made no move in a tree of %d visits", cfg, v.Turn, root.visits)
 				}
 			}
-			for _, style := range []SearchStyle{Style2026, StyleHorizon} {
+			for _, style := range []SearchStyle{StyleHalving, Style2026, StyleHorizon} {
 				if s, err := newSearch(v, SearchOptions{Playouts: 1, Workers: 1, Style: style}); err != nil || s.roots != nil {
 					t.Errorf("style %d: a tree (%v)", style, err)
 				}
@@ -169,5 +170,61 @@ func TestSmallStepsByStyle(t *testing.T) {
 	b, err := NewBot("search-2026", 1)
 	if sb, ok := b.(*SearchBot); err != nil || !ok || !sb.h.plainBids || sb.opts.Style != Style2026 {
 		t.Errorf("NewBot(search-2026) = %#v, %v", b, err)
+	}
+}
+
+// TestHalvingCommonSamples: StyleHalving's first round plays every legal move out on the same
+// samples, each as often; the budget is spent whole; the moves kept to the end have more visits
+// than the others, and BestMove plays one of them.
+func TestHalvingCommonSamples(t *testing.T) {
+	for _, cfg := range searchConfigs[:2] {
+		for _, v := range decisionViews(t, cfg, 31) {
+			if len(v.Legal) < 3 {
+				continue
+			}
+			const budget = 100
+			s, err := newSearch(v, SearchOptions{Playouts: budget, Workers: 1, Seed: 5})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var batch [searchBatch]outcome
+			seen := map[int]map[uint64]bool{}
+			for s.halving.rounds == 0 || s.halving.next < s.halving.size {
+				k := s.nextPlanned(batch[:])
+				for _, o := range batch[:k] {
+					if seen[o.move] == nil {
+						seen[o.move] = map[uint64]bool{}
+					}
+					seen[o.move][o.sample] = true
+				}
+			}
+			if len(seen) != len(v.Legal) {
+				t.Fatalf("%+v turn %d: the first round played %d of %d moves", cfg, v.Turn, len(seen), len(v.Legal))
+			}
+			for m := range seen {
+				if d := cmp.Diff(seen[0], seen[m]); d != "" {
+					t.Fatalf("%+v turn %d: moves 0 and %d on different samples:\n%s", cfg, v.Turn, m, d)
+				}
+			}
+			s, _ = newSearch(v, SearchOptions{Playouts: budget, Workers: 1, Seed: 5})
+			s.run()
+			values := s.values()
+			total, in := 0, map[int]bool{}
+			for _, m := range s.halving.alive {
+				in[m] = true
+			}
+			for m, mv := range values {
+				total += mv.Visits
+				for a := range in {
+					if !in[m] && mv.Visits >= values[a].Visits {
+						t.Errorf("%+v turn %d: move %d, out, has %d visits, move %d, kept, %d", cfg, v.Turn, m, mv.Visits, a, values[a].Visits)
+					}
+				}
+			}
+			best := BestMove(values)
+			if total != budget || !in[slices.IndexFunc(values, func(mv MoveValue) bool { return mv.Move == best })] {
+				t.Errorf("%+v turn %d: %d visits for %d playouts; best %v not among the kept %v", cfg, v.Turn, total, budget, best, s.halving.alive)
+			}
+		}
 	}
 }

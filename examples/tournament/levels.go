@@ -25,8 +25,8 @@ type spec struct {
 }
 
 // searchStyles are the search levels whose budget a spec may change, by level.
-var searchStyles = map[string]viceroy.SearchStyle{"search": viceroy.StyleTree, "search-2026": viceroy.Style2026,
-	"search-horizon": viceroy.StyleHorizon}
+var searchStyles = map[string]viceroy.SearchStyle{"search": viceroy.StyleHalving, "search-2026": viceroy.Style2026,
+	"search-tree": viceroy.StyleTree, "search-horizon": viceroy.StyleHorizon}
 
 // parseSpec reads a bot's spec.
 func parseSpec(s string) (spec, error) {
@@ -49,7 +49,7 @@ func parseSpec(s string) (spec, error) {
 	}
 	sp.level = level
 	if _, ok := searchStyles[level]; !ok && (hasTime || hasFactor) {
-		return sp, fmt.Errorf("bot %q: only the search levels (search, search-2026, search-horizon) take a budget", s)
+		return sp, fmt.Errorf("bot %q: only the search levels (search, search-2026, search-tree, search-horizon) take a budget", s)
 	}
 	return sp, nil
 }
@@ -85,9 +85,9 @@ func (sp spec) newBot(seed uint64, players int) (viceroy.Bot, error) {
 	case !search:
 		return viceroy.NewBot(sp.level, seed)
 	}
-	// "search" is viceroy.StyleTree, "search-2026" viceroy.Style2026 (with the 2026 heuristic's
-	// small steps, as NewBot's level), and "search-horizon" is this command's name for
-	// viceroy.StyleHorizon at HorizonPlayouts.
+	// "search" is viceroy.StyleHalving, "search-2026" viceroy.Style2026 (with the 2026 heuristic's
+	// small steps, as NewBot's level), and "search-tree" and "search-horizon" are this command's
+	// names for viceroy.StyleTree and viceroy.StyleHorizon (at HorizonPlayouts).
 	opts := viceroy.SearchOptions{Style: style, Time: sp.time, Workers: 1}
 	base := viceroy.DefaultPlayouts
 	if style == viceroy.StyleHorizon {

@@ -186,7 +186,7 @@ func (t tournament) seatBot(i, s int) int {
 
 // levels lists the bots a tournament knows: the library's levels and this command's yardstick.
 func levels() []string {
-	return append(append([]string(nil), viceroy.BotLevels()...), "oneply", "search-horizon")
+	return append(append([]string(nil), viceroy.BotLevels()...), "oneply", "search-tree", "search-horizon")
 }
 
 // specs reads the specs of bots A and B, with the tournament's time budget given to the searches
