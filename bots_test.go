@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"testing"
-
-	"pgregory.net/rapid"
 )
 
 // winsOf plays 2-player games of bot a against bot b, seats alternating, game i with seed
@@ -96,7 +94,8 @@ func TestNewBotLevels(t *testing.T) {
 // chooseFromMutatedView decodes the view b (real views with their structure changed, as for
 // Sample) and asks every bundled bot to choose: each must answer one of the view's legal moves, or
 // the zero Move when it lists none, and never panic, whatever the view says.
-func chooseFromMutatedView(t interface{ Fatalf(string, ...any) }, b []byte, seed uint64) {
+func chooseFromMutatedView(t testFatal, b []byte, seed uint64) {
+	t.Helper()
 	var v View
 	if json.Unmarshal(b, &v) != nil {
 		return // decoding refuses it (the decoders' own tests check how)
@@ -118,25 +117,10 @@ func chooseFromMutatedView(t interface{ Fatalf(string, ...any) }, b []byte, seed
 
 // TestBotsChooseFromMutatedViews: random views of random games of every mix with their structure
 // changed get a legal answer from every bundled bot.
-func TestBotsChooseFromMutatedViews(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		choose := func(n int) int { return rapid.IntRange(0, n-1).Draw(t, "choice") }
-		b, what := mutatedView(choose)
-		t.Logf("changes: %v", what)
-		chooseFromMutatedView(t, b, rapid.Uint64().Draw(t, "seed"))
-	})
-}
+func TestBotsChooseFromMutatedViews(t *testing.T) { checkMutatedViews(t, chooseFromMutatedView) }
 
 // FuzzBotsMutatedViews: as TestBotsChooseFromMutatedViews, with the fuzzer choosing the changes.
-func FuzzBotsMutatedViews(f *testing.F) {
-	for i := range 20 {
-		f.Add([]byte{byte(i), byte(i * 7), byte(i * 13), byte(i * 29), byte(i * 31), byte(i * 37)}, uint64(i))
-	}
-	f.Fuzz(func(t *testing.T, choices []byte, seed uint64) {
-		b, _ := mutatedView(byteChoices(choices))
-		chooseFromMutatedView(t, b, seed)
-	})
-}
+func FuzzBotsMutatedViews(f *testing.F) { fuzzMutatedViews(f, 20, chooseFromMutatedView) }
 
 // TestBotsNeverPanicOnBadReveals: a duel's view whose revealed choices name players that do not
 // exist, or name the player's colour twice, gets a legal claim from every bundled bot.

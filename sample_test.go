@@ -473,10 +473,7 @@ func mutatedView(choose func(n int) int) ([]byte, []string) {
 
 // checkSampleOrRefusal fails unless Sample refuses the view b with a sentinel's error, or gives
 // a game that shows the view and plays to its end with the invariants holding after every move.
-func checkSampleOrRefusal(t interface {
-	Helper()
-	Fatalf(string, ...any)
-}, b []byte, seed uint64) {
+func checkSampleOrRefusal(t testFatal, b []byte, seed uint64) {
 	t.Helper()
 	var v View
 	if err := json.Unmarshal(b, &v); err != nil {
@@ -539,24 +536,40 @@ func playAudited(g Game, r *rand.Rand) error {
 
 // TestSampleRefusesOrKeepsMutatedViews: random views of random games of every mix with their
 // structure changed are refused, or sampled into games that show them and play on legally.
-func TestSampleRefusesOrKeepsMutatedViews(t *testing.T) {
+func TestSampleRefusesOrKeepsMutatedViews(t *testing.T) { checkMutatedViews(t, checkSampleOrRefusal) }
+
+// FuzzSampleMutatedViews: as TestSampleRefusesOrKeepsMutatedViews, with the fuzzer choosing the
+// changes.
+func FuzzSampleMutatedViews(f *testing.F) { fuzzMutatedViews(f, 40, checkSampleOrRefusal) }
+
+// viewCheck checks what the code under test makes of one mutated view (its JSON), given a seed.
+type viewCheck func(t testFatal, b []byte, seed uint64)
+
+// testFatal is what a viewCheck needs of a test: a *testing.T or a *rapid.T.
+type testFatal interface {
+	Helper()
+	Fatalf(string, ...any)
+}
+
+// checkMutatedViews runs check on random mutated views, rapid choosing the changes.
+func checkMutatedViews(t *testing.T, check viewCheck) {
 	rapid.Check(t, func(t *rapid.T) {
 		choose := func(n int) int { return rapid.IntRange(0, n-1).Draw(t, "choice") }
 		b, what := mutatedView(choose)
 		t.Logf("changes: %v", what)
-		checkSampleOrRefusal(t, b, rapid.Uint64().Draw(t, "seed"))
+		check(t, b, rapid.Uint64().Draw(t, "seed"))
 	})
 }
 
-// FuzzSampleMutatedViews: as TestSampleRefusesOrKeepsMutatedViews, with the fuzzer choosing the
-// changes.
-func FuzzSampleMutatedViews(f *testing.F) {
-	for i := range 40 {
+// fuzzMutatedViews runs check on mutated views, the fuzzer choosing the changes, from a corpus of
+// seeds entries.
+func fuzzMutatedViews(f *testing.F, seeds int, check viewCheck) {
+	for i := range seeds {
 		f.Add([]byte{byte(i), byte(i * 7), byte(i * 13), byte(i * 29), byte(i * 31), byte(i * 37)}, uint64(i))
 	}
 	f.Fuzz(func(t *testing.T, choices []byte, seed uint64) {
 		b, _ := mutatedView(byteChoices(choices))
-		checkSampleOrRefusal(t, b, seed)
+		check(t, b, seed)
 	})
 }
 
