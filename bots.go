@@ -281,11 +281,14 @@ func BotLevels() []string { return slices.Clone(botLevels) }
 //   - "greedy" plays the move a player who knows the scoring values most, by the score sheet it
 //     leads to, and bids against what the others are likely to bid (NewHeuristicBot);
 //   - "search-2026" is the search of the 2026 release, kept as a fixed yardstick: it plays every
-//     sampled game out to its end (Style2026, DefaultPlayouts playouts a decision), and leaves the
-//     small steps to "greedy-2026";
+//     sampled game out to its end (Style2026, 256 playouts a decision, fewer in games of more
+//     players), reading the position afresh at every step, and leaves the small steps to
+//     "greedy-2026";
 //   - "search" samples games from its view and plays them out (NewSearchBot at its default
 //     budget, DefaultPlayouts, fewer in games of more players), comparing its moves on common
-//     samples by sequential halving (StyleHalving); it leaves the small steps to "greedy".
+//     samples by sequential halving (StyleHalving); it leaves the small steps to "greedy". Its
+//     playouts read each player's tableau once for as long as it stays the same, so that it
+//     plays its larger budget in about the time of "search-2026".
 //
 // An unknown level returns an error wrapping ErrBadValue that lists the known ones.
 func NewBot(level string, seed uint64) (Bot, error) {

@@ -147,14 +147,17 @@ type situation struct {
 	// sh is what the score-sheet valuation works out once per decision.
 	sh sheetEval
 
-	// holdMemo keeps holdWorth by card for the decision under way, where held is set.
-	holdMemo [NumCards + 1]float64
-	held     [NumCards + 1]bool
+	// hold keeps holdWorth by card: ownHold for the decision under way, or, with a memo, the
+	// player's own table, kept from decision to decision while what it depends on stays the same.
+	hold    *holdTable
+	ownHold holdTable
 
 	// Read from the tableau once per decision.
-	science, magic, def, magicBonus int
-	bonus                           [NumColors]int
-	mono                            [NumColors]int // single-coloured circles by colour
+	tableauFacts
+
+	// memo, when set (the playouts of the newer search styles), keeps each player's tableau and
+	// its counts from step to step of a game, for fromGame and readOpponents.
+	memo *tableauMemo
 }
 
 // readable reports whether fromView can read v: its player is one of its players, at most
@@ -228,7 +231,6 @@ func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 	if needsHand(s.decision) {
 		s.hand = append(s.hand, g.Hand(p)...)
 	}
-	s.tab = g.Tableau(p)
 	s.game = g
 	s.pviews, s.src, s.revealed = nil, g, nil
 	s.discards = g.Config().Edition == SecondEdition
@@ -242,6 +244,15 @@ func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 		}
 		s.canAtk = g.Attacks(p)
 	}
+	if s.memo != nil {
+		e := s.memo.of(g, p)
+		s.tab = e.tab
+		s.forgetDecision()
+		s.tableauFacts = e.facts
+		s.keepHoldWorth(e)
+		return
+	}
+	s.tab = g.Tableau(p)
 	s.readTableau()
 }
 
@@ -274,6 +285,12 @@ func (s *situation) readOpponents() {
 		return
 	}
 	for q := range s.players {
+		if s.memo != nil {
+			e := s.memo.of(s.game, Player(q))
+			s.attacks[q] = s.game.Attacks(Player(q)) + e.attackTokens
+			s.defense[q] = e.facts.def
+			continue
+		}
 		t := s.game.Tableau(Player(q))
 		s.attacks[q] = s.game.Attacks(Player(q)) + t.Count(AttackToken)
 		s.defense[q] = t.Count(Defense)
@@ -293,18 +310,15 @@ func needsHand(d Decision) bool {
 // readTableau counts what the player's own tableau holds, and forgets what was worked out for the
 // previous decision.
 func (s *situation) readTableau() {
-	s.held = [NumCards + 1]bool{}
+	s.forgetDecision()
+	s.tableauFacts.read(&s.tab)
+}
+
+// forgetDecision forgets what was worked out for the previous decision.
+func (s *situation) forgetDecision() {
+	s.hold = &s.ownHold
+	s.hold.forget()
 	s.sh.ready = false
-	t := &s.tab
-	s.science, s.magic, s.def = t.Count(Science), t.Count(Magic), t.Count(Defense)
-	s.bonus = t.CircleBonus()
-	s.magicBonus = t.sum(MagicBonus)
-	s.mono = [NumColors]int{}
-	for _, c := range t.Pyramid.Circles() {
-		if col, ok := c.SingleColor(); ok {
-			s.mono[col]++
-		}
-	}
 }
 
 // turnsLeft counts the turns after this one.
@@ -377,8 +391,8 @@ func (s *situation) attackWorth() float64 {
 			w += 1
 		}
 	}
-	if s.players == 2 {
-		return w
+	if s.players <= 2 {
+		return w // in a game of one player, 0: the virtual opponents score no points
 	}
 	// With several opponents, hurting them all helps less than gaining points oneself.
 	return w / float64(s.players-1) * 1.5
@@ -562,10 +576,11 @@ const holdShare = 0.7
 // holdWorth values a card kept in hand: the best play it may allow in a coming turn, gems still
 // to be found; nothing on the last turn, when hands are discarded.
 func (s *situation) holdWorth(c CardID) float64 {
-	if !s.held[c] {
-		s.holdMemo[c], s.held[c] = s.workOutHold(c), true
+	h := s.hold
+	if !h.held[c] {
+		h.worth[c], h.held[c] = s.workOutHold(c), true
 	}
-	return s.holdMemo[c]
+	return h.worth[c]
 }
 
 // workOutHold is holdWorth without the memo.
@@ -574,7 +589,7 @@ func (s *situation) workOutHold(c CardID) float64 {
 		return s.sheetHold(c)
 	}
 	left := s.turnsLeft()
-	if left == 0 && s.decision != ChooseBid && s.decision != ChooseClaim && s.decision != ChooseAuctionCard && s.decision != ChooseDuel {
+	if left == 0 && !holdsThroughTheEnd(s.decision) {
 		return 0
 	}
 	if botCards[c].law {
@@ -589,6 +604,12 @@ func (s *situation) workOutHold(c CardID) float64 {
 		best = max(best, w)
 	}
 	return holdShare * best
+}
+
+// holdsThroughTheEnd reports whether a card is still worth holding at decision d of the last
+// turn: at an auction's decisions, which hand out the cards to be played in its development phase.
+func holdsThroughTheEnd(d Decision) bool {
+	return d == ChooseBid || d == ChooseClaim || d == ChooseAuctionCard || d == ChooseDuel
 }
 
 // shortOf counts the gems the screen lacks to pay for c at level.

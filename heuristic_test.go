@@ -77,6 +77,38 @@ func TestSituationSameFromViewAndGame(t *testing.T) {
 	}
 }
 
+// TestTableauMemoAgreesWithTheGame: at every decision of random games of every mix, a situation
+// that reads the tableaux through a memo kept from game to game reads what one that builds them
+// afresh does, for the player to move and for every player's attack and defence tokens, and, by
+// the 2026 estimates the playouts use, values holding each card the same.
+func TestTableauMemoAgreesWithTheGame(t *testing.T) {
+	memo := &tableauMemo{}
+	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
+		for _, plain := range []bool{false, true} {
+			fresh, kept := situation{plainBids: plain}, situation{plainBids: plain, memo: memo}
+			fresh.fromGame(g, p, 0)
+			kept.fromGame(g, p, 0)
+			fresh.readOpponents()
+			kept.readOpponents()
+			if fresh.tab != kept.tab || fresh.tableauFacts != kept.tableauFacts ||
+				fresh.attacks != kept.attacks || fresh.defense != kept.defense {
+				t.Fatalf("%+v, turn %d, %v: the memo reads %+v, attacks %v, defence %v; the game %+v, %v, %v",
+					cfg, g.Turn(), p, kept.tableauFacts, kept.attacks, kept.defense,
+					fresh.tableauFacts, fresh.attacks, fresh.defense)
+			}
+			if !plain {
+				continue
+			}
+			for c := CardID(1); c <= NumCards; c++ {
+				if w, want := kept.holdWorth(c), fresh.holdWorth(c); w != want {
+					t.Fatalf("%+v, turn %d, %v: holding %v is worth %v through the memo, %v afresh",
+						cfg, g.Turn(), p, c, w, want)
+				}
+			}
+		}
+	})
+}
+
 // BenchmarkHeuristicChoose measures one decision of HeuristicBot from a view, over the decisions of
 // a two-player game.
 func BenchmarkHeuristicChoose(b *testing.B) {

@@ -12,22 +12,31 @@ import (
 	"time"
 )
 
-// DefaultPlayouts is the playout budget of a decision of the "search" level of NewBot in a game of
-// one or two players. A playout's length grows with the players, so a game of n players gets
-// DefaultPlayouts*2/n (170 for three, 128 for four), which keeps the time of a decision about the
-// same.
-const DefaultPlayouts = 256
+// DefaultPlayouts is the playout budget of a decision of the "search" level of NewBot (the default
+// style, StyleHalving) in a game of one or two players. A playout's length grows with the players,
+// so a game of n players gets DefaultPlayouts*2/n (256 for three, 192 for four), which keeps the
+// time of a decision about the same. Each style has a budget of its own (SearchStyle.Playouts).
+const DefaultPlayouts = 384
 
 // HorizonPlayouts is the default budget of StyleHorizon in a game of one or two players (n players
-// get HorizonPlayouts*2/n): about the processor time of DefaultPlayouts whole games (measured ratio
+// get HorizonPlayouts*2/n): about the processor time of a decision of Style2026 (measured ratio
 // 0.22 at equal playouts).
 const HorizonPlayouts = 1152
 
-// defaultPlayouts is the budget of a decision of style in a game of players human players.
-func defaultPlayouts(style SearchStyle, players int) int {
+// playouts2026 is the budget of Style2026 in a game of one or two players, as in the 2026 release.
+const playouts2026 = 256
+
+// Playouts returns the default budget of a decision of style s in a game of players human players
+// (SearchOptions.Playouts 0). The styles that read each player's tableau once for as long as it
+// stays the same (all but Style2026) play a game out in about two thirds of the 2026 search's
+// time, so they get DefaultPlayouts where Style2026 gets 256: the same time a decision (README).
+func (s SearchStyle) Playouts(players int) int {
 	n := DefaultPlayouts
-	if style == StyleHorizon {
+	switch s {
+	case StyleHorizon:
 		n = HorizonPlayouts
+	case Style2026:
+		n = playouts2026
 	}
 	return n * 2 / max(2, players)
 }
@@ -68,8 +77,9 @@ const searchBatch = 8
 
 // SearchOptions is a search's budget.
 type SearchOptions struct {
-	// Playouts is the number of games played out for one decision; 0 means DefaultPlayouts in a
-	// game of one or two players, and DefaultPlayouts*2/n in a game of n.
+	// Playouts is the number of games played out for one decision; 0 means the style's default,
+	// Style.Playouts: DefaultPlayouts in a game of one or two players, and DefaultPlayouts*2/n in
+	// a game of n, for the default style.
 	Playouts int
 	// Time, if positive, also stops the search once that much time has passed since it started
 	// (checked between batches of playouts). A search stopped by time depends on the speed of the
@@ -283,7 +293,7 @@ type halving struct {
 // newSearch prepares the search of a view: a Sampler of it for every worker.
 func newSearch(v View, opts SearchOptions) (*search, error) {
 	if opts.Playouts <= 0 {
-		opts.Playouts = defaultPlayouts(opts.Style, len(v.Players))
+		opts.Playouts = opts.Style.Playouts(len(v.Players))
 	}
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
@@ -299,6 +309,10 @@ func newSearch(v View, opts SearchOptions) (*search, error) {
 		}
 		po := newPlayouter(v, sm)
 		po.common = opts.Style == StyleHalving
+		if opts.Style != Style2026 {
+			// The 2026 search reads every player's tableau afresh at every step, as it did.
+			po.s.memo = &tableauMemo{}
+		}
 		if opts.Style == StyleHorizon {
 			po.stopTurn = v.Turn + searchHorizon
 		}

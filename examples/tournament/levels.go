@@ -89,13 +89,9 @@ func (sp spec) newBot(seed uint64, players int) (viceroy.Bot, error) {
 	// small steps, as NewBot's level), and "search-tree" and "search-horizon" are this command's
 	// names for viceroy.StyleTree and viceroy.StyleHorizon (at HorizonPlayouts).
 	opts := viceroy.SearchOptions{Style: style, Time: sp.time, Workers: 1}
-	base := viceroy.DefaultPlayouts
-	if style == viceroy.StyleHorizon {
-		base = viceroy.HorizonPlayouts
-	}
 	switch {
 	case sp.times > 0:
-		opts.Playouts = max(1, int(sp.times*float64(base*2/max(2, players))))
+		opts.Playouts = max(1, int(sp.times*float64(style.Playouts(players))))
 	case sp.time > 0:
 		opts.Playouts = 1 << 30 // the time alone ends the search
 	}

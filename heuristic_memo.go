@@ -1,0 +1,148 @@
+package viceroy
+
+// The playout policy of the newer search styles reads each player's tableau from the game once
+// for as long as it stays the same, instead of at every step of a playout as the 2026 search
+// does: building a Tableau from a Game and counting what lies on it was about half the time of a
+// playout, and most steps (a bid, a gem, a claim) change no tableau.
+
+// tableauFacts is what the heuristic counts in the player's own tableau (readTableau).
+type tableauFacts struct {
+	science, magic, def, magicBonus int
+	bonus                           [NumColors]int
+	mono                            [NumColors]int // single-coloured circles by colour
+}
+
+// read counts the facts of tableau t.
+func (f *tableauFacts) read(t *Tableau) {
+	f.science, f.magic, f.def = t.Count(Science), t.Count(Magic), t.Count(Defense)
+	f.bonus = t.CircleBonus()
+	f.magicBonus = t.sum(MagicBonus)
+	f.mono = [NumColors]int{}
+	for _, c := range t.Pyramid.Circles() {
+		if col, ok := c.SingleColor(); ok {
+			f.mono[col]++
+		}
+	}
+}
+
+// tableauMemo keeps, for each player of a game, the tableau Game.Tableau builds and the counts
+// the heuristic reads from it, with the parts of the game the tableau is built from. A player's
+// entry is read again only when one of those parts has changed, so that it always holds what
+// reading the game afresh would give (TestTableauMemoAgreesWithTheGame).
+type tableauMemo struct {
+	players [MaxPlayers]memoEntry
+	fills   uint64 // entries filled so far: each fill's number tells it apart
+}
+
+// memoEntry is one player's tableau and counts, and what they were read from.
+type memoEntry struct {
+	ok bool
+	// What Game.Tableau reads: the pyramid, what lies on its cards (but whether an infinite gem
+	// has paid this turn), the parked gems, and the cards tucked under its cards: while no card
+	// of the pyramid has a card under it (hosts), none of the tucks, which also mark the cards
+	// out of the game or shown, is read.
+	pyr       layout
+	on        [MaxPyramidCards]packedHolding
+	spill     [MaxTokensPerCard - packedSlots]Token
+	spillCard CardID
+	parked    parkedGems
+	hosts     bool
+	under     tucks
+
+	tab          Tableau
+	facts        tableauFacts
+	attackTokens int    // attack tokens lying on the tableau (the screen's are the game's Attacks)
+	filled       uint64 // the memo's number of the fill that read the entry
+
+	hold holdTable // the player's holdWorth, kept from decision to decision (keepHoldWorth)
+}
+
+// holdTable keeps holdWorth by card, where held is set, and what it was worked out from.
+type holdTable struct {
+	worth [NumCards + 1]float64
+	held  [NumCards + 1]bool
+	from  holdInputs
+}
+
+// forget empties the table.
+func (h *holdTable) forget() { h.held = [NumCards + 1]bool{} }
+
+// holdInputs is what holdWorth reads of a situation by the 2026 estimates, but for the hand,
+// which only 72 Archive's worth reads (so its worth is never kept from one decision to the
+// next): the turn, whether hands are about to be discarded, the screen, the player's tableau (by
+// the memo's fill), and every player's attack and defence tokens.
+type holdInputs struct {
+	turn             int
+	discard          bool
+	screen           Gems
+	tableau          uint64
+	attacks, defense [MaxPlayers]int
+}
+
+// keepHoldWorth points s at the holdWorth table of its player in entry e, emptied unless it
+// was worked out from the same inputs. Only the 2026 estimates are kept: the score sheet's
+// valuation reads more of the situation.
+func (s *situation) keepHoldWorth(e *memoEntry) {
+	if !s.plainBids {
+		return
+	}
+	s.readOpponents()
+	in := holdInputs{turn: s.turn, screen: s.screen, tableau: e.filled,
+		attacks: s.attacks, defense: s.defense, discard: s.turnsLeft() == 0 && !holdsThroughTheEnd(s.decision)}
+	h := &e.hold
+	if h.from != in {
+		h.forget()
+		h.from = in
+	}
+	h.held[lawArchive] = false
+	s.hold = h
+}
+
+// of returns player p's entry, read again from g if it is out of date.
+func (m *tableauMemo) of(g *Game, p Player) *memoEntry {
+	e := &m.players[p]
+	if !e.ok || !e.current(g, p) {
+		m.fills++
+		e.fill(g, p)
+		e.filled = m.fills
+	}
+	return e
+}
+
+// current reports whether e was read from what g holds now for player p.
+func (e *memoEntry) current(g *Game, p Player) bool {
+	pyr := &g.pyr[p]
+	if e.pyr != *pyr || e.parked != g.parked || e.spill != g.on.spill || e.spillCard != g.on.spillCard {
+		return false
+	}
+	for i, id := range pyr.cells[:pyr.n] {
+		if e.on[i] != g.on.card[id]&^usedBit {
+			return false
+		}
+	}
+	hosts := g.hostsIn(p)
+	return hosts == e.hosts && (!hosts || e.under == g.under)
+}
+
+// hostsIn reports whether a card of p's pyramid has a card tucked under it.
+func (g *Game) hostsIn(p Player) bool {
+	for id := range g.under.hosts().all() {
+		if g.pyr[p].has(id) {
+			return true
+		}
+	}
+	return false
+}
+
+// fill reads player p's entry from g.
+func (e *memoEntry) fill(g *Game, p Player) {
+	pyr := &g.pyr[p]
+	e.ok, e.pyr, e.parked, e.hosts, e.under = true, *pyr, g.parked, g.hostsIn(p), g.under
+	e.spill, e.spillCard = g.on.spill, g.on.spillCard
+	for i, id := range pyr.cells[:pyr.n] {
+		e.on[i] = g.on.card[id] &^ usedBit
+	}
+	e.tab = g.Tableau(p)
+	e.facts.read(&e.tab)
+	e.attackTokens = e.tab.Count(AttackToken)
+}
