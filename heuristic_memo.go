@@ -126,10 +126,15 @@ func (e *memoEntry) current(g *Game, p Player) bool {
 
 // hostsIn reports whether a card of p's pyramid has a card tucked under it.
 func (g *Game) hostsIn(p Player) bool {
-	for id := range g.under.hosts().all() {
+	if !g.under.anyHost() {
+		return false
+	}
+	for hosts := g.under.hosts(); !hosts.empty(); {
+		id := hosts.first()
 		if g.pyr[p].has(id) {
 			return true
 		}
+		hosts.remove(id)
 	}
 	return false
 }

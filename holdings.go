@@ -355,6 +355,12 @@ func (t *tucks) tuck(id, host CardID) bool {
 	return true
 }
 
+// anyHost reports whether any card has a card tucked under it: hosts is not empty.
+func (t *tucks) anyHost() bool {
+	const fixed = 1<<tuckOther - 1<<tuckSuccession // the bits of used for the fixed codes
+	return t.used&fixed != 0 || t.other != 0
+}
+
 // hosts returns the cards that have cards tucked under them.
 func (t *tucks) hosts() cardSet {
 	var s cardSet

@@ -226,6 +226,9 @@ func TestTucksKeepTheHostTable(t *testing.T) {
 			if got := tk.hosts(); got != hosts {
 				t.Fatalf("step %d: hosts %v, want %v", step, got.slice(), hosts.slice())
 			}
+			if tk.anyHost() == hosts.empty() {
+				t.Fatalf("step %d: anyHost %v with hosts %v", step, tk.anyHost(), hosts.slice())
+			}
 			if got := tk.out(); got != out {
 				t.Fatalf("step %d: out of the game %v, want %v", step, got.slice(), out.slice())
 			}

@@ -27,15 +27,17 @@ const HorizonPlayouts = 1152
 const playouts2026 = 256
 
 // Playouts returns the default budget of a decision of style s in a game of players human players
-// (SearchOptions.Playouts 0). The styles that read each player's tableau once for as long as it
-// stays the same (all but Style2026) play a game out in about two thirds of the 2026 search's
-// time, so they get DefaultPlayouts where Style2026 gets 256: the same time a decision (README).
+// (SearchOptions.Playouts 0). The default style's playouts read each player's tableau once for as
+// long as it stays the same, where the 2026 search read it at every step, and so take about two
+// thirds of the time: StyleHalving gets DefaultPlayouts where Style2026 gets 256, the same time a
+// decision (README). StyleTree keeps the 256 it was measured at, and StyleHorizon
+// HorizonPlayouts.
 func (s SearchStyle) Playouts(players int) int {
 	n := DefaultPlayouts
 	switch s {
 	case StyleHorizon:
 		n = HorizonPlayouts
-	case Style2026:
+	case Style2026, StyleTree:
 		n = playouts2026
 	}
 	return n * 2 / max(2, players)
@@ -53,12 +55,13 @@ const (
 	StyleHalving SearchStyle = iota
 	// StyleTree plays every game to its end as Style2026 does, and below the root grows a tree
 	// over the player's own later decisions: a playout makes the player's moves there by the
-	// tree's statistics rather than by the heuristic alone. At the default budget it won less
-	// against Style2026 than StyleHalving does, and in four-player games less than a fair share
-	// (README), so it is no longer the default.
+	// tree's statistics rather than by the heuristic alone. At its default budget (256 playouts
+	// with two players, as Style2026) it won less against Style2026 than StyleHalving did at the
+	// same budget, and in four-player games less than a fair share (README), so it is no longer
+	// the default.
 	StyleTree
 	// Style2026 is the search of the 2026 release: flat, every playout played to the end of the
-	// game by the heuristic. A SearchBot of this style, the level "search-2026" kept as a
+	// game by the heuristic, which reads the position afresh at every step. A SearchBot of this style, the level "search-2026" kept as a
 	// yardstick, leaves the small steps it does not search to the 2026 heuristic ("greedy-2026");
 	// one of any other style leaves them to "greedy".
 	Style2026
