@@ -577,6 +577,9 @@ const holdShare = 0.7
 // to be found; nothing on the last turn, when hands are discarded.
 func (s *situation) holdWorth(c CardID) float64 {
 	h := s.hold
+	if h == nil { // a situation not read yet
+		h = &s.ownHold
+	}
 	if !h.held[c] {
 		h.worth[c], h.held[c] = s.workOutHold(c), true
 	}
