@@ -36,7 +36,6 @@ type tableauMemo struct {
 
 // memoEntry is one player's tableau and counts, and what they were read from.
 type memoEntry struct {
-	ok bool
 	// What Game.Tableau reads: the pyramid, what lies on its cards (but whether an infinite gem
 	// has paid this turn), the parked gems, and the cards tucked under its cards: while no card
 	// of the pyramid has a card under it (hosts), none of the tucks, which also mark the cards
@@ -52,7 +51,7 @@ type memoEntry struct {
 	tab          Tableau
 	facts        tableauFacts
 	attackTokens int    // attack tokens lying on the tableau (the screen's are the game's Attacks)
-	filled       uint64 // the memo's number of the fill that read the entry
+	filled       uint64 // the memo's number of the fill that read the entry; 0 before the first
 
 	hold holdTable // the player's holdWorth, kept from decision to decision (keepHoldWorth)
 }
@@ -101,7 +100,7 @@ func (s *situation) keepHoldWorth(e *memoEntry) {
 // of returns player p's entry, read again from g if it is out of date.
 func (m *tableauMemo) of(g *Game, p Player) *memoEntry {
 	e := &m.players[p]
-	if !e.ok || !e.current(g, p) {
+	if e.filled == 0 || !e.current(g, p) {
 		m.fills++
 		e.fill(g, p)
 		e.filled = m.fills
@@ -124,25 +123,20 @@ func (e *memoEntry) current(g *Game, p Player) bool {
 	return hosts == e.hosts && (!hosts || e.under == g.under)
 }
 
-// hostsIn reports whether a card of p's pyramid has a card tucked under it.
+// hostsIn reports whether a card of p's pyramid has a card tucked under it (coveredIn), asking
+// first whether any card has: most games tuck none for a long while.
 func (g *Game) hostsIn(p Player) bool {
 	if !g.under.anyHost() {
 		return false
 	}
-	for hosts := g.under.hosts(); !hosts.empty(); {
-		id := hosts.first()
-		if g.pyr[p].has(id) {
-			return true
-		}
-		hosts.remove(id)
-	}
-	return false
+	covered := g.coveredIn(p)
+	return !covered.empty()
 }
 
 // fill reads player p's entry from g.
 func (e *memoEntry) fill(g *Game, p Player) {
 	pyr := &g.pyr[p]
-	e.ok, e.pyr, e.parked, e.hosts, e.under = true, *pyr, g.parked, g.hostsIn(p), g.under
+	e.pyr, e.parked, e.hosts, e.under = *pyr, g.parked, g.hostsIn(p), g.under
 	e.spill, e.spillCard = g.on.spill, g.on.spillCard
 	for i, id := range pyr.cells[:pyr.n] {
 		e.on[i] = g.on.card[id] &^ usedBit
