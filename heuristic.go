@@ -155,6 +155,10 @@ type situation struct {
 	// Read from the tableau once per decision.
 	tableauFacts
 
+	// as2026 (the playouts of Style2026) reads the tableau as the 2026 search did, at the cost it
+	// had (countedFacts), so that the yardstick keeps its time a decision as well as its play.
+	as2026 bool
+
 	// memo, when set (the playouts of the newer search styles), keeps each player's tableau and
 	// its counts from step to step of a game, for fromGame and readOpponents.
 	memo *tableauMemo
@@ -287,7 +291,7 @@ func (s *situation) readOpponents() {
 	for q := range s.players {
 		if s.memo != nil {
 			e := s.memo.of(s.game, Player(q))
-			s.attacks[q] = s.game.Attacks(Player(q)) + e.attackTokens
+			s.attacks[q] = s.game.Attacks(Player(q)) + e.facts.attack
 			s.defense[q] = e.facts.def
 			continue
 		}
@@ -311,6 +315,10 @@ func needsHand(d Decision) bool {
 // previous decision.
 func (s *situation) readTableau() {
 	s.forgetDecision()
+	if s.as2026 {
+		s.tableauFacts = countedFacts(&s.tab)
+		return
+	}
 	s.tableauFacts.read(&s.tab)
 }
 
@@ -492,7 +500,7 @@ func (s *situation) lawWorth(c CardID, level int) float64 {
 		for _, k := range s.mono {
 			n += k
 		}
-		return float64(n+len(s.tab.InfiniteGems())) + 0.3*left
+		return float64(n+s.infiniteGems()) + 0.3*left
 	case lawEndowment:
 		return 3
 	}
@@ -529,6 +537,18 @@ func (s *situation) topLevel() int { return min(s.tab.Pyramid.Levels()+1, MaxLev
 // it adds to the pyramid, less the gems it costs. (Whether it closes a single-coloured circle
 // depends on the place; see placeAtWorth.)
 func (s *situation) placeWorth(c CardID, level int) float64 {
+	if !s.kept() || c == lawTreasury || c == lawArchive {
+		return s.workOutPlace(c, level)
+	}
+	h := s.hold
+	if !h.placed[c][level] {
+		h.place[c][level], h.placed[c][level] = s.workOutPlace(c, level), true
+	}
+	return h.place[c][level]
+}
+
+// workOutPlace is placeWorth without the memo.
+func (s *situation) workOutPlace(c CardID, level int) float64 {
 	if botCards[c].law {
 		return s.lawWorth(c, level)
 	}
@@ -566,7 +586,16 @@ func (s *situation) canPay(c CardID, level int) bool {
 			short += int(cost[col] - s.screen[col])
 		}
 	}
-	return short == 0 || short <= len(s.tab.InfiniteGems())
+	return short == 0 || short <= s.infiniteGems()
+}
+
+// infiniteGems counts the infinite gems on the player's tableau; the playouts of Style2026 count
+// them at every ask, as the 2026 search did.
+func (s *situation) infiniteGems() int {
+	if s.as2026 {
+		return len(s.tab.InfiniteGems())
+	}
+	return s.infinite
 }
 
 // holdShare is the share of a card's best play that holding it is worth: it may be played later,

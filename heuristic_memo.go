@@ -5,19 +5,56 @@ package viceroy
 // does: building a Tableau from a Game and counting what lies on it was about half the time of a
 // playout, and most steps (a bid, a gem, a claim) change no tableau.
 
-// tableauFacts is what the heuristic counts in the player's own tableau (readTableau).
+// tableauFacts is what the heuristic counts in a player's tableau (readTableau).
 type tableauFacts struct {
-	science, magic, def, magicBonus int
-	bonus                           [NumColors]int
-	mono                            [NumColors]int // single-coloured circles by colour
+	science, magic, def, attack int // tokens of each kind
+	magicBonus, infinite        int // the magic bonus; the infinite gems
+	bonus                       [NumColors]int
+	mono                        [NumColors]int // single-coloured circles by colour
 }
 
-// read counts the facts of tableau t.
+// countedFacts counts the facts of tableau t one by one with the Tableau's methods, as the 2026
+// search did, but for the attack tokens and the infinite gems, which it counted where it asked
+// for them: the definition, which read must agree with (TestTableauMemoAgreesWithTheGame), and
+// what the playouts of Style2026 still read, at the cost they had.
+func countedFacts(t *Tableau) tableauFacts {
+	f := tableauFacts{science: t.Count(Science), magic: t.Count(Magic), def: t.Count(Defense),
+		magicBonus: t.sum(MagicBonus), bonus: t.CircleBonus()}
+	for _, c := range t.Pyramid.Circles() {
+		if col, ok := c.SingleColor(); ok {
+			f.mono[col]++
+		}
+	}
+	return f
+}
+
+// read counts the facts of tableau t as countedFacts does, and its attack tokens and infinite
+// gems, in one pass over what lies on its cards: a Tableau is too large a value to be copied for
+// each count.
 func (f *tableauFacts) read(t *Tableau) {
-	f.science, f.magic, f.def = t.Count(Science), t.Count(Magic), t.Count(Defense)
-	f.bonus = t.CircleBonus()
-	f.magicBonus = t.sum(MagicBonus)
-	f.mono = [NumColors]int{}
+	*f = tableauFacts{}
+	for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
+		h := &t.on[id]
+		if h.infinite != 0 {
+			f.infinite++
+		}
+		for _, tok := range h.tokens {
+			switch tok.Kind() {
+			case Science:
+				f.science++
+			case Magic:
+				f.magic++
+			case Defense:
+				f.def++
+			case AttackToken:
+				f.attack++
+			case MagicBonus:
+				f.magicBonus += tok.Value()
+			case CircleBonus:
+				f.bonus[tok.Color()] += tok.Value()
+			}
+		}
+	}
 	for _, c := range t.Pyramid.Circles() {
 		if col, ok := c.SingleColor(); ok {
 			f.mono[col]++
@@ -48,34 +85,46 @@ type memoEntry struct {
 	hosts     bool
 	under     tucks
 
-	tab          Tableau
-	facts        tableauFacts
-	attackTokens int    // attack tokens lying on the tableau (the screen's are the game's Attacks)
-	filled       uint64 // the memo's number of the fill that read the entry; 0 before the first
+	tab    Tableau
+	facts  tableauFacts
+	filled uint64 // the memo's number of the fill that read the entry; 0 before the first
 
 	hold holdTable // the player's holdWorth, kept from decision to decision (keepHoldWorth)
 }
 
-// holdTable keeps holdWorth by card, where held is set, and what it was worked out from.
+// holdTable keeps holdWorth by card, where held is set, and what it was worked out from; and
+// placeWorth by card and level, where placed is set, which reads less (placeInputs).
 type holdTable struct {
 	worth [NumCards + 1]float64
 	held  [NumCards + 1]bool
 	from  holdInputs
+
+	place  [NumCards + 1][MaxLevel + 1]float64
+	placed [NumCards + 1][MaxLevel + 1]bool
 }
 
-// forget empties the table.
+// forget empties the table of holdWorth (placeWorth is kept only in a memo's tables, and
+// emptied by keepHoldWorth).
 func (h *holdTable) forget() { h.held = [NumCards + 1]bool{} }
+
+// placeInputs is what placeWorth reads of a situation by the 2026 estimates, but for the screen
+// and the hand, which only 76 Treasury's and 72 Archive's worth read (so theirs is never kept):
+// the turn, the facts of the player's tableau and the size of its pyramid, and every player's
+// attack and defence tokens. Playouts of other sampled games often reach the same.
+type placeInputs struct {
+	turn             int
+	facts            tableauFacts
+	cards, levels    int
+	attacks, defense [MaxPlayers]int
+}
 
 // holdInputs is what holdWorth reads of a situation by the 2026 estimates, but for the hand,
 // which only 72 Archive's worth reads (so its worth is never kept from one decision to the
-// next): the turn, whether hands are about to be discarded, the screen, the player's tableau (by
-// the memo's fill), and every player's attack and defence tokens.
+// next): what placeWorth reads, the screen, and whether hands are about to be discarded.
 type holdInputs struct {
-	turn             int
-	discard          bool
-	screen           Gems
-	tableau          uint64
-	attacks, defense [MaxPlayers]int
+	placeInputs
+	discard bool
+	screen  Gems
 }
 
 // keepHoldWorth points s at the holdWorth table of its player in entry e, emptied unless it
@@ -86,16 +135,23 @@ func (s *situation) keepHoldWorth(e *memoEntry) {
 		return
 	}
 	s.readOpponents()
-	in := holdInputs{turn: s.turn, screen: s.screen, tableau: e.filled,
-		attacks: s.attacks, defense: s.defense, discard: s.turnsLeft() == 0 && !holdsThroughTheEnd(s.decision)}
+	in := holdInputs{placeInputs: placeInputs{turn: s.turn, facts: s.tableauFacts, cards: s.tab.Pyramid.Len(),
+		levels: s.tab.Pyramid.Levels(), attacks: s.attacks, defense: s.defense},
+		screen: s.screen, discard: s.turnsLeft() == 0 && !holdsThroughTheEnd(s.decision)}
 	h := &e.hold
+	if h.from.placeInputs != in.placeInputs {
+		h.placed = [NumCards + 1][MaxLevel + 1]bool{}
+	}
 	if h.from != in {
 		h.forget()
-		h.from = in
 	}
+	h.from = in
 	h.held[lawArchive] = false
 	s.hold = h
 }
+
+// kept reports whether s keeps what it works out from one decision to the next (keepHoldWorth).
+func (s *situation) kept() bool { return s.hold != nil && s.hold != &s.ownHold }
 
 // of returns player p's entry, read again from g if it is out of date.
 func (m *tableauMemo) of(g *Game, p Player) *memoEntry {
@@ -143,5 +199,4 @@ func (e *memoEntry) fill(g *Game, p Player) {
 	}
 	e.tab = g.Tableau(p)
 	e.facts.read(&e.tab)
-	e.attackTokens = e.tab.Count(AttackToken)
 }

@@ -74,7 +74,7 @@ func (s *situation) sheetPay(c CardID, level int) (Gems, bool) {
 		short += int(cost[col] - min(cost[col], s.screen[col]))
 		left[col] = s.screen[col] - min(s.screen[col], cost[col])
 	}
-	return left, short <= len(s.tab.InfiniteGems())+s.unknown
+	return left, short <= s.infiniteGems()+s.unknown
 }
 
 // sheetPut puts the reward items on card c of tab, and returns the value of what they give outside

@@ -77,10 +77,12 @@ func TestSituationSameFromViewAndGame(t *testing.T) {
 	}
 }
 
-// TestTableauMemoAgreesWithTheGame: at every decision of random games of every mix, a situation
-// that reads the tableaux through a memo kept from game to game reads what one that builds them
-// afresh does, for the player to move and for every player's attack and defence tokens, and, by
-// the 2026 estimates the playouts use, values holding each card the same.
+// TestTableauMemoAgreesWithTheGame: at every decision of random games of every mix, the facts the
+// heuristic reads of a tableau are what the Tableau's methods count; a situation that reads the
+// tableaux through a memo kept from game to game reads what one that builds them afresh does, for
+// the player to move and for every player's attack and defence tokens; and, by the 2026
+// estimates the playouts use, it values holding each card, and standing it at each level, the
+// same.
 func TestTableauMemoAgreesWithTheGame(t *testing.T) {
 	memo := &tableauMemo{}
 	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
@@ -90,6 +92,11 @@ func TestTableauMemoAgreesWithTheGame(t *testing.T) {
 			kept.fromGame(g, p, 0)
 			fresh.readOpponents()
 			kept.readOpponents()
+			want := countedFacts(&fresh.tab)
+			want.attack, want.infinite = fresh.tab.Count(AttackToken), len(fresh.tab.InfiniteGems())
+			if fresh.tableauFacts != want {
+				t.Fatalf("%+v, turn %d, %v: read %+v, counted %+v", cfg, g.Turn(), p, fresh.tableauFacts, want)
+			}
 			if fresh.tab != kept.tab || fresh.tableauFacts != kept.tableauFacts ||
 				fresh.attacks != kept.attacks || fresh.defense != kept.defense {
 				t.Fatalf("%+v, turn %d, %v: the memo reads %+v, attacks %v, defence %v; the game %+v, %v, %v",
@@ -103,6 +110,12 @@ func TestTableauMemoAgreesWithTheGame(t *testing.T) {
 				if w, want := kept.holdWorth(c), fresh.holdWorth(c); w != want {
 					t.Fatalf("%+v, turn %d, %v: holding %v is worth %v through the memo, %v afresh",
 						cfg, g.Turn(), p, c, w, want)
+				}
+				for l := 1; l <= MaxLevel; l++ {
+					if w, want := kept.placeWorth(c, l), fresh.placeWorth(c, l); w != want {
+						t.Fatalf("%+v, turn %d, %v: standing %v at level %d is worth %v through the memo, %v afresh",
+							cfg, g.Turn(), p, c, l, w, want)
+					}
 				}
 			}
 		}

@@ -14,9 +14,9 @@ import (
 
 // DefaultPlayouts is the playout budget of a decision of the "search" level of NewBot (the default
 // style, StyleHalving) in a game of one or two players. A playout's length grows with the players,
-// so a game of n players gets DefaultPlayouts*2/n (256 for three, 192 for four), which keeps the
+// so a game of n players gets DefaultPlayouts*2/n (309 for three, 232 for four), which keeps the
 // time of a decision about the same. Each style has a budget of its own (SearchStyle.Playouts).
-const DefaultPlayouts = 384
+const DefaultPlayouts = 464
 
 // HorizonPlayouts is the default budget of StyleHorizon in a game of one or two players (n players
 // get HorizonPlayouts*2/n): about the processor time of a decision of Style2026 (measured ratio
@@ -28,9 +28,10 @@ const playouts2026 = 256
 
 // Playouts returns the default budget of a decision of style s in a game of players human players
 // (SearchOptions.Playouts 0). The default style's playouts read each player's tableau once for as
-// long as it stays the same, where the 2026 search read it at every step, and so take about two
-// thirds of the time: StyleHalving gets DefaultPlayouts where Style2026 gets 256, the same time a
-// decision (README). StyleTree keeps the 256 it was measured at, and StyleHorizon
+// long as it stays the same, and what holding or standing a card is worth for as long as what
+// that reads stays the same, where the 2026 search read them at every step, and so take a little
+// more than half the time: StyleHalving gets DefaultPlayouts where Style2026 gets 256, about the
+// same time a decision (README). StyleTree keeps the 256 it was measured at, and StyleHorizon
 // HorizonPlayouts.
 func (s SearchStyle) Playouts(players int) int {
 	n := DefaultPlayouts
@@ -47,18 +48,20 @@ func (s SearchStyle) Playouts(players int) int {
 type SearchStyle uint8
 
 const (
-	// StyleHalving, the default, plays every game to its end by the heuristic as Style2026 does,
-	// but shares the budget out by sequential halving on common samples: in rounds, every move
-	// still in is played out on the same sampled games, with the same random choices wherever the
-	// games agree, and the better half by mean reward goes on to the next round, so that moves are
-	// compared on the same deals and the last rounds' playouts go to the few best (see Analyse).
+	// StyleHalving, the default, plays every game to its end as Style2026 does, but shares the
+	// budget out by sequential halving on common samples: in rounds, every move still in is
+	// played out on the same sampled games, with the same random choices wherever the games
+	// agree, and the better half by mean reward goes on to the next round, so that moves are
+	// compared on the same deals and the last rounds' playouts go to the few best. Below each
+	// root move it grows a tree over the player's own later decisions, as StyleTree does, so that
+	// a larger budget also improves the player's later play (see Analyse).
 	StyleHalving SearchStyle = iota
 	// StyleTree plays every game to its end as Style2026 does, and below the root grows a tree
 	// over the player's own later decisions: a playout makes the player's moves there by the
-	// tree's statistics rather than by the heuristic alone. At its default budget (256 playouts
-	// with two players, as Style2026) it won less against Style2026 than StyleHalving did at the
-	// same budget, and in four-player games less than a fair share (README), so it is no longer
-	// the default.
+	// tree's statistics rather than by the heuristic alone. It shares the playouts out over the
+	// root moves by UCB1, each on a sample of its own. At its default budget (256 playouts with
+	// two players, as Style2026) it won less against Style2026 than StyleHalving did, and in
+	// four-player games less than a fair share (README), so it is not the default.
 	StyleTree
 	// Style2026 is the search of the 2026 release: flat, every playout played to the end of the
 	// game by the heuristic, which reads the position afresh at every step. A SearchBot of this style, the level "search-2026" kept as a
@@ -138,7 +141,7 @@ type MoveValue struct {
 // The other styles spread the playouts over the moves by the UCB1 rule, so that the promising
 // moves get more of them, each playout on a sample of its own.
 //
-// In StyleTree the player's own later decisions in a playout (those a SearchBot
+// In StyleHalving and StyleTree the player's own later decisions in a playout (those a SearchBot
 // searches) follow a tree while the playout is in it. A node of the tree stands for the moves the
 // player made at such decisions so far in the playout, whatever the others did and the cards
 // drawn (the player's own information, merged over what it will have seen then); its children
@@ -147,9 +150,10 @@ type MoveValue struct {
 // values most first, as its playouts grow (1 + √n/2 of them after n playouts: progressive
 // widening); a move tried twice gets a node of its own. Below the tree the heuristic plays on. So
 // a small budget plays much as the flat search does, and a larger one improves the player's own
-// later play in the sampled games, which the flat search leaves to the heuristic. Style2026 is
-// that flat search: the heuristic plays every player's every later move. These three styles play
-// every game to its end and score the final sheets.
+// later play in the sampled games, which the flat search leaves to the heuristic. Each root move
+// has a tree of its own; a playout adds to it once its batch is played (see searchBatch).
+// Style2026 is that flat search: the heuristic plays every player's every later move. These
+// three styles play every game to its end and score the final sheets.
 //
 // In StyleHorizon a playout stops at the first decision two turns
 // on, and every player's position there is valued as its score sheet plus the heuristic's worth
@@ -312,8 +316,10 @@ func newSearch(v View, opts SearchOptions) (*search, error) {
 		}
 		po := newPlayouter(v, sm)
 		po.common = opts.Style == StyleHalving
-		if opts.Style != Style2026 {
+		if opts.Style == Style2026 {
 			// The 2026 search reads every player's tableau afresh at every step, as it did.
+			po.s.as2026 = true
+		} else {
 			po.s.memo = &tableauMemo{}
 		}
 		if opts.Style == StyleHorizon {
@@ -324,7 +330,7 @@ func newSearch(v View, opts SearchOptions) (*search, error) {
 	if opts.Style == StyleHalving {
 		s.halving = &halving{}
 	}
-	if opts.Style == StyleTree {
+	if opts.Style == StyleTree || opts.Style == StyleHalving {
 		s.roots = make([]*treeNode, n)
 		for m := range s.roots {
 			s.roots[m] = &treeNode{}

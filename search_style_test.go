@@ -105,9 +105,10 @@ func TestWinChance(t *testing.T) {
 	}
 }
 
-// TestTreeGrowsAndPlaysLegally: StyleTree's tree grows below the root moves, several
-// decisions deep, its children being moves of the player; a playout that follows it plays only
-// legal moves, so it goes on to the end of the game; and the other styles grow no tree.
+// TestTreeGrowsAndPlaysLegally: the tree of StyleTree and StyleHalving grows below the root
+// moves, several decisions deep, its children being moves of the player; a playout that follows
+// it plays only legal moves, so it goes on to the end of the game; and the other styles grow no
+// tree.
 func TestTreeGrowsAndPlaysLegally(t *testing.T) {
 	var deepest func(n *treeNode) int
 	deepest = func(n *treeNode) int {
@@ -126,30 +127,32 @@ func TestTreeGrowsAndPlaysLegally(t *testing.T) {
 			if !searched(v.Decision) {
 				continue
 			}
-			s, err := newSearch(v, SearchOptions{Playouts: 160, Workers: 1, Seed: 2, Style: StyleTree})
-			if err != nil {
-				t.Fatal(err)
-			}
-			s.run()
-			depth, visits := 0, 0
-			for _, root := range s.roots {
-				depth = max(depth, deepest(root))
-				visits += root.visits
-			}
-			if depth < 2 || visits == 0 || visits > 160 {
-				t.Errorf("%+v turn %d %v: tree %d deep, %d visits below the root", cfg, v.Turn, v.Decision, depth, visits)
-			}
-			for m, root := range s.roots {
-				var path []treeStep
-				g := s.pool[0].playOut(v.Legal[m], uint64(m), root, &path)
-				if !g.Over() {
-					t.Errorf("%+v turn %d: a playout in the tree stopped at turn %d", cfg, v.Turn, g.Turn())
+			for _, style := range []SearchStyle{StyleTree, StyleHalving} {
+				s, err := newSearch(v, SearchOptions{Playouts: 160, Workers: 1, Seed: 2, Style: style})
+				if err != nil {
+					t.Fatal(err)
 				}
-				if len(path) == 0 && root.visits > 0 {
-					t.Errorf("%+v turn %d: a playout made no move in a tree of %d visits", cfg, v.Turn, root.visits)
+				s.run()
+				depth, visits := 0, 0
+				for _, root := range s.roots {
+					depth = max(depth, deepest(root))
+					visits += root.visits
+				}
+				if depth < 2 || visits == 0 || visits > 160 {
+					t.Errorf("%+v turn %d %v, style %d: tree %d deep, %d visits below the root", cfg, v.Turn, v.Decision, style, depth, visits)
+				}
+				for m, root := range s.roots {
+					var path []treeStep
+					g := s.pool[0].playOut(v.Legal[m], uint64(m), root, &path)
+					if !g.Over() {
+						t.Errorf("%+v turn %d: a playout in the tree stopped at turn %d", cfg, v.Turn, g.Turn())
+					}
+					if len(path) == 0 && root.visits > 0 {
+						t.Errorf("%+v turn %d: a playout made no move in a tree of %d visits", cfg, v.Turn, root.visits)
+					}
 				}
 			}
-			for _, style := range []SearchStyle{StyleHalving, Style2026, StyleHorizon} {
+			for _, style := range []SearchStyle{Style2026, StyleHorizon} {
 				if s, err := newSearch(v, SearchOptions{Playouts: 1, Workers: 1, Style: style}); err != nil || s.roots != nil {
 					t.Errorf("style %d: a tree (%v)", style, err)
 				}

@@ -2,24 +2,28 @@ package viceroy
 
 import "math"
 
-// StyleTree (an option since StyleHalving became the default) grows a tree below the root over
-// the searching player's own later decisions: a node stands for the moves the player made at its
-// searched decisions so far in a playout (whatever the sampled game, the others' moves and the
-// cards drawn: an information set of its own, merged over what it will have seen), and its
-// children are the moves tried there. A playout walks down the tree while it can, choosing the
-// player's moves by UCB1 among those legal in its sampled game, and leaves it at the first
-// decision below a leaf, from where the playout policy plays on for everyone. A node's first
-// child is the move the policy would make; more are let in as the node's playouts grow
-// (progressive widening), the ones the heuristic values most first, so that a small budget plays
-// as the flat search does and a larger one improves the player's own later play, where the flat
-// search's playouts stay as good as the policy.
+// StyleHalving and StyleTree grow a tree below each root move over the searching player's own
+// later decisions: a node stands for the moves the player made at its searched decisions so far
+// in a playout (whatever the sampled game, the others' moves and the cards drawn: an information
+// set of its own, merged over what it will have seen), and its children are the moves tried
+// there. A playout walks down the tree while it can, choosing the player's moves by UCB1 among
+// those legal in its sampled game, and leaves it at the first decision below a leaf, from where
+// the playout policy plays on for everyone. A node's first child is the move the policy would
+// make; more are let in as the node's playouts grow (progressive widening), the ones the
+// heuristic values most first, so that a small budget plays as the flat search does and a larger
+// one improves the player's own later play, where the flat search's playouts stay as good as the
+// policy.
 //
-// At the default budget that hope does not hold: a node merges games that differ in all that
-// happened since its parent (in four-player games most first tree decisions come after the others
-// have moved), its UCB1 choice among few children does not read the position as the heuristic
-// does, and the tree's own later play scores no better than the heuristic's while its exploration
-// adds noise to the root's estimates (README: it won 18.5% of four-player games against three
-// flat searches, a fair share being 25%).
+// Under StyleTree's UCB1 root, at 256 playouts, that hope did not hold: a node merges games that
+// differ in all that happened since its parent (in four-player games most first tree decisions
+// come after the others have moved), its UCB1 choice among few children does not read the
+// position as the heuristic does, and its exploration added noise to the root's estimates
+// (README: it won 18.5% of four-player games against three flat searches, a fair share being
+// 25%). Under sequential halving it pays: the moves still in are played out on the same samples
+// as often as one another, so the noise of their trees' exploration weighs on each alike, and
+// the last rounds give the few best moves playouts enough for their trees to grow. At four times
+// the default budget, the halving search with the tree won 64 of 100 two-player games against
+// the same search without it, at the same processor time.
 
 // treeNode is one decision of the searching player below the root.
 type treeNode struct {
