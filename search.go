@@ -53,12 +53,13 @@ const (
 	// played out on the same sampled games, with the same random choices wherever the games
 	// agree, and the better half by mean reward goes on to the next round, so that moves are
 	// compared on the same deals and the last rounds' playouts go to the few best. Below each
-	// root move it grows a tree over the player's own later decisions, as StyleTree does, so that
-	// a larger budget also improves the player's later play (see Analyse).
+	// root move it grows a tree over the player's own later decisions, and in two-player games
+	// one over the other player's, as StyleTree does, so that a larger budget also improves the
+	// later play in the playouts (see Analyse).
 	StyleHalving SearchStyle = iota
-	// StyleTree plays every game to its end as Style2026 does, and below the root grows a tree
-	// over the player's own later decisions: a playout makes the player's moves there by the
-	// tree's statistics rather than by the heuristic alone. It shares the playouts out over the
+	// StyleTree plays every game to its end as Style2026 does, and below the root grows the
+	// trees StyleHalving grows: a playout makes a player's moves there by the statistics of the
+	// player's tree rather than by the heuristic alone. It shares the playouts out over the
 	// root moves by UCB1, each on a sample of its own. At its default budget (256 playouts with
 	// two players, as Style2026) it won less against Style2026 than StyleHalving did, and in
 	// four-player games less than a fair share (README), so it is not the default.
@@ -141,17 +142,21 @@ type MoveValue struct {
 // The other styles spread the playouts over the moves by the UCB1 rule, so that the promising
 // moves get more of them, each playout on a sample of its own.
 //
-// In StyleHalving and StyleTree the player's own later decisions in a playout (those a SearchBot
-// searches) follow a tree while the playout is in it. A node of the tree stands for the moves the
-// player made at such decisions so far in the playout, whatever the others did and the cards
-// drawn (the player's own information, merged over what it will have seen then); its children
-// are the moves tried there, chosen by UCB1 among the moves legal in the sampled game. A node
-// first tries the move the heuristic makes, then lets in the others, the ones the heuristic
-// values most first, as its playouts grow (1 + √n/2 of them after n playouts: progressive
-// widening); a move tried twice gets a node of its own. Below the tree the heuristic plays on. So
-// a small budget plays much as the flat search does, and a larger one improves the player's own
-// later play in the sampled games, which the flat search leaves to the heuristic. Each root move
-// has a tree of its own; a playout adds to it once its batch is played (see searchBatch).
+// In StyleHalving and StyleTree the player's later decisions in a playout (those a SearchBot
+// searches) follow a tree of the player's while the playout is in it, and in a two-player game so
+// do the other player's, in a tree of the other's. A node of player p's tree
+// stands for the moves p made at such decisions so far in the playout, whatever the others did
+// and the cards drawn (p's own information, merged over what p will have seen then); its children
+// are the moves tried there, chosen by UCB1 on p's own reward among the moves legal in the
+// sampled game. A node first tries the move the heuristic makes, then lets in the others, the
+// ones the heuristic values most first, as its playouts grow (1 + √n/2 of them after n playouts:
+// progressive widening); a move tried twice gets a node of its own. Below a player's tree the
+// heuristic plays on for that player. So a small budget plays much as the flat search does, and a
+// larger one improves the later play in the sampled games, which the flat search leaves to the
+// heuristic: the searcher's own, and in a two-player game the other's, so that its plan is tried
+// against an opponent who also plays better the larger the budget. (With more players, the
+// others' trees did not pay at the default budget: othersGrowTrees.) Each root move has trees of its own; a
+// playout adds to them once its batch is played (see searchBatch).
 // Style2026 is that flat search: the heuristic plays every player's every later move. These
 // three styles play every game to its end and score the final sheets.
 //
@@ -279,9 +284,9 @@ type search struct {
 	margin []float64
 	done   int
 	pool   []*playouter
-	// roots holds, by root move, the tree of the player's later decisions (StyleTree); paths the
-	// tree steps of each playout of a batch.
-	roots []*treeNode
+	// roots holds, by root move, the trees of later decisions by player (StyleHalving and
+	// StyleTree; nil for a player without one); paths the tree steps of each playout of a batch.
+	roots [][MaxPlayers]*treeNode
 	paths [searchBatch][]treeStep
 	// halving is the state of sequential halving (StyleHalving), nil for the other styles.
 	halving *halving
@@ -331,13 +336,26 @@ func newSearch(v View, opts SearchOptions) (*search, error) {
 		s.halving = &halving{}
 	}
 	if opts.Style == StyleTree || opts.Style == StyleHalving {
-		s.roots = make([]*treeNode, n)
+		s.roots = make([][MaxPlayers]*treeNode, n)
 		for m := range s.roots {
-			s.roots[m] = &treeNode{}
+			for p := range v.Players {
+				if Player(p) == v.Player || othersGrowTrees(len(v.Players)) {
+					s.roots[m][p] = &treeNode{}
+				}
+			}
 		}
 	}
 	return s, nil
 }
+
+// othersGrowTrees reports whether, in a game of the given number of players, the other players
+// have trees of their own in the playouts, as the searching player has (see search_tree.go): in
+// two-player games only. With more players, each of the others' trees gets a share of a budget
+// that is already halved, and the exploration of three trees blurred the root's estimates more
+// than their play improved them: at the default budget, one search against three search-2026
+// won 26.5% of 100 four-player games (seed 46) with the others' trees, and 36.5% of the same
+// games without them (a fair share being 25%).
+func othersGrowTrees(players int) bool { return players == 2 }
 
 // outcome is the result of one playout: its root move, the index of its sample (which seeds the
 // sampled game and the playout's random choices) and what it scored.
@@ -345,6 +363,7 @@ type outcome struct {
 	move           int
 	sample         uint64
 	reward, win, m float64
+	rewards        [MaxPlayers]float64 // every player's reward, for the trees
 }
 
 // run plays the budget out, batch by batch.
@@ -363,7 +382,7 @@ func (s *search) run() {
 		s.playBatch(batch[:k])
 		for i, o := range batch[:k] {
 			if s.roots != nil {
-				backUp(s.paths[i], o.reward)
+				backUp(s.paths[i], &o.rewards)
 			}
 			s.visits[o.move]++
 			s.reward[o.move] += o.reward
@@ -456,13 +475,13 @@ func (s *search) nextRound() bool {
 func (s *search) playBatch(batch []outcome) {
 	play := func(w, i int) {
 		seed := mix64(s.opts.Seed ^ mix64(batch[i].sample+1))
-		var node *treeNode
+		var nodes [MaxPlayers]*treeNode
 		if s.roots != nil {
-			node = s.roots[batch[i].move]
+			nodes = s.roots[batch[i].move]
 		}
 		s.paths[i] = s.paths[i][:0]
 		sample := batch[i].sample
-		batch[i] = s.pool[w].play(s.legal[batch[i].move], batch[i].move, seed, node, &s.paths[i])
+		batch[i] = s.pool[w].play(s.legal[batch[i].move], batch[i].move, seed, nodes, &s.paths[i])
 		batch[i].sample = sample
 	}
 	if len(s.pool) == 1 {
@@ -546,14 +565,14 @@ const playoutNoise = 0.5
 // play samples a game, makes root move m (index move) in it, plays the game out and scores it.
 // A game sampled from a view the engine made always plays on to its end (TestSampleKeepsTheView);
 // one that did not would be scored as it stands, so that the bot still answers.
-// Below the root, the player's decisions follow the tree from node while they can (StyleTree;
-// node nil for none), and path gets the steps made in it.
-func (po *playouter) play(m Move, move int, seed uint64, node *treeNode, path *[]treeStep) outcome {
-	return po.score(po.playOut(m, seed, node, path), move)
+// Below the root, each player's decisions follow the player's tree from nodes[p] while they can
+// (StyleHalving and StyleTree; nil for none), and path gets the steps made in the trees.
+func (po *playouter) play(m Move, move int, seed uint64, nodes [MaxPlayers]*treeNode, path *[]treeStep) outcome {
+	return po.score(po.playOut(m, seed, nodes, path), move)
 }
 
 // playOut samples a game from seed, makes m in it and plays it out, as far as it goes.
-func (po *playouter) playOut(m Move, seed uint64, node *treeNode, path *[]treeStep) Game {
+func (po *playouter) playOut(m Move, seed uint64, nodes [MaxPlayers]*treeNode, path *[]treeStep) Game {
 	g := po.sm.Sample(seed)
 	if po.sampled != nil {
 		po.sampled(g)
@@ -581,16 +600,16 @@ func (po *playouter) playOut(m Move, seed uint64, node *treeNode, path *[]treeSt
 		next := po.legal[0]
 		if len(po.legal) > 1 {
 			next = po.choose(&g, p, playing[p])
-			if node != nil && p == po.me && searched(g.Decision(p)) {
+			if node := nodes[p]; node != nil && searched(g.Decision(p)) {
 				po.worth = po.worth[:0]
 				for _, l := range po.legal {
 					po.worth = append(po.worth, po.s.moveWorth(l))
 				}
 				next = po.treeChoose(node, next, po.worth)
-				*path = append(*path, treeStep{node: node, move: next})
-				node = nil
-				if i := (*path)[len(*path)-1].node.find(next); i >= 0 {
-					node = (*path)[len(*path)-1].node.children[i].next
+				*path = append(*path, treeStep{node: node, move: next, player: p})
+				nodes[p] = nil
+				if i := node.find(next); i >= 0 {
+					nodes[p] = node.children[i].next
 				}
 			}
 		}
@@ -635,34 +654,46 @@ func (po *playouter) track(playing *[MaxPlayers]CardID, p Player, m Move) {
 	}
 }
 
-// score turns a finished game into the playout's outcome for the searching player.
+// score turns a finished game into the playout's outcome for the searching player, and the reward
+// of every player for the trees.
 func (po *playouter) score(g Game, move int) outcome {
 	if po.stopTurn > 0 && !g.Over() {
 		return po.scoreHorizon(&g, move)
 	}
 	sheets := g.Scores()
-	mine := float64(sheets[po.me].Total)
 	o := outcome{move: move}
 	if len(sheets) == 1 {
-		o.m = mine
-		o.reward = squash(mine - 60)
+		o.m = float64(sheets[po.me].Total)
+		o.reward = squash(o.m - 60)
+		o.rewards[po.me] = o.reward
 		return o
 	}
+	winners := g.Winners()
+	for q := range sheets {
+		win, m := standing(sheets, winners, Player(q))
+		o.rewards[q] = 0.7*win + 0.3*squash(m)
+		if Player(q) == po.me {
+			o.win, o.m, o.reward = win, m, o.rewards[q]
+		}
+	}
+	return o
+}
+
+// standing returns player p's share of the win (a shared win counts in the share of the winners)
+// and p's final score less the best of the others'.
+func standing(sheets []ScoreSheet, winners []Player, p Player) (win, margin float64) {
 	bestOther := math.Inf(-1)
 	for q, sh := range sheets {
-		if Player(q) != po.me {
+		if Player(q) != p {
 			bestOther = max(bestOther, float64(sh.Total))
 		}
 	}
-	o.m = mine - bestOther
-	winners := g.Winners()
 	for _, w := range winners {
-		if w == po.me {
-			o.win = 1 / float64(len(winners))
+		if w == p {
+			win = 1 / float64(len(winners))
 		}
 	}
-	o.reward = 0.7*o.win + 0.3*squash(o.m)
-	return o
+	return win, float64(sheets[p].Total) - bestOther
 }
 
 // squash maps a score margin into 0-1: 0.5 at 0, about 0.73 at +15, 0.27 at -15.

@@ -76,7 +76,7 @@ func TestHorizonPlayoutsStop(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				g := s.pool[0].playOut(v.Legal[0], 7, nil, nil)
+				g := s.pool[0].playOut(v.Legal[0], 7, [MaxPlayers]*treeNode{}, nil)
 				stop := v.Turn + searchHorizon
 				switch {
 				case style == Style2026 && !g.Over():
@@ -105,8 +105,8 @@ func TestWinChance(t *testing.T) {
 	}
 }
 
-// TestTreeGrowsAndPlaysLegally: the tree of StyleTree and StyleHalving grows below the root
-// moves, several decisions deep, its children being moves of the player; a playout that follows
+// TestTreeGrowsAndPlaysLegally: the trees of StyleTree and StyleHalving grow below the root
+// moves, several decisions deep, the searching player's and, in two-player games, the other's; a playout that follows
 // it plays only legal moves, so it goes on to the end of the game; and the other styles grow no
 // tree.
 func TestTreeGrowsAndPlaysLegally(t *testing.T) {
@@ -133,17 +133,26 @@ func TestTreeGrowsAndPlaysLegally(t *testing.T) {
 					t.Fatal(err)
 				}
 				s.run()
-				depth, visits := 0, 0
+				depth, visits, others := 0, 0, 0
 				for _, root := range s.roots {
-					depth = max(depth, deepest(root))
-					visits += root.visits
+					depth = max(depth, deepest(root[v.Player]))
+					visits += root[v.Player].visits
+					for p := range v.Players {
+						if Player(p) != v.Player && root[p] != nil {
+							others = max(others, 1+deepest(root[p]))
+						}
+					}
 				}
 				if depth < 2 || visits == 0 || visits > 160 {
 					t.Errorf("%+v turn %d %v, style %d: tree %d deep, %d visits below the root", cfg, v.Turn, v.Decision, style, depth, visits)
 				}
-				for m, root := range s.roots {
+				if grow := othersGrowTrees(len(v.Players)); grow && others < 2 || !grow && others > 0 {
+					t.Errorf("%+v turn %d %v, style %d: the others' deepest tree has %d levels (0: no tree, 1: no move in it)", cfg, v.Turn, v.Decision, style, others)
+				}
+				for m, roots := range s.roots {
 					var path []treeStep
-					g := s.pool[0].playOut(v.Legal[m], uint64(m), root, &path)
+					root := roots[v.Player]
+					g := s.pool[0].playOut(v.Legal[m], uint64(m), roots, &path)
 					if !g.Over() {
 						t.Errorf("%+v turn %d: a playout in the tree stopped at turn %d", cfg, v.Turn, g.Turn())
 					}
@@ -229,5 +238,25 @@ func TestHalvingCommonSamples(t *testing.T) {
 				t.Errorf("%+v turn %d: %d visits for %d playouts; best %v not among the kept %v", cfg, v.Turn, total, budget, best, s.halving.alive)
 			}
 		}
+	}
+}
+
+// TestBackUpRewardsEachPlayer: a playout's steps in the trees are each rewarded with the reward of
+// the player whose step it was, and a move tried treeExpand times gets a node of its own.
+func TestBackUpRewardsEachPlayer(t *testing.T) {
+	mine, theirs := &treeNode{}, &treeNode{}
+	bid := Move{Kind: Bid, Color: Red}
+	path := []treeStep{{node: mine, move: Move{Kind: Pass}, player: 0}, {node: theirs, move: bid, player: 1}}
+	rewards := [MaxPlayers]float64{0.25, 0.75}
+	for range treeExpand {
+		backUp(path, &rewards)
+	}
+	want := []treeChild{{move: Move{Kind: Pass}, visits: treeExpand, reward: 0.25 * treeExpand, next: &treeNode{}}}
+	if d := cmp.Diff(want, mine.children, cmp.AllowUnexported(treeChild{}, treeNode{})); d != "" || mine.visits != treeExpand {
+		t.Errorf("the searcher's node (-want +got):\n%s", d)
+	}
+	want = []treeChild{{move: bid, visits: treeExpand, reward: 0.75 * treeExpand, next: &treeNode{}}}
+	if d := cmp.Diff(want, theirs.children, cmp.AllowUnexported(treeChild{}, treeNode{})); d != "" || theirs.visits != treeExpand {
+		t.Errorf("the other's node (-want +got):\n%s", d)
 	}
 }

@@ -240,7 +240,7 @@ func TestSearchGoesOnAfterStuckSamples(t *testing.T) {
 	const stuckSeed = 12627419134866722835
 	samples := 0
 	po.sampled = func(Game) { samples++ }
-	o := po.play(v.Legal[1], 1, stuckSeed, nil, nil)
+	o := po.play(v.Legal[1], 1, stuckSeed, [MaxPlayers]*treeNode{}, nil)
 	if o.reward <= 0 || o.reward > 1 || samples != 1 {
 		t.Errorf("outcome %+v after %d samples, want a finished game from the first", o, samples)
 	}
