@@ -144,8 +144,8 @@ type MoveValue struct {
 //
 // In StyleHalving and StyleTree the player's later decisions in a playout (those a SearchBot
 // searches) follow a tree of the player's while the playout is in it, and in a two-player game so
-// do the other player's, in a tree of the other's. A node of player p's tree
-// stands for the moves p made at such decisions so far in the playout, whatever the others did
+// do the other player's, in a tree of the other's. A node of player p's tree stands for the moves
+// p made at such decisions so far in the playout, whatever the others did
 // and the cards drawn (p's own information, merged over what p will have seen then); its children
 // are the moves tried there, chosen by UCB1 on p's own reward among the moves legal in the
 // sampled game. A node first tries the move the heuristic makes, then lets in the others, the
@@ -155,8 +155,8 @@ type MoveValue struct {
 // larger one improves the later play in the sampled games, which the flat search leaves to the
 // heuristic: the searcher's own, and in a two-player game the other's, so that its plan is tried
 // against an opponent who also plays better the larger the budget. (With more players, the
-// others' trees did not pay at the default budget: othersGrowTrees.) Each root move has trees of its own; a
-// playout adds to them once its batch is played (see searchBatch).
+// others' trees did not pay at the default budget: othersGrowTrees.) Each root move has trees of
+// its own; a playout adds to them once its batch is played (see searchBatch).
 // Style2026 is that flat search: the heuristic plays every player's every later move. These
 // three styles play every game to its end and score the final sheets.
 //
@@ -671,7 +671,7 @@ func (po *playouter) score(g Game, move int) outcome {
 	winners := g.Winners()
 	for q := range sheets {
 		win, m := standing(sheets, winners, Player(q))
-		o.rewards[q] = 0.7*win + 0.3*squash(m)
+		o.rewards[q] = playoutReward(win, m)
 		if Player(q) == po.me {
 			o.win, o.m, o.reward = win, m, o.rewards[q]
 		}
@@ -695,6 +695,11 @@ func standing(sheets []ScoreSheet, winners []Player, p Player) (win, margin floa
 	}
 	return win, float64(sheets[p].Total) - bestOther
 }
+
+// playoutReward is what a playout is worth to a player with the given share of the win and score
+// margin over the best other player: 0.7 for the win plus 0.3 for the margin squashed into 0-1,
+// so that a search that cannot change who wins still prefers the bigger margin (MoveValue.Value).
+func playoutReward(win, margin float64) float64 { return 0.7*win + 0.3*squash(margin) }
 
 // squash maps a score margin into 0-1: 0.5 at 0, about 0.73 at +15, 0.27 at -15.
 func squash(margin float64) float64 { return 0.5 + 0.5*math.Tanh(margin/30) }

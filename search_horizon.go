@@ -32,7 +32,7 @@ func (po *playouter) scoreHorizon(g *Game, move int) outcome {
 	}
 	o.m = worth[po.me] - bestOther
 	o.win = winChance(o.m, Turns-g.Turn()+1)
-	o.reward = 0.7*o.win + 0.3*squash(o.m)
+	o.reward = playoutReward(o.win, o.m)
 	return o
 }
 

@@ -106,9 +106,9 @@ func TestWinChance(t *testing.T) {
 }
 
 // TestTreeGrowsAndPlaysLegally: the trees of StyleTree and StyleHalving grow below the root
-// moves, several decisions deep, the searching player's and, in two-player games, the other's; a playout that follows
-// it plays only legal moves, so it goes on to the end of the game; and the other styles grow no
-// tree.
+// moves, several decisions deep, the searching player's and, in two-player games only, the
+// other's; a playout that follows them plays only legal moves, so it goes on to the end of the
+// game; and the other styles grow no tree.
 func TestTreeGrowsAndPlaysLegally(t *testing.T) {
 	var deepest func(n *treeNode) int
 	deepest = func(n *treeNode) int {
