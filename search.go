@@ -144,21 +144,20 @@ type MoveValue struct {
 //
 // In StyleHalving and StyleTree the player's later decisions in a playout (those a SearchBot
 // searches) follow a tree of the player's while the playout is in it, and in a two-player game so
-// do the other player's, in a tree of the other's. A node of player p's tree stands for the moves
-// p made at such decisions so far in the playout, whatever the others did
-// and the cards drawn (p's own information, merged over what p will have seen then); its children
-// are the moves tried there, chosen by UCB1 on p's own reward among the moves legal in the
-// sampled game. A node first tries the move the heuristic makes, then lets in the others, the
-// ones the heuristic values most first, as its playouts grow (1 + √n/2 of them after n playouts:
-// progressive widening); a move tried twice gets a node of its own. Below a player's tree the
-// heuristic plays on for that player. So a small budget plays much as the flat search does, and a
-// larger one improves the later play in the sampled games, which the flat search leaves to the
-// heuristic: the searcher's own, and in a two-player game the other's, so that its plan is tried
-// against an opponent who also plays better the larger the budget. (With more players, the
-// others' trees did not pay at the default budget: othersGrowTrees.) Each root move has trees of
-// its own; a playout adds to them once its batch is played (see searchBatch).
-// Style2026 is that flat search: the heuristic plays every player's every later move. These
-// three styles play every game to its end and score the final sheets.
+// do the other player's, in a tree of the other's. A node of player p's tree stands for the moves p
+// made at such decisions so far in the playout, whatever the others did and the cards drawn (p's
+// own information, merged over what p will have seen then); its children are the moves tried there,
+// chosen by UCB1 on p's own reward among the moves legal in the sampled game. A node first tries
+// the move the heuristic makes, then lets in the others, the ones the heuristic values most first,
+// as its playouts grow (1 + √n/2 of them after n playouts: progressive widening); a move tried
+// twice gets a node of its own. Below a player's tree the heuristic plays on for that player. So a
+// small budget plays much as the flat search does, and a larger one improves the later play in the
+// sampled games, which the flat search leaves to the heuristic: the searcher's own, and in a
+// two-player game the other's, so that its plan is tried against an opponent who also plays better
+// the larger the budget. (With more players, the others' trees did not pay at the default budget:
+// othersGrowTrees.) Each root move has trees of its own; a playout adds to them once its batch is
+// played (see searchBatch). Style2026 is that flat search: the heuristic plays every player's every
+// later move. These three styles play every game to its end and score the final sheets.
 //
 // In StyleHorizon a playout stops at the first decision two turns
 // on, and every player's position there is valued as its score sheet plus the heuristic's worth
@@ -664,37 +663,51 @@ func (po *playouter) score(g Game, move int) outcome {
 	o := outcome{move: move}
 	if len(sheets) == 1 {
 		o.m = float64(sheets[po.me].Total)
-		o.reward = squash(o.m - 60)
+		o.reward = soloReward(o.m)
 		o.rewards[po.me] = o.reward
 		return o
 	}
+	var totals [MaxPlayers]float64
+	for q, sh := range sheets {
+		totals[q] = float64(sh.Total)
+	}
 	winners := g.Winners()
 	for q := range sheets {
-		win, m := standing(sheets, winners, Player(q))
+		p := Player(q)
+		win, m := winShare(winners, p), totals[q]-bestOther(&totals, len(sheets), p)
 		o.rewards[q] = playoutReward(win, m)
-		if Player(q) == po.me {
+		if p == po.me {
 			o.win, o.m, o.reward = win, m, o.rewards[q]
 		}
 	}
 	return o
 }
 
-// standing returns player p's share of the win (a shared win counts in the share of the winners)
-// and p's final score less the best of the others'.
-func standing(sheets []ScoreSheet, winners []Player, p Player) (win, margin float64) {
-	bestOther := math.Inf(-1)
-	for q, sh := range sheets {
-		if Player(q) != p {
-			bestOther = max(bestOther, float64(sh.Total))
-		}
-	}
+// winShare returns player p's share of the win: 1 divided among the winners, 0 for a player who
+// is not one of them.
+func winShare(winners []Player, p Player) float64 {
 	for _, w := range winners {
 		if w == p {
-			win = 1 / float64(len(winners))
+			return 1 / float64(len(winners))
 		}
 	}
-	return win, float64(sheets[p].Total) - bestOther
+	return 0
 }
+
+// bestOther returns the highest of the first n values other than player p's.
+func bestOther(values *[MaxPlayers]float64, n int, p Player) float64 {
+	best := math.Inf(-1)
+	for q, v := range values[:n] {
+		if Player(q) != p {
+			best = max(best, v)
+		}
+	}
+	return best
+}
+
+// soloReward is what a playout of a one-player game is worth: the final score (or its estimate)
+// squashed into 0-1 around 60 points.
+func soloReward(score float64) float64 { return squash(score - 60) }
 
 // playoutReward is what a playout is worth to a player with the given share of the win and score
 // margin over the best other player: 0.7 for the win plus 0.3 for the margin squashed into 0-1,

@@ -21,16 +21,10 @@ func (po *playouter) scoreHorizon(g *Game, move int) outcome {
 	o := outcome{move: move}
 	if n == 1 {
 		o.m = worth[0]
-		o.reward = squash(o.m - 60)
+		o.reward = soloReward(o.m)
 		return o
 	}
-	bestOther := math.Inf(-1)
-	for q := range n {
-		if Player(q) != po.me {
-			bestOther = max(bestOther, worth[q])
-		}
-	}
-	o.m = worth[po.me] - bestOther
+	o.m = worth[po.me] - bestOther(&worth, n, po.me)
 	o.win = winChance(o.m, Turns-g.Turn()+1)
 	o.reward = playoutReward(o.win, o.m)
 	return o
