@@ -233,6 +233,10 @@ var catalogue [NumCards + 1]Card
 var (
 	sectorsOf [NumCards + 1][4]Color
 	costOf    [NumCards + 1][6]Gems // costOf[id][level], level 1-5; laws all zero
+	// payableAtLevelOne[colors] is the characters whose level-1 cost a screen holding a gem of
+	// each colour of colors (bit c for colour c) and no other covers: a level-1 cost is one gem, of
+	// the card's row-1 colour (RULES.md 8.3), so it is covered exactly when that colour is held.
+	payableAtLevelOne [1 << NumColors]cardSet
 )
 
 func costAt(id CardID, level int) Gems {
@@ -284,6 +288,15 @@ func loadCatalogue(chars, laws string) error {
 		}
 		cost[cat[id].Rows[3].Cost]++
 		costOf[id][5] = cost
+	}
+	for colors := range payableAtLevelOne {
+		var one Gems // a gem of each colour of colors
+		for c := range one {
+			one[c] = uint8(colors >> c & 1)
+		}
+		payableAtLevelOne[colors] = cardsWhere(func(id CardID) bool {
+			return id.IsCharacter() && covers(gemWord(one), gemWord(costOf[id][1]))
+		})
 	}
 	return nil
 }

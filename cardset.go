@@ -15,6 +15,9 @@ func (s *cardSet) remove(id CardID)   { s[id>>6] &^= 1 << (id & 63) }
 func (s *cardSet) len() int           { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
 func (s *cardSet) empty() bool        { return s[0]|s[1] == 0 }
 
+// and returns the cards in both s and t.
+func (s *cardSet) and(t *cardSet) cardSet { return cardSet{s[0] & t[0], s[1] & t[1]} }
+
 // first returns the lowest card in the set, or 0 if it is empty.
 func (s *cardSet) first() CardID {
 	if s[0] != 0 {

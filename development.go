@@ -38,17 +38,31 @@ func (g *Game) beginDevelopmentRound() {
 	g.secret = [MaxPlayers]Move{}
 }
 
-// playable states which cards of p's hand p may play in a development round (RULES.md 7): a
-// character while the pyramid has room and p can pay its level-1 cost (canPay), a law when it has
-// somewhere to go (canPlayLaw). Any card of the hand may be discarded in the second edition, and
-// any player may pass. A level-1 place is enough: costs grow with the level (each level adds to
-// the one below), and level 1 offers two places while the pyramid has room, so a character is
-// playable exactly when its level-1 cost is payable.
-func (g *Game) playable(p Player, card CardID) bool {
-	if card.IsCharacter() {
-		return g.pyr[p].n < MaxPyramidCards && g.canPay(p, costOf[card][1])
+// playableCards returns the cards of p's hand that p may play in a development round (RULES.md
+// 7): a character while the pyramid has room and p can pay its level-1 cost (canPay: from the
+// screen, or with an infinite gem that has not paid this turn), a law when it has somewhere to go
+// (canPlayLaw). Any card of the hand may be discarded in the second edition, and any player may
+// pass. A level-1 place is enough: costs grow with the level (each level adds to the one below),
+// and level 1 offers two places while the pyramid has room, so a character is playable exactly
+// when its level-1 cost is payable. That cost is one gem of the card's row-1 colour, so the
+// payable characters are those of the colours p holds (payableAtLevelOne); the infinite gems are
+// counted only when the screen alone leaves a character of the hand unpaid.
+func (g *Game) playableCards(p Player) cardSet {
+	hand := &g.hand[p]
+	var s cardSet
+	if g.pyr[p].n < MaxPyramidCards {
+		have := gemWord(g.screen[p])
+		s = hand.and(&payableAtLevelOne[colorsOf(have)])
+		if chars := hand.and(&payableAtLevelOne[1<<NumColors-1]); s != chars {
+			s = hand.and(&payableAtLevelOne[colorsOf(have+gemWord(g.usableGems(p)))])
+		}
 	}
-	return g.canPlayLaw(p, card)
+	for laws := hand[1] &^ (1<<(FirstLaw-64) - 1); laws != 0; laws &= laws - 1 {
+		if law := CardID(64 + bits.TrailingZeros64(laws)); g.canPlayLaw(p, law) {
+			s.add(law)
+		}
+	}
+	return s
 }
 
 // allowsDevelopment reports whether *m is one of p's development choices: a pass, a play of a card
@@ -59,7 +73,11 @@ func (g *Game) allowsDevelopment(p Player, m *Move) bool {
 	case Move{Kind: Pass}:
 		return true
 	case Move{Kind: Play, Card: c}:
-		return c.Valid() && g.handHas(p, c) && g.playable(p, c)
+		if !c.Valid() {
+			return false
+		}
+		s := g.playableCards(p)
+		return s.has(c)
 	case Move{Kind: Discard, Card: c}:
 		return g.edition == SecondEdition && c.Valid() && g.handHas(p, c)
 	}
@@ -69,16 +87,18 @@ func (g *Game) allowsDevelopment(p Player, m *Move) bool {
 // handHas reports whether card c (1-88) is in p's hand, without copying the hand.
 func (g *Game) handHas(p Player, c CardID) bool { return g.hand[p][c>>6]>>(c&63)&1 != 0 }
 
-// appendDevelopmentMoves appends p's development choices (allowsDevelopment), card by card in
+// appendDevelopmentMoves appends p's development choices (allowsDevelopment, playableCards), card by card in
 // card-number order, a card's play before its discard, then the pass. A player with an empty hand
 // is not asked (beginDevelopmentRound); were one asked, the pass would be the only move.
 func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
 	hand := &g.hand[p]
+	plays := g.playableCards(p)
 	discard := g.edition == SecondEdition
 	for w := range len(hand) {
 		for word := hand[w]; word != 0; word &= word - 1 {
-			card := CardID(w*64 + bits.TrailingZeros64(word))
-			if g.playable(p, card) {
+			b := bits.TrailingZeros64(word)
+			card := CardID(w*64 + b)
+			if plays[w]>>b&1 != 0 {
 				dst = append(dst, Move{Kind: Play, Card: card})
 			}
 			if discard {

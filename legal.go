@@ -15,7 +15,7 @@ import (
 //   - a bid: bidChoices, the colours a player may bid and whether they may attack (auction.go);
 //   - a claim, and a card taken from the auction: cardSlots, the places of the cards that may be
 //     taken (auction.go);
-//   - a development choice: playable, whether a card of the hand may be played (development.go);
+//   - a development choice: playableCards, the cards of the hand that may be played (development.go);
 //   - a draw: drawDecks, the decks with cards left (flow.go);
 //   - where a character stands: placeAllowed, a place open in the pyramid (layout.opening, in
 //     pyramid.go, which states where any card may stand) whose cost the player can pay (flow.go);
