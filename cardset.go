@@ -15,6 +15,12 @@ func (s *cardSet) remove(id CardID)   { s[id>>6] &^= 1 << (id & 63) }
 func (s *cardSet) len() int           { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
 func (s *cardSet) empty() bool        { return s[0]|s[1] == 0 }
 
+// The characters (1-64) and the laws (65-88), as sets.
+var (
+	characterCards = cardsWhere(CardID.IsCharacter)
+	lawCards       = cardsWhere(CardID.IsLaw)
+)
+
 // and returns the cards in both s and t.
 func (s *cardSet) and(t *cardSet) cardSet { return cardSet{s[0] & t[0], s[1] & t[1]} }
 

@@ -46,18 +46,20 @@ func (g *Game) beginDevelopmentRound() {
 // and level 1 offers two places while the pyramid has room, so a character is playable exactly
 // when its level-1 cost is payable. That cost is one gem of the card's row-1 colour, so the
 // payable characters are those of the colours p holds (payableAtLevelOne); the infinite gems are
-// counted only when the screen alone leaves a character of the hand unpaid.
+// counted, as canPay counts them, only when the screen alone leaves a character of the hand
+// unpaid.
 func (g *Game) playableCards(p Player) cardSet {
 	hand := &g.hand[p]
 	var s cardSet
 	if g.pyr[p].n < MaxPyramidCards {
 		have := gemWord(g.screen[p])
 		s = hand.and(&payableAtLevelOne[colorsOf(have)])
-		if chars := hand.and(&payableAtLevelOne[1<<NumColors-1]); s != chars {
+		if s != hand.and(&characterCards) { // as in canPay: the screen alone falls short
 			s = hand.and(&payableAtLevelOne[colorsOf(have+gemWord(g.usableGems(p)))])
 		}
 	}
-	for laws := hand[1] &^ (1<<(FirstLaw-64) - 1); laws != 0; laws &= laws - 1 {
+	const _ = uint8(FirstLaw - 64) // no law is below 64: every law lies in word 1 of a cardSet
+	for laws := hand[1] & lawCards[1]; laws != 0; laws &= laws - 1 {
 		if law := CardID(64 + bits.TrailingZeros64(laws)); g.canPlayLaw(p, law) {
 			s.add(law)
 		}
@@ -87,9 +89,9 @@ func (g *Game) allowsDevelopment(p Player, m *Move) bool {
 // handHas reports whether card c (1-88) is in p's hand, without copying the hand.
 func (g *Game) handHas(p Player, c CardID) bool { return g.hand[p][c>>6]>>(c&63)&1 != 0 }
 
-// appendDevelopmentMoves appends p's development choices (allowsDevelopment, playableCards), card by card in
-// card-number order, a card's play before its discard, then the pass. A player with an empty hand
-// is not asked (beginDevelopmentRound); were one asked, the pass would be the only move.
+// appendDevelopmentMoves appends p's development choices (allowsDevelopment, playableCards), card
+// by card in card-number order, a card's play before its discard, then the pass. A player with an
+// empty hand is not asked (beginDevelopmentRound); were one asked, the pass would be the only move.
 func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
 	hand := &g.hand[p]
 	plays := g.playableCards(p)
