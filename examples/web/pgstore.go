@@ -148,7 +148,7 @@ func (s *pgStore) create(id string, cfg viceroy.Config, seats []seat) error {
 
 // appendMove stores the move as move number seq in a transaction that moves the game's version
 // on from seq, and notifies the other servers when it commits.
-func (s *pgStore) appendMove(id string, seq int, p viceroy.Player, m viceroy.Move) error {
+func (s *pgStore) appendMove(id string, seq int, p viceroy.Player, m viceroy.Move, byBot bool) error {
 	moved, err := withTimeout(func(ctx context.Context) (bool, error) {
 		moved := false
 		err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {

@@ -28,8 +28,10 @@ type gameStore interface {
 	// appendMove makes move m of player p durable as move number seq of the game (counted from
 	// 0: the moves stored before it). It fails with errConflict when the game stored has moved
 	// past seq (another server played that move), and with an error wrapping errUnsaved when it
-	// could not be written; on either failure nothing was stored.
-	appendMove(id string, seq int, p viceroy.Player, m viceroy.Move) error
+	// could not be written; on either failure nothing was stored. A bot's move (byBot) is stored
+	// only while this server may run the game's bots (see holdBots); otherwise it fails with
+	// errLostBots, and nothing was stored.
+	appendMove(id string, seq int, p viceroy.Player, m viceroy.Move, byBot bool) error
 	// takeSeat gives the free person's seat p to the token whose hash is tokenHash; it fails with
 	// errSeatTaken when the seat is not a free person's seat.
 	takeSeat(id string, p viceroy.Player, tokenHash string) error
@@ -66,6 +68,9 @@ var (
 	errConflict = errors.New("the game stored has moved on")
 	// errSeatTaken is the error of a seat given that is not a free person's seat.
 	errSeatTaken = errors.New("the seat is not free")
+	// errLostBots is the error of a bot's move written by a server that no longer may run the
+	// game's bots: another server has taken them over.
+	errLostBots = errors.New("this server no longer runs the game's bots")
 )
 
 // dirStore keeps every game in a directory as two files: ID.record, the game's record in its text
@@ -156,7 +161,7 @@ func (s *dirStore) moves(id string) (int, error) {
 // move ("0: bid red"), and syncs it, once it has checked that the record holds seq moves. A write
 // that fails is undone: the file is cut back to where it was, so that the record never holds a
 // move the game did not take, nor half a line; the error wraps errUnsaved.
-func (s *dirStore) appendMove(id string, seq int, p viceroy.Player, m viceroy.Move) error {
+func (s *dirStore) appendMove(id string, seq int, p viceroy.Player, m viceroy.Move, byBot bool) error {
 	n, err := s.moves(id)
 	if err != nil {
 		return fmt.Errorf("%w: game %s: %w", errUnsaved, id, err)

@@ -193,11 +193,11 @@ func checkMoves(t *testing.T, st gameStore, id string, cfg viceroy.Config, seats
 		p := g.ToMove()[0]
 		m := g.Legal(p)[0]
 		for _, wrong := range []int{seq - 1, seq + 1} {
-			if err := st.appendMove(id, wrong, p, m); wrong >= 0 && !errors.Is(err, errConflict) {
+			if err := st.appendMove(id, wrong, p, m, false); wrong >= 0 && !errors.Is(err, errConflict) {
 				t.Errorf("move %d stored as move %d: %v, want errConflict", seq, wrong, err)
 			}
 		}
-		if err := st.appendMove(id, seq, p, m); err != nil {
+		if err := st.appendMove(id, seq, p, m, false); err != nil {
 			t.Fatalf("move %d: %v", seq, err)
 		}
 		if err := h.Play(p, m); err != nil {

@@ -265,7 +265,7 @@ func (t *table) playOnce(p viceroy.Player, m viceroy.Move, saw int) error {
 	if _, err := g.Apply(p, m); err != nil {
 		return err
 	}
-	err := t.store.appendMove(t.id, t.version, p, m)
+	err := t.store.appendMove(t.id, t.version, p, m, t.bots[p] != nil)
 	if errors.Is(err, errConflict) {
 		return err
 	}
