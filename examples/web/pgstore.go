@@ -330,7 +330,7 @@ var botsRetry = 500 * time.Millisecond
 
 // holdBots waits, asking every botsRetry, until this server holds the advisory lock of game id's
 // bots, and returns its release.
-func (s *pgStore) holdBots(ctx context.Context, id string) (func(), error) {
+func (s *pgStore) holdBots(ctx context.Context, id string) (context.Context, func(), error) {
 	key := botsKey(id)
 	for {
 		ok, err := s.locks.try(ctx, s.pool, "SELECT pg_try_advisory_lock($1)", key)
@@ -338,7 +338,7 @@ func (s *pgStore) holdBots(ctx context.Context, id string) (func(), error) {
 			log.Printf("game %s: asking to run its bots: %v", id, err)
 		}
 		if ok {
-			return func() {
+			return ctx, func() {
 				if _, err := s.locks.try(context.Background(), s.pool, "SELECT pg_advisory_unlock($1)", key); err != nil {
 					log.Printf("game %s: letting its bots go: %v", id, err)
 				}
@@ -346,7 +346,7 @@ func (s *pgStore) holdBots(ctx context.Context, id string) (func(), error) {
 		}
 		select {
 		case <-ctx.Done():
-			return nil, ctx.Err()
+			return nil, nil, ctx.Err()
 		case <-time.After(botsRetry):
 		}
 	}

@@ -249,12 +249,12 @@ func (s *server) startBots(t *table) {
 	s.bots.Add(1)
 	go func() {
 		defer s.bots.Done()
-		release, err := s.store.holdBots(ctx, t.id)
+		held, release, err := s.store.holdBots(ctx, t.id)
 		if err != nil {
 			return // the server stops, or the table leaves memory
 		}
 		defer release()
-		t.runBots(ctx, s.thinking)
+		t.runBots(held, s.thinking)
 	}()
 }
 

@@ -51,11 +51,12 @@ type gameStore interface {
 	// come ("" when any game may have changed: notices were lost), or nil for a store that no
 	// other server shares.
 	changes() <-chan string
-	// holdBots waits until this server may run the bots of game id, and returns the release to
-	// call when it stops running them; it returns ctx's error if ctx ends first. Of the servers
-	// sharing a store, one at a time runs a game's bots, so that no two think for one decision;
-	// another takes over once that one stops, or is gone.
-	holdBots(ctx context.Context, id string) (release func(), err error)
+	// holdBots waits until this server may run the bots of game id, and returns a context that
+	// lasts while it may (it ends with ctx, or when the store finds that this server lost the
+	// right), and the release to call when it stops running them; it returns ctx's error if ctx
+	// ends first. Of the servers sharing a store, one at a time runs a game's bots, so that no two
+	// think for one decision; another takes over once that one stops, is gone, or stops answering.
+	holdBots(ctx context.Context, id string) (held context.Context, release func(), err error)
 	// close releases the store.
 	close() error
 }
@@ -400,7 +401,9 @@ func (s *dirStore) movesSince(id string, from int) ([]viceroy.PlayerMove, error)
 func (s *dirStore) changes() <-chan string { return nil }
 
 // holdBots returns at once: a directory is one server's, which runs the bots of all its games.
-func (s *dirStore) holdBots(context.Context, string) (func(), error) { return func() {}, nil }
+func (s *dirStore) holdBots(ctx context.Context, _ string) (context.Context, func(), error) {
+	return ctx, func() {}, nil
+}
 
 // close does nothing: every write was synced as it was made.
 func (s *dirStore) close() error { return nil }
