@@ -126,9 +126,9 @@ func TestIllegalMovesChangeNothing(t *testing.T) {
 		req  moveRequest
 		code string
 	}{
-		{"a move of another decision", moveRequest{st.Version, viceroy.Move{Kind: viceroy.Pass}}, "illegal-move"},
-		{"a card not dealt", moveRequest{st.Version, viceroy.Move{Kind: viceroy.KeepInPyramid, Card: notDealt(st.View)}}, "illegal-move"},
-		{"from a version that never was", moveRequest{st.Version + 3, st.Moves[0].Move}, "stale"},
+		{"a move of another decision", moveAt(st.Version, viceroy.Move{Kind: viceroy.Pass}), "illegal-move"},
+		{"a card not dealt", moveAt(st.Version, viceroy.Move{Kind: viceroy.KeepInPyramid, Card: notDealt(st.View)}), "illegal-move"},
+		{"from a version that never was", moveAt(st.Version+3, st.Moves[0].Move), "stale"},
 	}
 	for _, tt := range tests {
 		status, b, err := call(ts.url, "POST", movePath(j, 0), j.Token, tt.req, nil)
@@ -171,7 +171,7 @@ func TestRacingRequestsApplyOnce(t *testing.T) {
 			ts.must(t, "GET", statePath(j, 0, st.Version), j.Token, nil, nil) // wait for the bot
 			continue
 		}
-		req := moveRequest{st.Version, st.Moves[0].Move}
+		req := moveAt(st.Version, st.Moves[0].Move)
 		statuses := race(2, func() int {
 			status, _, err := call(ts.url, "POST", movePath(j, 0), j.Token, req, nil)
 			if err != nil {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"log"
 	"runtime/debug"
-	"slices"
 	"time"
 
 	"github.com/laar/viceroy"
@@ -13,7 +12,7 @@ import (
 
 // simultaneous are the decisions that every player owing one makes hidden and at once: while a
 // player still owes one, nothing the others do changes what that player sees or may choose, so a
-// bot's choice stays good however long it thought.
+// choice stays good however long its player thought (see table.fresh).
 var simultaneous = []viceroy.Decision{viceroy.ChooseStart, viceroy.ChooseBid, viceroy.ChooseClaim,
 	viceroy.ChooseDevelopment, viceroy.ChoosePainting}
 
@@ -37,18 +36,6 @@ func (t *table) nextBotTurn() (botTurn, bool, <-chan struct{}) {
 		}
 	}
 	return botTurn{}, false, t.changed
-}
-
-// stillGood reports whether bot's choice m, made from the view of bt, may be played now: the game
-// has not moved since, or the decision is a simultaneous one the bot still owes, which the others'
-// moves cannot change. The caller holds the lock.
-func (t *table) stillGood(bt botTurn, m viceroy.Move) bool {
-	if bt.version == t.version {
-		return true
-	}
-	g := t.history.Game()
-	d := g.Decision(bt.player)
-	return d == bt.view.Decision && slices.Contains(simultaneous, d) && slices.Contains(g.Legal(bt.player), m)
 }
 
 // runBots makes the bots' moves of the table until the game is over or ctx is done. A bot thinks
@@ -84,15 +71,17 @@ func (t *table) runBots(ctx context.Context, q *thinkQueue) {
 			return
 		}
 		if err == nil {
-			if broken := t.locked(func() {
-				if t.stillGood(bt, m) {
-					err = t.play(bt.player, m, -1)
-				}
-			}); broken != nil {
+			if broken := t.locked(func() { err = t.play(bt.player, m, bt.version) }); broken != nil {
 				return
 			}
 		}
+		var stale errStale
 		switch {
+		case errors.As(err, &stale):
+			// The game moved on while the bot thought, in a way that concerns its decision: it
+			// thinks again from what it sees now.
+		case errors.Is(err, errLostBots):
+			return // another server runs the game's bots now
 		case errors.Is(err, errUnsaved):
 			// The disk refused the record's line, and nothing changed: think again and try once it
 			// may take writes again.

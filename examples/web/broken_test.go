@@ -52,7 +52,7 @@ func TestOneBrokenGameLeavesTheOthers(t *testing.T) {
 				t.Fatalf("%d %s %v", status, body, err)
 			}
 			if len(st.Moves) > 0 { // the person moves, so that the bot is asked
-				call(ts.url, "POST", movePath(j, 0), j.Token, moveRequest{st.Version, st.Moves[0].Move}, nil)
+				call(ts.url, "POST", movePath(j, 0), j.Token, moveAt(st.Version, st.Moves[0].Move), nil)
 			}
 			time.Sleep(10 * time.Millisecond)
 		}

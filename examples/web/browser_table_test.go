@@ -560,7 +560,7 @@ func TestBrowserChangesArePushed(t *testing.T) {
 	}
 	move := func() int {
 		var next state
-		ts.must(t, "POST", movePath(j0, 0), j0.Token, moveRequest{st.Version, st.Moves[0].Move}, &next)
+		ts.must(t, "POST", movePath(j0, 0), j0.Token, moveAt(st.Version, st.Moves[0].Move), &next)
 		st = next
 		return st.Version
 	}
@@ -599,7 +599,7 @@ func TestBrowserPollsWithoutStreams(t *testing.T) {
 	pg.run(20*time.Second, "fall back to polling", chromedp.Poll(`document.body.dataset.link === 'poll'`, nil))
 	var st state
 	ts.must(t, "GET", statePath(j0, 0, -1), j0.Token, nil, &st)
-	ts.must(t, "POST", movePath(j0, 0), j0.Token, moveRequest{st.Version, st.Moves[0].Move}, nil)
+	ts.must(t, "POST", movePath(j0, 0), j0.Token, moveAt(st.Version, st.Moves[0].Move), nil)
 	pg.run(5*time.Second, "see the move", chromedp.Poll(fmt.Sprintf(`document.body.dataset.version === '%d'`, st.Version+1), nil))
 	var kept bool
 	pg.run(5*time.Second, "read the seat kept", chromedp.Evaluate(`localStorage.getItem('viceroy-seat:`+j0.Game+`') !== null`, &kept))
@@ -627,7 +627,7 @@ func TestStreamSendsChanges(t *testing.T) {
 	var st state
 	ts.must(t, "GET", statePath(j0, 0, -1), j0.Token, nil, &st)
 	time.Sleep(150 * time.Millisecond) // beats
-	ts.must(t, "POST", movePath(j0, 0), j0.Token, moveRequest{st.Version, st.Moves[0].Move}, nil)
+	ts.must(t, "POST", movePath(j0, 0), j0.Token, moveAt(st.Version, st.Moves[0].Move), nil)
 	beats := 0
 	for {
 		select {

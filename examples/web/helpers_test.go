@@ -241,7 +241,7 @@ func playUntil(url string, j joined, pick func(st state) viceroy.Move, until fun
 		}
 		st, log, version = next, mergeLog(log, next.Log), next.Version
 		for len(st.Moves) > 0 && !until(st) {
-			body := moveRequest{Version: st.Version, Move: pick(st)}
+			body := moveAt(st.Version, pick(st))
 			next = state{} // decoding into a used state would write over the slices of st
 			status, b, err := call(url, "POST", movePath(j, st.LogNext), j.Token, body, &next)
 			if err != nil || status != http.StatusOK {
@@ -276,3 +276,6 @@ func mergeLog(held, got []line) []line {
 	}
 	return append(held[:keep:keep], got...)
 }
+
+// moveAt is the body of move m chosen in version v of the game.
+func moveAt(v int, m viceroy.Move) moveRequest { return moveRequest{Version: &v, Move: m} }

@@ -92,7 +92,7 @@ func playLight(url string, j joined, seed uint64, limit time.Duration) (int, err
 		}
 		st, version = next, next.Version
 		for len(st.Moves) > 0 {
-			body := moveRequest{Version: st.Version, Move: st.Moves[rng.IntN(len(st.Moves))].Move}
+			body := moveAt(st.Version, st.Moves[rng.IntN(len(st.Moves))].Move)
 			next = glance{}
 			status, b, err := call(url, "POST", movePath(j, st.LogNext), j.Token, body, &next)
 			if err != nil || status != http.StatusOK {
@@ -137,7 +137,7 @@ func BenchmarkMoveAnswered(b *testing.B) {
 			ts.must(b, "GET", statePath(j, 0, st.Version), j.Token, nil, &next)
 			st = next
 		}
-		req := moveRequest{st.Version, pick(st)}
+		req := moveAt(st.Version, pick(st))
 		next := state{}
 		b.StartTimer()
 		begun := time.Now()

@@ -46,7 +46,7 @@ func TestPGServersRacingApplyOnce(t *testing.T) {
 			if over = st.View.Over; over || len(st.Moves) == 0 {
 				continue
 			}
-			req := moveRequest{st.Version, st.Moves[len(st.Moves)/2].Move}
+			req := moveAt(st.Version, st.Moves[len(st.Moves)/2].Move)
 			var turn atomic.Int32
 			var stale atomic.Int32
 			statuses := race(2, func() int {
@@ -109,7 +109,7 @@ func TestPGLoserCatchesUp(t *testing.T) {
 	j1 := b.takeSeat(t, j0.Game, 1)
 	var st state
 	b.must(t, "GET", statePath(j0, 0, -1), j0.Token, nil, &st) // b holds the game now
-	req := moveRequest{st.Version, st.Moves[0].Move}
+	req := moveAt(st.Version, st.Moves[0].Move)
 	a.must(t, "POST", movePath(j0, 0), j0.Token, req, nil)
 	if b.version(t, j0.Game) != st.Version {
 		t.Fatal("the deaf server heard of the move")
@@ -123,7 +123,7 @@ func TestPGLoserCatchesUp(t *testing.T) {
 	}
 	var st1 state
 	b.must(t, "GET", statePath(j1, 0, -1), j1.Token, nil, &st1)
-	b.must(t, "POST", movePath(j1, 0), j1.Token, moveRequest{st1.Version, st1.Moves[0].Move}, nil)
+	b.must(t, "POST", movePath(j1, 0), j1.Token, moveAt(st1.Version, st1.Moves[0].Move), nil)
 	waitSameGame(t, j0.Game, a, b)
 }
 
@@ -155,7 +155,7 @@ func TestPGMovesReachOtherServersPages(t *testing.T) {
 			t.Fatalf("no seat owes a move at version %d", st.Version)
 		}
 		start := time.Now()
-		a.must(t, "POST", movePath(j, 0), j.Token, moveRequest{st.Version, st.Moves[0].Move}, nil)
+		a.must(t, "POST", movePath(j, 0), j.Token, moveAt(st.Version, st.Moves[0].Move), nil)
 		for last.Version <= st.Version {
 			select {
 			case next, ok := <-states:
@@ -219,7 +219,7 @@ func TestPGFailedWriteChangesNothing(t *testing.T) {
 	a.takeSeat(t, j0.Game, 1)
 	var st state
 	a.must(t, "GET", statePath(j0, 0, -1), j0.Token, nil, &st)
-	req := moveRequest{st.Version, st.Moves[0].Move}
+	req := moveAt(st.Version, st.Moves[0].Move)
 	before := a.heldGame(t, j0.Game)
 	if err := pg.stop(); err != nil {
 		t.Fatal(err)
@@ -280,7 +280,7 @@ func TestPGOneServerRunsAGamesBots(t *testing.T) {
 				ts.must(t, "GET", statePath(j, 0, st.Version), j.Token, nil, &st)
 				continue
 			}
-			ts.must(t, "POST", movePath(j, 0), j.Token, moveRequest{st.Version, st.Moves[0].Move}, nil)
+			ts.must(t, "POST", movePath(j, 0), j.Token, moveAt(st.Version, st.Moves[0].Move), nil)
 			made++
 		}
 		return made

@@ -293,7 +293,7 @@ func botWaits(t *testing.T, url string, j joined) []time.Duration {
 			st = get(st)
 			continue
 		}
-		req := moveRequest{st.Version, st.Moves[rng.IntN(len(st.Moves))].Move}
+		req := moveAt(st.Version, st.Moves[rng.IntN(len(st.Moves))].Move)
 		logNext := st.LogNext
 		st = glance{}
 		if status, b, err := call(url, "POST", movePath(j, logNext), j.Token, req, &st); err != nil || status != http.StatusOK {

@@ -344,7 +344,7 @@ func (s *server) create(w http.ResponseWriter, r *http.Request) {
 	id := newToken()[:12]
 	t, err := newTable(id, s.store, h, seats)
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, "internal", err.Error())
+		writeHidden(w, http.StatusInternalServerError, "internal", "the game could not be set up", err)
 		return
 	}
 	if s.count() >= s.maxGames {
@@ -355,7 +355,7 @@ func (s *server) create(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err := s.store.create(id, cfg, seats); err != nil {
-		writeError(w, http.StatusServiceUnavailable, "unsaved", "the new game could not be saved: "+err.Error())
+		writeHidden(w, http.StatusServiceUnavailable, "unsaved", "the new game could not be saved: try again later", err)
 		return
 	}
 	s.mu.Lock()
@@ -445,7 +445,7 @@ func (s *server) list(w http.ResponseWriter, r *http.Request) {
 	limit = max(1, min(limit, lobbyMaxPage))
 	ids, err := s.store.open(r.URL.Query().Get("after"), limit)
 	if err != nil {
-		writeError(w, http.StatusServiceUnavailable, "store-unavailable", "the lobby cannot be read: "+err.Error())
+		writeHidden(w, http.StatusServiceUnavailable, "store-unavailable", "the lobby cannot be read: try again later", err)
 		return
 	}
 	open := []gameInfo{}
@@ -478,7 +478,7 @@ func (s *server) table(w http.ResponseWriter, r *http.Request) (*table, bool) {
 		writeFailure(w, err)
 		return nil, false
 	case err != nil:
-		writeError(w, http.StatusServiceUnavailable, "store-unavailable", "the game cannot be read: "+err.Error())
+		writeHidden(w, http.StatusServiceUnavailable, "store-unavailable", "the game cannot be read: try again later", err)
 		return nil, false
 	}
 	// The request's context ends when its handler returns, or when its client goes.
@@ -675,14 +675,16 @@ func (s *server) stream(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// moveRequest is the body of a move: the move, and the version of the game it was made from.
+// moveRequest is the body of a move: the move, and the version of the game it was chosen in,
+// which every move must name.
 type moveRequest struct {
-	Version int          `json:"version"`
+	Version *int         `json:"version"`
 	Move    viceroy.Move `json:"move"`
 }
 
-// move plays the seat's move unless the seat has moved since the version the page saw (see
-// table.play), and answers with the new state and the log from "log" on.
+// move plays the seat's move if it may be played from the version it was chosen in (see
+// table.fresh), and answers with the new state and the log from "log" on; a move answered 200 is
+// stored.
 func (s *server) move(w http.ResponseWriter, r *http.Request) {
 	t, p, since, ok := s.seatedSince(w, r)
 	if !ok {
@@ -693,10 +695,14 @@ func (s *server) move(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "bad-move", err.Error())
 		return
 	}
+	if req.Version == nil || *req.Version < 0 {
+		writeError(w, http.StatusBadRequest, "bad-version", `a move names the version of the game it was chosen in, a number from 0: {"version":V,"move":{...}}`)
+		return
+	}
 	var err error
 	var st state
 	if broken := t.locked(func() {
-		err = t.play(p, req.Move, req.Version)
+		err = t.play(p, req.Move, *req.Version)
 		st = t.stateFor(p, since)
 	}); broken != nil {
 		err = broken
@@ -744,7 +750,9 @@ func decodeBody(w http.ResponseWriter, r *http.Request, v any) error {
 	return nil
 }
 
-// failures are the codes of the errors of a move, as an error answer gives them.
+// failures are the codes of the errors of a request, as an error answer gives them. A failure of
+// the server's own (5xx) is answered with the failure's own words, and its detail, which may name
+// files or the database, goes to the server's log.
 var failures = []struct {
 	err    error
 	status int
@@ -754,6 +762,7 @@ var failures = []struct {
 	{viceroy.ErrGameOver, http.StatusConflict, "game-over"},
 	{viceroy.ErrIllegalMove, http.StatusConflict, "illegal-move"},
 	{errUnsaved, http.StatusServiceUnavailable, "unsaved"}, // the disk refused it: nothing changed, send it again later
+	{errSeatUnsaved, http.StatusServiceUnavailable, "unsaved"},
 	{errBroken, http.StatusInternalServerError, "broken-game"},
 	{errNoGame, http.StatusNotFound, "no-such-game"},
 }
@@ -775,12 +784,24 @@ func writeFailure(w http.ResponseWriter, err error) {
 		return
 	}
 	for _, f := range failures {
-		if errors.Is(err, f.err) {
+		switch {
+		case !errors.Is(err, f.err):
+		case f.status >= 500:
+			writeHidden(w, f.status, f.code, f.err.Error(), err)
+			return
+		default:
 			writeError(w, f.status, f.code, err.Error())
 			return
 		}
 	}
-	writeError(w, http.StatusInternalServerError, "internal", err.Error())
+	writeHidden(w, http.StatusInternalServerError, "internal", "the server failed", err)
+}
+
+// writeHidden answers status with msg, a failure of the server's told without its detail, and logs
+// err, the detail (a file's path, the database's address), for the operator.
+func writeHidden(w http.ResponseWriter, status int, code, msg string, err error) {
+	log.Printf("answered %d %s: %v", status, code, err)
+	writeError(w, status, code, msg)
 }
 
 // newToken returns 128 random bits in hex.
@@ -801,7 +822,7 @@ func randomUint64() uint64 {
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	b, err := json.Marshal(v)
 	if err != nil {
-		writeError(w, http.StatusInternalServerError, "internal", "cannot encode the answer: "+err.Error())
+		writeHidden(w, http.StatusInternalServerError, "internal", "the answer could not be encoded", err)
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")

@@ -24,7 +24,7 @@ func TestFailedWriteChangesNothing(t *testing.T) {
 
 	ts.files.failWrites(errors.New("no space left on device (injected)"))
 	before, file := ts.heldGame(t, j.Game), readFile(t, path)
-	req := moveRequest{st.Version, randomPick(1)(st)}
+	req := moveAt(st.Version, randomPick(1)(st))
 	status, body, err := call(ts.url, "POST", movePath(j, 0), j.Token, req, nil)
 	if err != nil || status != http.StatusServiceUnavailable || !strings.Contains(string(body), "unsaved") {
 		t.Fatalf("a move the disk refuses: %d %s %v, want 503 unsaved", status, body, err)

@@ -60,8 +60,8 @@ type table struct {
 	history *viceroy.History
 	seats   []seat
 	bots    []viceroy.Bot // by player; nil for a person's seat
-	version int           // moves played; a client names the version it saw when it moves
-	moved   []int         // by player: the version just after the player's last move (0: none yet)
+	version int           // moves played; every move names the version it was chosen in
+	owed    []int         // by player: the version from which its decision owed now has stood (see fresh)
 	changed chan struct{} // closed, and replaced, whenever the game or the seats change
 	news    int           // changes announced so far: a stream sends the state when it grows
 	broken  bool          // a panic broke the game (see locked): it is kept as it is, and refused
@@ -108,11 +108,11 @@ func (t *table) breaks(r any, stack []byte) {
 func newTable(id string, st gameStore, h *viceroy.History, seats []seat) (*table, error) {
 	t := &table{id: id, store: st, history: h, seats: seats, changed: make(chan struct{}),
 		lastUsed: time.Now(), stopBots: func() {},
-		bots: make([]viceroy.Bot, len(seats)), moved: make([]int, len(seats))}
-	for i, pm := range h.Record().Moves {
-		t.moved[pm.Player] = i + 1
-	}
+		bots: make([]viceroy.Bot, len(seats)), owed: make([]int, len(seats))}
 	t.version = len(h.Record().Moves)
+	for p := range t.owed {
+		t.owed[p] = t.version // a move chosen before the game was loaded is chosen again
+	}
 	for p, s := range seats {
 		if s.Kind == person {
 			continue
@@ -192,7 +192,7 @@ func (t *table) takeLocked(p viceroy.Player, token string) error {
 		return taken
 	}
 	if err != nil {
-		return err
+		return fmt.Errorf("game %s: %w: %w", t.id, errSeatUnsaved, err)
 	}
 	t.seats = slices.Clone(t.seats)
 	t.seats[p].TokenHash = hashToken(token)
@@ -200,35 +200,58 @@ func (t *table) takeLocked(p viceroy.Player, token string) error {
 	return nil
 }
 
-// errStale is the error of a move made from a version of the game that its player has moved on
-// from since: another request for the seat (a second click, another tab) made a move first.
-type errStale struct{ saw, moved int }
+// errSeatUnsaved is the error of a seat that the store did not take: it is still free, and may be
+// asked for again.
+var errSeatUnsaved = errors.New("the seat could not be saved: it is still free; try again later")
+
+// errStale is the error of a move chosen in a version of the game that it may not be played
+// from (see fresh): chosen in a version that never was, or before the game moved on in a way that
+// concerns the move's player (another request for the seat moved first, or the game changed what
+// the player must decide).
+type errStale struct{ saw, now int }
 
 func (e errStale) Error() string {
-	if e.moved < 0 {
-		return fmt.Sprintf("the move was made from version %d of the game, which never was", e.saw)
+	if e.saw < 0 || e.saw > e.now {
+		return fmt.Sprintf("the move was chosen in version %d of the game, which never was (it is at version %d)", e.saw, e.now)
 	}
-	return fmt.Sprintf("the move was made from version %d of the game, but the seat moved since (version %d)", e.saw, e.moved)
+	return fmt.Sprintf("the move was chosen in version %d of the game, which has moved on (it is at version %d): choose again", e.saw, e.now)
 }
 
 // maxConflicts is how many times a move is tried again when the store finds that another server
 // moved the game first.
 const maxConflicts = 5
 
-// play makes move m for player p, writes it to the store, and wakes the waiters. With saw >= 0,
-// the move was made from version saw of the game, and is refused if p has moved since: two
-// requests made from one sight of the game never both apply. (The others' moves since do not make
-// it stale: in simultaneous decisions they come at any time, and whether the move is still legal
-// is the game's to say.)
+// fresh says whether player p may play a move chosen in version saw of the game, people's moves
+// and bots' alike: nil if so, and errStale if not. A move may be played from the version it was
+// chosen in, and from no other, but for one case: a simultaneous decision (see simultaneous) that
+// p has owed since that version, which the others' moves meanwhile cannot change (they decide
+// hidden and at once; what p sees and may choose stays the same until p moves). So a move is
+// played at most once: once p has moved, p owes a decision that stands from a later version, and
+// the same request sent again is stale; and a move chosen from a view that is out of date is
+// refused, not played on a game its player has not seen. The caller holds the lock.
+func (t *table) fresh(p viceroy.Player, saw int) error {
+	if saw == t.version {
+		return nil
+	}
+	g := t.history.Game()
+	if saw >= 0 && saw < t.version && saw >= t.owed[p] && slices.Contains(simultaneous, g.Decision(p)) {
+		return nil
+	}
+	return errStale{saw, t.version}
+}
+
+// play makes move m, chosen in version saw of the game, for player p (a person's or a bot's), if
+// it is fresh (see fresh) and legal, writes it to the store, and wakes the waiters. A move is
+// answered as played only once it is stored.
 //
 // When the store says that another server sharing it moved the game first (errConflict), the
-// table catches up with the store's moves and tries again, so the same checks decide: a person's
-// move for a decision already made elsewhere is stale; a bot's move (saw < 0) is dropped, as
-// runBots drops a move the game has moved past, and the bot thinks again. The caller holds the
-// lock.
+// table catches up with the store's moves and tries again, so the same checks decide: a move for
+// a decision already made elsewhere is stale. A bot's move on a table the server let go of is
+// refused with errLostBots, as the store refuses one from a server that no longer runs the game's
+// bots. The caller holds the lock.
 func (t *table) play(p viceroy.Player, m viceroy.Move, saw int) error {
-	if saw < 0 && t.evicted.Load() {
-		return nil // a bot that thought while the server let go of the table
+	if t.bots[p] != nil && t.evicted.Load() {
+		return fmt.Errorf("game %s: %w", t.id, errLostBots)
 	}
 	if t.unsure {
 		if err := t.catchUp(); err != nil {
@@ -243,9 +266,6 @@ func (t *table) play(p viceroy.Player, m viceroy.Move, saw int) error {
 		if err := t.catchUp(); err != nil {
 			return fmt.Errorf("game %s: %w: %w", t.id, errUnsaved, err)
 		}
-		if saw < 0 {
-			return nil
-		}
 	}
 	return fmt.Errorf("game %s: %w: other servers kept moving the game first", t.id, errUnsaved)
 }
@@ -253,11 +273,8 @@ func (t *table) play(p viceroy.Player, m viceroy.Move, saw int) error {
 // playOnce is one try of play: the checks, the write, and the move played. The caller holds the
 // lock.
 func (t *table) playOnce(p viceroy.Player, m viceroy.Move, saw int) error {
-	switch {
-	case saw > t.version:
-		return errStale{saw, -1}
-	case saw >= 0 && t.moved[p] > saw:
-		return errStale{saw, t.moved[p]}
+	if err := t.fresh(p, saw); err != nil {
+		return err
 	}
 	// Write ahead: the move is checked on a copy, made durable, and only then played, so that the
 	// game in memory never holds a move its record lacks. A failed write changes nothing.
@@ -266,7 +283,7 @@ func (t *table) playOnce(p viceroy.Player, m viceroy.Move, saw int) error {
 		return err
 	}
 	err := t.store.appendMove(t.id, t.version, p, m, t.bots[p] != nil)
-	if errors.Is(err, errConflict) {
+	if errors.Is(err, errConflict) || errors.Is(err, errLostBots) {
 		return err
 	}
 	if err != nil {
@@ -280,13 +297,21 @@ func (t *table) playOnce(p viceroy.Player, m viceroy.Move, saw int) error {
 	return err
 }
 
-// apply plays a move that the store holds on the game in memory. The caller holds the lock.
+// apply plays a move that the store holds on the game in memory, and notes from which version
+// each player's decision now stands: the mover's, and any other player's that the move changed.
+// The caller holds the lock.
 func (t *table) apply(p viceroy.Player, m viceroy.Move) error {
+	before := t.history.Game()
 	if err := t.history.Play(p, m); err != nil {
 		return fmt.Errorf("game %s: move %d (%d: %v), which the store holds, does not play: %w", t.id, t.version, p, m, err)
 	}
 	t.version++
-	t.moved[p] = t.version
+	after := t.history.Game()
+	for q := range t.owed {
+		if viceroy.Player(q) == p || before.Decision(viceroy.Player(q)) != after.Decision(viceroy.Player(q)) {
+			t.owed[q] = t.version
+		}
+	}
 	return nil
 }
 
