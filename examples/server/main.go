@@ -93,26 +93,12 @@ func main() {
 	level := flag.String("level", "greedy", "the bots' level: "+strings.Join(viceroy.BotLevels(), ", "))
 	flag.Parse()
 
-	cfg := viceroy.Config{Players: *players, Virtual: *virtual, Seed: *seed}
 	virtualSet := false
 	flag.Visit(func(f *flag.Flag) { virtualSet = virtualSet || f.Name == "virtual" })
-	if cfg.Players == 1 && !virtualSet {
-		cfg.Virtual = 1
-	}
-	if *edition == 1 {
-		cfg.Edition = viceroy.FirstEdition
-	} else if *edition != 2 {
-		fmt.Fprintln(os.Stderr, "server: -edition must be 1 or 2")
+	cfg, bots, err := configure(*players, *virtual, virtualSet, *edition, *seed, *nBots, *level)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "server:", err)
 		os.Exit(2)
-	}
-	var bots []viceroy.Bot
-	for i := range *nBots {
-		b, err := viceroy.NewBot(*level, *seed+uint64(i)+1)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "server:", err)
-			os.Exit(2)
-		}
-		bots = append(bots, b)
 	}
 	h, err := newServer(cfg, bots...)
 	if err != nil {
@@ -126,6 +112,39 @@ func main() {
 	log.Printf("one game of Viceroy (%d players, %d virtual, %v, seed %d) on http://%s",
 		cfg.Players, cfg.Virtual, cfg.Edition, cfg.Seed, *addr)
 	log.Fatal(srv.ListenAndServe())
+}
+
+// configure reads the flags' settings: the game's config (a solo game gets one virtual opponent
+// unless virtualSet) and the bots of its last nBots seats, of level, seeded from seed. It checks
+// the config, and nBots against its players, before it makes a bot, so that no number of players
+// or bots asked for can make the server run out of memory.
+func configure(players, virtual int, virtualSet bool, edition int, seed uint64, nBots int, level string) (viceroy.Config, []viceroy.Bot, error) {
+	cfg := viceroy.Config{Players: players, Virtual: virtual, Seed: seed}
+	if cfg.Players == 1 && !virtualSet {
+		cfg.Virtual = 1
+	}
+	switch edition {
+	case 1:
+		cfg.Edition = viceroy.FirstEdition
+	case 2:
+	default:
+		return cfg, nil, fmt.Errorf("-edition %d: must be 1 or 2", edition)
+	}
+	if _, err := viceroy.NewGame(cfg); err != nil {
+		return cfg, nil, err
+	}
+	if nBots < 0 || nBots > players {
+		return cfg, nil, fmt.Errorf("-bots %d: must be from 0 to the players (%d)", nBots, players)
+	}
+	var bots []viceroy.Bot
+	for i := range nBots {
+		b, err := viceroy.NewBot(level, seed+uint64(i)+1)
+		if err != nil {
+			return cfg, nil, err
+		}
+		bots = append(bots, b)
+	}
+	return cfg, bots, nil
 }
 
 // maxMoveBytes bounds a move's request body: a move's JSON is a few dozen bytes.

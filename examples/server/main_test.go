@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
@@ -840,6 +841,38 @@ func (c client) sendCopies(p, version int, m viceroy.Move, n int) {
 		}
 		if err := json.Unmarshal(bodies[i], &e); status != http.StatusConflict || err != nil || e.Code != "stale" || e.Version != *c.seen {
 			c.t.Fatalf("version %d, player %d, %v: a copy after the one applied (version %d): %d %s", version, p, m, *c.seen, status, bodies[i])
+		}
+	}
+}
+
+// TestFlagsAreChecked: the flags' settings are checked before anything is made from them: -bots
+// 9223372036854775807 made bots until memory ran out (1.39 GB), and -bots -5 was taken.
+func TestFlagsAreChecked(t *testing.T) {
+	tests := []struct {
+		name                      string
+		players, virtual, edition int
+		bots                      int
+		level                     string
+		wantBots                  int
+	}{
+		{"the most bots", 3, 0, 2, math.MaxInt64, "greedy", -1},
+		{"negative bots", 3, 0, 2, -5, "greedy", -1},
+		{"more bots than players", 2, 0, 2, 3, "greedy", -1},
+		{"the most players", math.MaxInt, 0, 2, math.MaxInt, "greedy", -1},
+		{"no such edition", 2, 0, 3, 1, "greedy", -1},
+		{"no such level", 2, 0, 2, 1, "grandmaster", -1},
+		{"every seat a bot", 2, 0, 1, 2, "random", 2},
+		{"no bots", 4, 0, 2, 0, "greedy", 0},
+	}
+	for _, tt := range tests {
+		cfg, bots, err := configure(tt.players, tt.virtual, false, tt.edition, 1, tt.bots, tt.level)
+		switch {
+		case tt.wantBots < 0 && err == nil:
+			t.Errorf("%s: taken, with %d bots", tt.name, len(bots))
+		case tt.wantBots >= 0 && (err != nil || len(bots) != tt.wantBots):
+			t.Errorf("%s: %d bots, %v; want %d", tt.name, len(bots), err, tt.wantBots)
+		case tt.wantBots >= 0 && cfg.Players != tt.players:
+			t.Errorf("%s: config %+v", tt.name, cfg)
 		}
 	}
 }
