@@ -76,7 +76,7 @@ func TestPGServersRacingApplyOnce(t *testing.T) {
 // the database's moves replay to.
 func waitSameGame(t *testing.T, id string, servers ...testServer) {
 	t.Helper()
-	h, _, _, err := servers[0].store.load(id)
+	h, _, err := servers[0].store.load(id)
 	if err != nil {
 		t.Fatal(err)
 	}

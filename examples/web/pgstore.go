@@ -205,7 +205,7 @@ func (s *pgStore) takeSeat(id string, p viceroy.Player, tokenHash string) error 
 }
 
 // load reads the game's header, seats and moves in one snapshot, and replays the moves.
-func (s *pgStore) load(id string) (*viceroy.History, []seat, int, error) {
+func (s *pgStore) load(id string) (*viceroy.History, []seat, error) {
 	type game struct {
 		header string
 		seats  []seat
@@ -230,21 +230,21 @@ func (s *pgStore) load(id string) (*viceroy.History, []seat, int, error) {
 		return g, err
 	})
 	if err != nil {
-		return nil, nil, 0, fmt.Errorf("game %s: loading it: %w", id, err)
+		return nil, nil, fmt.Errorf("game %s: loading it: %w", id, err)
 	}
 	var r viceroy.Record
 	if err := r.UnmarshalText([]byte(g.header)); err != nil {
-		return nil, nil, 0, fmt.Errorf("game %s: its header: %w", id, err)
+		return nil, nil, fmt.Errorf("game %s: its header: %w", id, err)
 	}
 	r.Moves = g.moves
 	h, err := viceroy.ReplayHistory(r)
 	if err != nil {
-		return nil, nil, 0, fmt.Errorf("game %s: its moves do not replay: %w", id, err)
+		return nil, nil, fmt.Errorf("game %s: its moves do not replay: %w", id, err)
 	}
 	if game := h.Game(); len(g.seats) != game.NumPlayers() {
-		return nil, nil, 0, fmt.Errorf("game %s: %d seats for %d players", id, len(g.seats), game.NumPlayers())
+		return nil, nil, fmt.Errorf("game %s: %d seats for %d players", id, len(g.seats), game.NumPlayers())
 	}
-	return h, g.seats, 0, nil
+	return h, g.seats, nil
 }
 
 // querier is what reads rows: the pool, or a transaction.

@@ -204,10 +204,7 @@ func (s *server) acquire(id string) (*table, error) {
 	if t != nil {
 		return t, nil
 	}
-	h, seats, quarantined, err := s.store.load(id)
-	if quarantined > 0 {
-		log.Printf("game %s: %d lines of its record that do not play are set aside beside it; it resumes before them", id, quarantined)
-	}
+	h, seats, err := s.store.load(id)
 	if err != nil {
 		return nil, err
 	}
@@ -427,7 +424,7 @@ func (s *server) peek(id string) (gameInfo, error) {
 	if t != nil {
 		return infoOf(t), nil
 	}
-	h, seats, _, err := s.store.load(id)
+	h, seats, err := s.store.load(id)
 	if err != nil {
 		return gameInfo{}, err
 	}
@@ -451,6 +448,9 @@ func (s *server) list(w http.ResponseWriter, r *http.Request) {
 	open := []gameInfo{}
 	for _, id := range ids {
 		info, err := s.peek(id)
+		if errors.Is(err, errDamaged) {
+			continue // the store has logged it
+		}
 		if err != nil {
 			log.Printf("lobby: game %s: %v", id, err)
 			continue
@@ -474,7 +474,7 @@ func (s *server) table(w http.ResponseWriter, r *http.Request) (*table, bool) {
 	t, err := s.acquire(id)
 	var full errFull
 	switch {
-	case errors.Is(err, errNoGame), errors.As(err, &full):
+	case errors.Is(err, errNoGame), errors.Is(err, errDamaged), errors.As(err, &full):
 		writeFailure(w, err)
 		return nil, false
 	case err != nil:
@@ -765,6 +765,7 @@ var failures = []struct {
 	{errSeatUnsaved, http.StatusServiceUnavailable, "unsaved"},
 	{errBroken, http.StatusInternalServerError, "broken-game"},
 	{errNoGame, http.StatusNotFound, "no-such-game"},
+	{errDamaged, http.StatusGone, "damaged-game"}, // its files are damaged: it is set aside until they are mended
 }
 
 // writeFailure answers with the error of a request that the game or the seats refused.

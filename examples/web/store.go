@@ -1,15 +1,17 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
+	"log"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -35,10 +37,11 @@ type gameStore interface {
 	// takeSeat gives the free person's seat p to the token whose hash is tokenHash; it fails with
 	// errSeatTaken when the seat is not a free person's seat.
 	takeSeat(id string, p viceroy.Player, tokenHash string) error
-	// load replays the game from the store: its history, its seats, and the number of lines of
-	// its record it set aside as unplayable (see dirStore.loadRecord). It fails with an error
-	// wrapping errNoGame when the store holds no game id.
-	load(id string) (*viceroy.History, []seat, int, error)
+	// load replays the game from the store: its history and its seats. It fails with an error
+	// wrapping errNoGame when the store holds no game id, and with one wrapping errDamaged when
+	// what it holds does not replay as written (see dirStore.loadRecord). A store logs itself
+	// what it mends, since it alone knows where.
+	load(id string) (*viceroy.History, []seat, error)
 	// movesSince returns the game's moves from move number from on: those another server played.
 	movesSince(id string, from int) ([]viceroy.PlayerMove, error)
 	// seats returns the game's seats as stored.
@@ -72,6 +75,12 @@ var (
 	// errLostBots is the error of a bot's move written by a server that no longer may run the
 	// game's bots: another server has taken them over.
 	errLostBots = errors.New("this server no longer runs the game's bots")
+	// errDamaged is the error of a game whose stored files do not replay as written: a record
+	// of another rules version, a line that is no move, a move that does not play, seats that do
+	// not fit the record. Such a game is set aside whole: it is neither served nor rewritten, and
+	// waits for the operator, whom the store's log tells which file and line are at fault and
+	// why. Its text names no file: it may reach a client.
+	errDamaged = errors.New("the game's stored files are damaged: it is set aside until they are mended")
 )
 
 // dirStore keeps every game in a directory as two files: ID.record, the game's record in its text
@@ -79,15 +88,23 @@ var (
 // the game in memory takes it and before it is answered; and ID.seats, the seats as JSON, written
 // anew (to a temporary file, synced, then renamed) whenever a seat is taken. Files created or
 // renamed are made durable by syncing the directory. A directory is one server's: games are loaded
-// from it on demand, their records replayed.
+// from it on demand, their records replayed by the library's own reader.
+//
+// The files are reached through a fileSystem (osDir, or a test's), by their names in the
+// directory; the store's errors name no path, since they may reach a client.
 type dirStore struct {
-	dir string
+	dir   string // the directory's path, which the log names files by
+	files fileSystem
 	// failing, when set, is the error every write of a record line fails with, as on a full or
 	// read-only disk: the tests' way to see that a failed write changes nothing (failWrites).
 	failing atomic.Pointer[error]
+	// cutting is held shared by every append of a record line, and alone while an unfinished last
+	// line is cut off a record (see cutUnfinished): a line being written is never taken for one.
+	cutting sync.RWMutex
 
-	mu     sync.Mutex
-	counts map[string]int // by game: the moves in its record, once known
+	mu       sync.Mutex
+	counts   map[string]int    // by game: the moves in its record, once known
+	reported map[string]string // by game: what the log last said of it (see report)
 }
 
 // newDirStore opens the directory store in dir, made if missing.
@@ -95,7 +112,13 @@ func newDirStore(dir string) (*dirStore, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
-	return &dirStore{dir: dir, counts: map[string]int{}}, nil
+	return newStoreOn(dir, osDir(dir)), nil
+}
+
+// newStoreOn opens the directory store of the files of fsys, in the directory that the log names
+// dir.
+func newStoreOn(dir string, fsys fileSystem) *dirStore {
+	return &dirStore{dir: dir, files: fsys, counts: map[string]int{}, reported: map[string]string{}}
 }
 
 // failWrites makes every write of a record line fail with err from now on, or, with nil, no more.
@@ -111,9 +134,13 @@ func (s *dirStore) failWrites(err error) {
 // again once the disk takes writes again.
 var errUnsaved = errors.New("the move could not be saved")
 
-// recordPath and seatsPath name a game's files.
-func (s *dirStore) recordPath(id string) string { return filepath.Join(s.dir, id+".record") }
-func (s *dirStore) seatsPath(id string) string  { return filepath.Join(s.dir, id+".seats") }
+// recordName and seatsName name a game's files in the directory.
+func recordName(id string) string { return id + ".record" }
+func seatsName(id string) string  { return id + ".seats" }
+
+// recordPath and seatsPath are the paths of a game's files, for the log and the tests.
+func (s *dirStore) recordPath(id string) string { return filepath.Join(s.dir, recordName(id)) }
+func (s *dirStore) seatsPath(id string) string  { return filepath.Join(s.dir, seatsName(id)) }
 
 // validID reports whether id can name a game: 1 to 64 lowercase hex digits, as newToken makes
 // them. An id from a request is checked before it names a file or a row.
@@ -121,16 +148,18 @@ func validID(id string) bool {
 	return len(id) > 0 && len(id) <= 64 && strings.Trim(id, "0123456789abcdef") == ""
 }
 
-// create writes a new game's files: the record's header lines and the seats.
+// create writes a new game's files: the record's header lines, then the seats. The seats come
+// last because they make the game: a crash between the two leaves a record that no seats name,
+// which is never listed nor loaded (and was never answered).
 func (s *dirStore) create(id string, cfg viceroy.Config, seats []seat) error {
 	text, err := viceroy.NewRecord(cfg).MarshalText()
 	if err != nil {
 		return err
 	}
-	if err := s.saveSeats(id, seats); err != nil {
+	if err := s.writeWhole(recordName(id), text); err != nil {
 		return err
 	}
-	if err := s.writeWhole(s.recordPath(id), text); err != nil {
+	if err := s.saveSeats(id, seats); err != nil {
 		return err
 	}
 	s.mu.Lock()
@@ -147,15 +176,24 @@ func (s *dirStore) moves(id string) (int, error) {
 	if ok {
 		return n, nil
 	}
-	h, _, err := s.loadRecord(id)
+	h, err := s.loadRecord(id)
 	if err != nil {
 		return 0, err
 	}
-	n = len(h.Record().Moves)
+	return s.counted(id, len(h.Record().Moves)), nil
+}
+
+// counted notes that the record of game id holds n moves, unless the count is known already, and
+// returns the count. A count known is the truth: this server's appends keep it, and a record read
+// meanwhile may be older than the last of them.
+func (s *dirStore) counted(id string, n int) int {
 	s.mu.Lock()
+	defer s.mu.Unlock()
+	if known, ok := s.counts[id]; ok {
+		return known
+	}
 	s.counts[id] = n
-	s.mu.Unlock()
-	return n, nil
+	return n
 }
 
 // appendMove adds move m of player p to the game's record file, as the record's text form writes a
@@ -180,14 +218,18 @@ func (s *dirStore) appendMove(id string, seq int, p viceroy.Player, m viceroy.Mo
 }
 
 // appendLine appends a line to the game's record file and syncs it, or cuts the file back to
-// where it was if it cannot.
+// where it was if it cannot. If it cannot even cut the file back, the count of the record's moves
+// is forgotten, so that the next move reads the record again first (and cuts off what is left of
+// the line: see loadRecord).
 func (s *dirStore) appendLine(id, line string) error {
-	f, err := os.OpenFile(s.recordPath(id), os.O_WRONLY|os.O_APPEND, 0)
+	s.cutting.RLock()
+	defer s.cutting.RUnlock()
+	f, err := s.files.openFile(recordName(id), os.O_WRONLY|os.O_APPEND)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	info, err := f.Stat()
+	size, err := f.size()
 	if err != nil {
 		return err
 	}
@@ -195,16 +237,21 @@ func (s *dirStore) appendLine(id, line string) error {
 		err = *failing
 	}
 	if err == nil {
-		_, err = f.WriteString(line)
+		_, err = f.Write([]byte(line))
 	}
 	if err == nil {
 		err = f.Sync()
 	}
-	if err != nil {
-		// Cut back what a failed write may have left (as much as the disk allows).
-		return errors.Join(err, f.Truncate(info.Size()))
+	if err == nil {
+		return nil
 	}
-	return nil
+	if cut := f.Truncate(size); cut != nil {
+		s.mu.Lock()
+		delete(s.counts, id)
+		s.mu.Unlock()
+		return errors.Join(err, cut)
+	}
+	return err
 }
 
 // takeSeat gives the free person's seat p to tokenHash, and writes the seats anew.
@@ -220,32 +267,25 @@ func (s *dirStore) takeSeat(id string, p viceroy.Player, tokenHash string) error
 	return s.saveSeats(id, seats)
 }
 
-// writeWhole writes a file whole, durably: to a temporary file beside it, synced, renamed over
-// it, and the directory synced, so that a crash leaves the old file or the new one.
-func (s *dirStore) writeWhole(path string, b []byte) error {
-	tmp, err := os.CreateTemp(s.dir, filepath.Base(path)+".tmp-*")
+// writeWhole writes the file name whole, durably: to a temporary file beside it, synced, renamed
+// over it, and the directory synced, so that a crash leaves the old file or the new one (and at
+// worst a temporary file, which nothing reads).
+func (s *dirStore) writeWhole(name string, b []byte) error {
+	tmp := fmt.Sprintf("%s.tmp-%016x", name, rand.Uint64())
+	f, err := s.files.openFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL)
 	if err != nil {
 		return err
 	}
-	_, err = tmp.Write(b)
-	err = errors.Join(err, tmp.Sync(), tmp.Close())
+	_, err = f.Write(b)
+	err = errors.Join(err, f.Sync(), f.Close())
 	if err == nil {
-		err = os.Rename(tmp.Name(), path)
+		err = s.files.rename(tmp, name)
 	}
 	if err != nil {
-		os.Remove(tmp.Name())
+		s.files.remove(tmp)
 		return err
 	}
-	return s.syncDir()
-}
-
-// syncDir makes the directory's entries durable: a file created or renamed in it.
-func (s *dirStore) syncDir() error {
-	d, err := os.Open(s.dir)
-	if err != nil {
-		return err
-	}
-	return errors.Join(d.Sync(), d.Close())
+	return s.files.syncDir()
 }
 
 // saveSeats writes the seats of a game, replacing the file whole.
@@ -254,83 +294,153 @@ func (s *dirStore) saveSeats(id string, seats []seat) error {
 	if err != nil {
 		return err
 	}
-	return s.writeWhole(s.seatsPath(id), append(b, '\n'))
+	return s.writeWhole(seatsName(id), append(b, '\n'))
 }
 
-// loadRecord reads a game's record file, and the valid part of it: its header and the moves that
-// read and play in order. Whatever follows the first line that does not (a line cut short by a
-// crash, a line written twice, a move the game refuses) was never answered, or is not to be
-// trusted: it is moved to ID.record.bad, beside the record, the record is cut back to the valid
-// part, and the game resumes there; quarantined says how many lines were moved.
-func (s *dirStore) loadRecord(id string) (h *viceroy.History, quarantined int, err error) {
-	path := s.recordPath(id)
-	b, err := os.ReadFile(path)
+// loadRecord reads a game's record file with the library's own reader (Record.UnmarshalText, then
+// viceroy.ReplayHistory), as written: comments, blank lines and CRLF line ends are the text
+// form's, and read as such. A record that does not replay so, every line of it (another rules
+// version, a line that is no move, a move that does not play), is damaged: the game is set aside
+// whole (see damaged), the file left as it is.
+//
+// One thing only is mended: an unfinished last line, the bytes after the last newline, which a
+// crash left of a write cut short. No such line was ever answered, since a move is answered only
+// once its whole line is synced; it is cut off (see cutUnfinished), and the game resumes before
+// it. That is all there is to mend: any other line was written whole and synced, and if it does
+// not play, the record cannot be trusted to say what was answered.
+func (s *dirStore) loadRecord(id string) (*viceroy.History, error) {
+	name := recordName(id)
+	b, err := s.files.readFile(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, s.damaged(id, name, errors.New("the record is missing, and the seats are not"))
+	}
 	if err != nil {
-		return nil, 0, err
+		return nil, fmt.Errorf("game %s: %w", id, err)
 	}
-	lines := strings.SplitAfter(string(b), "\n")
-	header := 0
-	for header < len(lines) && !isMoveLine(lines[header]) {
-		header++
+	whole := b[:bytes.LastIndexByte(b, '\n')+1]
+	h, err := replay(whole)
+	if err != nil {
+		return nil, s.damaged(id, name, err)
 	}
+	if len(whole) < len(b) {
+		if err := s.cutUnfinished(id); err != nil {
+			return nil, fmt.Errorf("game %s: cutting off the unfinished last line of its record: %w", id, err)
+		}
+	}
+	return h, nil
+}
+
+// replay reads a record's text with the library's reader and replays it. An error names the line
+// at fault: Record.UnmarshalText's does, and so does one of a record that reads but does not
+// replay.
+func replay(text []byte) (*viceroy.History, error) {
 	var r viceroy.Record
-	if err := r.UnmarshalText([]byte(strings.Join(lines[:header], ""))); err != nil {
-		return nil, 0, err
+	if err := r.UnmarshalText(text); err != nil {
+		return nil, err
 	}
-	h, err = viceroy.NewHistory(r.Config)
+	h, err := viceroy.ReplayHistory(r)
 	if err != nil {
-		return nil, 0, err
-	}
-	good := header
-	for ; good < len(lines); good++ {
-		if lines[good] == "" {
-			continue // the empty string after the last newline
+		if line := faultyLine(text, r, err); line > 0 {
+			return nil, fmt.Errorf("record line %d: %w", line, err)
 		}
-		if !s.playLine(h, lines[good]) {
-			break
+		return nil, err
+	}
+	return h, nil
+}
+
+// faultyLine returns the number of the line of a record's text at which ReplayHistory failed with
+// err, or 0 if it cannot tell: the version line, for a record of another rules version, or the
+// line of the move that did not play, which ReplayHistory names ("move 7: ..."). The lines are
+// counted as Record.UnmarshalText reads them: blank lines and comments skipped, the header's lines
+// (as many as the library writes) first, then one line a move.
+func faultyLine(text []byte, r viceroy.Record, err error) int {
+	nth := 0 // the version line, the first
+	if !errors.Is(err, viceroy.ErrVersion) {
+		var move int
+		if _, scanErr := fmt.Sscanf(err.Error(), "move %d:", &move); scanErr != nil {
+			return 0
 		}
+		nth = strings.Count(viceroy.NewRecord(r.Config).String(), "\n") + move
 	}
-	bad := strings.Join(lines[good:], "")
-	if bad == "" {
-		return h, 0, nil
+	for i, line := range strings.Split(string(text), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if nth == 0 {
+			return i + 1
+		}
+		nth--
 	}
-	if err := appendFile(path+".bad", bad); err != nil {
-		return nil, 0, err
-	}
-	if err := s.writeWhole(path, []byte(strings.Join(lines[:good], ""))); err != nil {
-		return nil, 0, err
-	}
-	return h, len(lines[good:]) - btoi(strings.HasSuffix(bad, "\n")), nil
+	return 0
 }
 
-// isMoveLine reports whether a line of a record's text form is a move's: a player's number and a
-// colon.
-func isMoveLine(line string) bool {
-	n, _, ok := strings.Cut(line, ":")
-	return ok && n != "" && strings.Trim(n, "0123456789") == ""
-}
-
-// playLine plays the move of a record line, whole (with its newline), on h, and reports whether it
-// was one that the game took.
-func (s *dirStore) playLine(h *viceroy.History, line string) bool {
-	body, whole := strings.CutSuffix(line, "\n")
-	n, text, ok := strings.Cut(body, ":")
-	p, err := strconv.Atoi(n)
-	if !whole || !ok || err != nil { // a line cut short by a crash, or no move's
-		return false
-	}
-	m, err := viceroy.ParseMove(text)
-	return err == nil && h.Play(viceroy.Player(p), m) == nil
-}
-
-// appendFile appends text to the file at path, made if missing, and syncs it.
-func appendFile(path, text string) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+// cutUnfinished cuts the unfinished last line off a game's record (see loadRecord), once no line
+// is being appended: what it cuts is first kept, and synced, in ID.record.bad beside the record,
+// for the operator, and the cut is logged. A crash between the two leaves the line in both, and
+// the next load cuts it again (the .bad file then holds it twice).
+func (s *dirStore) cutUnfinished(id string) error {
+	s.cutting.Lock()
+	defer s.cutting.Unlock()
+	name := recordName(id)
+	// Read again: the line that loadRecord read unfinished may have been being appended. (The game
+	// loadRecord returns then lacks that move: as a record read a moment earlier would.)
+	b, err := s.files.readFile(name)
 	if err != nil {
 		return err
 	}
-	_, err = f.WriteString(text)
-	return errors.Join(err, f.Sync(), f.Close())
+	keep := bytes.LastIndexByte(b, '\n') + 1
+	if keep == len(b) {
+		return nil
+	}
+	if err := s.appendFile(name+".bad", b[keep:]); err != nil {
+		return err
+	}
+	f, err := s.files.openFile(name, os.O_WRONLY)
+	if err != nil {
+		return err
+	}
+	if err := errors.Join(f.Truncate(int64(keep)), f.Sync(), f.Close()); err != nil {
+		return err
+	}
+	log.Printf("game %s: %s ended in an unfinished line, %q, left by a write that a crash cut short (it was never answered): it is cut off, and kept in %s.bad",
+		id, s.recordPath(id), b[keep:], s.recordPath(id))
+	return nil
+}
+
+// appendFile appends b to the file name, made if missing, and syncs it and the directory.
+func (s *dirStore) appendFile(name string, b []byte) error {
+	f, err := s.files.openFile(name, os.O_WRONLY|os.O_APPEND|os.O_CREATE)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(b)
+	if err = errors.Join(err, f.Sync(), f.Close()); err != nil {
+		return err
+	}
+	return s.files.syncDir()
+}
+
+// damaged sets game id aside because its file name does not read or replay as written, for the
+// reason why: the log says so (once: see report), naming the file's path, and the error returned,
+// which wraps errDamaged, names no file.
+func (s *dirStore) damaged(id, name string, why error) error {
+	s.report(id, fmt.Sprintf("game %s is damaged, and set aside (not served, its files left as they are for the operator): %s: %v",
+		id, filepath.Join(s.dir, name), why))
+	return fmt.Errorf("game %s: %w", id, errDamaged)
+}
+
+// report logs what is wrong with game id, unless it is what the log last said of it: a request
+// for a damaged game, or a lobby that passes over it, does not log it again. A game that loads
+// well is forgotten (see load), so that its damage is logged anew should it come back.
+func (s *dirStore) report(id, msg string) {
+	s.mu.Lock()
+	said := s.reported[id] == msg
+	s.reported[id] = msg
+	s.mu.Unlock()
+	if !said {
+		log.Print(msg)
+	}
 }
 
 // btoi is 1 for true.
@@ -341,35 +451,43 @@ func btoi(b bool) int {
 	return 0
 }
 
-// seats reads a game's seats.
+// seats reads a game's seats. Seats that are not JSON, or of a kind that is neither a person's nor
+// a bot level's, are damage (see damaged).
 func (s *dirStore) seats(id string) ([]seat, error) {
 	if !validID(id) {
 		return nil, fmt.Errorf("game %q: %w", id, errNoGame)
 	}
-	b, err := os.ReadFile(s.seatsPath(id))
+	name := seatsName(id)
+	b, err := s.files.readFile(name)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("game %s: %w", id, errNoGame)
 	}
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("game %s: %w", id, err)
 	}
 	var seats []seat
 	if err := json.Unmarshal(b, &seats); err != nil {
-		return nil, fmt.Errorf("%s: %w", s.seatsPath(id), err)
+		return nil, s.damaged(id, name, err)
+	}
+	for p, st := range seats {
+		if st.Kind != person && !slices.Contains(viceroy.BotLevels(), st.Kind) {
+			return nil, s.damaged(id, name, fmt.Errorf("seat %d is of no kind known: %q", p, st.Kind))
+		}
 	}
 	return seats, nil
 }
 
 // open lists the games after after with a person's seat free, reading the seats files in the
-// order of their names.
+// order of their names. A game whose seats cannot be read is left out, and logged once (see
+// report): the lobby lists the others.
 func (s *dirStore) open(after string, limit int) ([]string, error) {
-	entries, err := os.ReadDir(s.dir) // sorted by name
+	names, err := s.files.names()
 	if err != nil {
 		return nil, err
 	}
 	open := []string{}
-	for _, e := range entries {
-		id, ok := strings.CutSuffix(e.Name(), ".seats")
+	for _, name := range names {
+		id, ok := strings.CutSuffix(name, ".seats")
 		if !ok || id <= after || !validID(id) {
 			continue
 		}
@@ -377,8 +495,12 @@ func (s *dirStore) open(after string, limit int) ([]string, error) {
 			break
 		}
 		seats, err := s.seats(id)
-		if err != nil {
-			return nil, err
+		switch {
+		case errors.Is(err, errNoGame), errors.Is(err, errDamaged): // gone meanwhile, or logged
+			continue
+		case err != nil:
+			s.report(id, fmt.Sprintf("lobby: game %s is left out: %v", id, err))
+			continue
 		}
 		if slices.ContainsFunc(seats, func(st seat) bool { return !st.taken() }) {
 			open = append(open, id)
@@ -387,9 +509,9 @@ func (s *dirStore) open(after string, limit int) ([]string, error) {
 	return open, nil
 }
 
-// movesSince reads the game's record and returns its moves from number from on.
+// movesSince reads the game's record, as load does, and returns its moves from number from on.
 func (s *dirStore) movesSince(id string, from int) ([]viceroy.PlayerMove, error) {
-	h, _, err := s.loadRecord(id)
+	h, err := s.loadRecord(id)
 	if err != nil {
 		return nil, err
 	}
@@ -408,22 +530,24 @@ func (s *dirStore) holdBots(ctx context.Context, _ string) (context.Context, fun
 // close does nothing: every write was synced as it was made.
 func (s *dirStore) close() error { return nil }
 
-// load replays the game id from its files, up to the first line of its record that does not play
-// (see loadRecord), and says how many lines it set aside.
-func (s *dirStore) load(id string) (*viceroy.History, []seat, int, error) {
+// load replays the game id from its files (see loadRecord), and checks that its seats fit it:
+// one for each player; seats that do not are damage too. What it mends, it logs. A game that
+// loads is forgotten by report, so that new damage is logged.
+func (s *dirStore) load(id string) (*viceroy.History, []seat, error) {
 	seats, err := s.seats(id)
 	if err != nil {
-		return nil, nil, 0, err
+		return nil, nil, err
 	}
-	h, quarantined, err := s.loadRecord(id)
+	h, err := s.loadRecord(id)
 	if err != nil {
-		return nil, nil, 0, fmt.Errorf("game %s: %w", id, err)
+		return nil, nil, err
 	}
-	if cfg := h.Game(); len(seats) != cfg.NumPlayers() {
-		return nil, nil, 0, fmt.Errorf("game %s: %d seats for %d players", id, len(seats), cfg.NumPlayers())
+	if g := h.Game(); len(seats) != g.NumPlayers() {
+		return nil, nil, s.damaged(id, seatsName(id), fmt.Errorf("%d seats for a game of %d players", len(seats), g.NumPlayers()))
 	}
+	s.counted(id, len(h.Record().Moves))
 	s.mu.Lock()
-	s.counts[id] = len(h.Record().Moves)
+	delete(s.reported, id)
 	s.mu.Unlock()
-	return h, seats, quarantined, nil
+	return h, seats, nil
 }
