@@ -64,6 +64,7 @@ var browser struct {
 // TestMain runs the tests, then stops the shared browser and the shared PostgreSQL cluster, if
 // tests started them.
 func TestMain(m *testing.M) {
+	serveIfChild() // a server process that a test started (see serverProcessDB)
 	code := m.Run()
 	if browser.stop != nil {
 		browser.stop()

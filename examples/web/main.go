@@ -26,8 +26,10 @@
 // transaction that checks the game's version (so two servers racing for one decision never both
 // apply; the loser reads the move it missed and answers as for a stale move), and each server
 // learns of the others' changes by LISTEN/NOTIFY, reads the new moves and pushes them to its
-// pages. One server at a time runs a game's bots (it holds the game's advisory lock); when it
-// stops or dies, another server holding the game takes them over.
+// pages. One server at a time runs a game's bots: it holds the game's lease, a row renewed every
+// second that lapses after 3 s, and a bot's move is stored only while it holds it; when that server
+// stops, dies or stops answering (frozen, cut off), another server holding the game takes its bots
+// over within a few seconds, and the first, should it wake, stores no bot's move.
 //
 // A server holds in memory only the games in use: a game is loaded from the store (its record
 // replayed) when it is first asked for, and leaves memory when no request, stream or long poll is

@@ -237,21 +237,31 @@ func (s *server) use(t *table, n int) {
 	t.lastUsed = time.Now()
 }
 
-// startBots runs the table's bots in a goroutine of their own, until the server stops or the
-// table leaves memory, once the store lets this server run them (holdBots: of the servers sharing
-// a database, one runs a game's bots; the others learn its moves from the store).
+// startBots runs the table's bots, if it has any, in a goroutine of their own, until the server
+// stops or the table leaves memory, once the store lets this server run them (holdBots: of the
+// servers sharing a database, one runs a game's bots; the others learn its moves from the store).
+// A server that loses them (its lease lapsed, or another server took it) asks for them again, so
+// that it takes them back should the other server stop in turn.
 func (s *server) startBots(t *table) {
+	if !slices.ContainsFunc(t.bots, func(b viceroy.Bot) bool { return b != nil }) {
+		return
+	}
 	ctx, stop := context.WithCancel(s.ctx)
 	t.stopBots = stop
 	s.bots.Add(1)
 	go func() {
 		defer s.bots.Done()
-		held, release, err := s.store.holdBots(ctx, t.id)
-		if err != nil {
-			return // the server stops, or the table leaves memory
+		for {
+			held, release, err := s.store.holdBots(ctx, t.id)
+			if err != nil {
+				return // the server stops, or the table leaves memory
+			}
+			t.runBots(held, s.thinking)
+			release()
+			if held.Err() == nil || ctx.Err() != nil {
+				return // the game is over or broken, the server stops, or the table leaves memory
+			}
 		}
-		defer release()
-		t.runBots(held, s.thinking)
 	}()
 }
 
