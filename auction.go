@@ -325,8 +325,10 @@ func (g *Game) virtualBids() uint32 {
 // decision is owed: a sole bidder takes one of the cards there and is done; two bidders on two
 // cards claim, hidden and simultaneous; in every other case nobody gets a card and all stay in.
 // Once every colour is resolved, the virtual opponents' auction discards and then the passes
-// follow. A sole bidder's take with one card there is made here, and the step ends with it (see
-// forcedTakes).
+// follow. A sole bidder's take with one card there is made here: that take is the bidder's only
+// move, which settle would make (makeForcedMove) after a return through runSteps, owing and
+// onlyMove. The step ends with the take, as it would have ended with the decision, so that History
+// logs it as any take (TestAuctionTakesLogged).
 func (g *Game) resolveColor() {
 	// Who bid which colour, read once for every colour (nobody leaves the auction before this
 	// returns), from the next colour on: the loop visits only the colours somebody bid.
@@ -354,7 +356,7 @@ func (g *Game) resolveColor() {
 			p := bits.TrailingZeros8(humans)
 			g.inAuction &^= humans // the sole bidder is done
 			g.bidColor = uint8(c) + 1
-			if forcedTakes && (base == 0 || tip == 0) {
+			if base == 0 || tip == 0 {
 				// The only card there: the colour is emptied, without looking for the card.
 				g.auction[c] = [2]CardID{}
 				g.takeIntoHandShown(Player(p), base|tip)
@@ -375,13 +377,6 @@ func (g *Game) resolveColor() {
 		g.resolvePass()
 	}
 }
-
-// forcedTakes lets resolveColor make a sole bidder's take itself when one card lies at the colour:
-// that take is the bidder's only move, which settle would make (makeForcedMove) after a return
-// through runSteps, owing and onlyMove. The step ends with the take, as it would have ended with
-// the decision, so that History logs it as before. Only the tests that hold this shortcut to the
-// general way (forcedtake_test.go) turn it off, and none of them runs in parallel with another.
-var forcedTakes = true
 
 // resolveClaim settles a two-card claim: different claims take their cards and are done; the same
 // claim gets neither bidder anything, and both stay in. The claims are revealed to compare them, so

@@ -5,271 +5,12 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"pgregory.net/rapid"
 )
-
-// auctionGame returns a 3-player game at the first bid of turn 1 with a known auction, 3 gems of
-// each colour behind every screen, and priority 2, 1, 0 (player 2's pyramid holds the lowest card).
-func auctionGame(t *testing.T) Game {
-	g := atFirstAuction(t, 3, SecondEdition)
-	g.setAuction([NumColors][2]CardID{{8, 0}, {61, 20}, {52, 0}, {36, 0}})
-	g.uniformScreens(3)
-	g.setPyramid(0, 30)
-	g.setPyramid(1, 10)
-	g.setPyramid(2, 5)
-	return g
-}
-
-func TestAuctionOneBidder(t *testing.T) {
-	g := auctionGame(t)
-	g.setAuction([NumColors][2]CardID{{8, 0}, {61, 0}, {52, 0}, {36, 0}})
-	reserve := g.reserve
-	g = applyAll(t, g, bid(0, Red), pass(1), pass(2))
-	if !g.inHand(0, 61) {
-		t.Fatalf("the sole bidder did not get the only red card; hand %v", g.Hand(0))
-	}
-	if g.screen[0][Red] != 2 || g.reserve[Red] != reserve[Red]+1 {
-		t.Errorf("the bid gem did not go to the reserve: screen %v reserve %v", g.screen[0], g.reserve)
-	}
-	if got := g.ToMove(); !cmp.Equal(got, []Player{2}) || g.Decision(2) != ChooseGem {
-		t.Fatalf("passers take gems in priority order, player 2 first; to move %v, %v", got, g.Decision(2))
-	}
-}
-
-func TestAuctionSoleBidderChoosesBaseOrTip(t *testing.T) {
-	g := applyAll(t, auctionGame(t), bid(0, Red), pass(1), pass(2))
-	want := []Move{{Kind: Take, Card: 61}, {Kind: Take, Card: 20}}
-	if diff := cmp.Diff(want, g.Legal(0)); diff != "" {
-		t.Fatalf("sole bidder's choice (-want +got):\n%s", diff)
-	}
-	g = applyAll(t, g, take(0, 20))
-	if !g.inHand(0, 20) || g.auction[Red] != [2]CardID{61, 0} {
-		t.Fatalf("took the tip: hand %v, red %v", g.Hand(0), g.auction[Red])
-	}
-}
-
-func TestAuctionTwoBiddersTwoCards(t *testing.T) {
-	t.Run("different claims", func(t *testing.T) {
-		g := applyAll(t, auctionGame(t), bid(0, Red), bid(1, Red), pass(2))
-		if got := g.ToMove(); !cmp.Equal(got, []Player{0, 1}) || g.Decision(0) != ChooseClaim {
-			t.Fatalf("both bidders claim: to move %v, %v", got, g.Decision(0))
-		}
-		g = applyAll(t, g, claim(0, 61), claim(1, 20))
-		if !g.inHand(0, 61) || !g.inHand(1, 20) {
-			t.Fatalf("each takes the claimed card: %v %v", g.Hand(0), g.Hand(1))
-		}
-		if g.inAuction&0b011 != 0 {
-			t.Fatalf("both are done for the phase")
-		}
-	})
-	t.Run("same claim", func(t *testing.T) {
-		g := applyAll(t, auctionGame(t), bid(0, Red), bid(1, Red), pass(2))
-		g = applyAll(t, g, claim(1, 61), claim(0, 61))
-		if g.inHand(0, 61) || g.inHand(1, 61) || g.auction[Red] != [2]CardID{61, 20} {
-			t.Fatalf("the same claim gets nobody a card")
-		}
-		g = applyAll(t, g, gem(2, Blue), gem(2, Blue), gem(2, Blue)) // player 2's pass gems
-		if g.round != 2 || !cmp.Equal(g.ToMove(), []Player{0, 1}) || g.Decision(0) != ChooseBid {
-			t.Fatalf("both stay in for round 2: round %d, to move %v", g.round, g.ToMove())
-		}
-	})
-}
-
-func TestAuctionNobodyGetsACard(t *testing.T) {
-	t.Run("two bidders on one card", func(t *testing.T) {
-		g := applyAll(t, auctionGame(t), bid(0, Blue), bid(1, Blue), bid(2, Green))
-		if g.inHand(0, 8) || g.inHand(1, 8) || !g.inHand(2, 52) {
-			t.Fatalf("blue collided, green was taken: %v %v %v", g.Hand(0), g.Hand(1), g.Hand(2))
-		}
-		if g.round != 2 || !cmp.Equal(g.ToMove(), []Player{0, 1}) {
-			t.Fatalf("round %d, to move %v", g.round, g.ToMove())
-		}
-		if g.screen[0][Blue] != 2 || g.screen[1][Blue] != 2 {
-			t.Fatalf("bid gems go to the reserve whatever happens")
-		}
-	})
-	t.Run("three bidders on two cards", func(t *testing.T) {
-		g := applyAll(t, auctionGame(t), bid(0, Red), bid(1, Red), bid(2, Red))
-		if g.auction[Red] != [2]CardID{61, 20} || g.round != 2 || len(g.ToMove()) != 3 {
-			t.Fatalf("nobody gets a card, all stay in: red %v round %d", g.auction[Red], g.round)
-		}
-	})
-}
-
-func TestAuctionAttacks(t *testing.T) {
-	t.Run("attacker takes the last card of a colour others bid", func(t *testing.T) {
-		g := auctionGame(t)
-		g.attacks[0] = 1
-		g = applyAll(t, g, attack(0), bid(1, Yellow), pass(2))
-		if g.Decision(0) != ChooseAuctionCard || len(g.Legal(0)) != 5 {
-			t.Fatalf("the attacker chooses any of the 5 cards: %v %v", g.Decision(0), g.Legal(0))
-		}
-		g = applyAll(t, g, take(0, 36))
-		if !g.inHand(0, 36) || g.attacks[0] != 0 {
-			t.Fatalf("attacker took 36 and spent the token: %v, %d", g.Hand(0), g.attacks[0])
-		}
-		if g.inHand(1, 36) || g.inAuction&(1<<1) == 0 || g.screen[1][Yellow] != 2 {
-			t.Fatalf("the yellow bidder gets nothing, stays in, and loses the gem")
-		}
-	})
-	t.Run("several attackers in priority order", func(t *testing.T) {
-		g := auctionGame(t)
-		g.attacks[0], g.attacks[1] = 1, 1
-		g = applyAll(t, g, attack(0), attack(1), pass(2))
-		if !cmp.Equal(g.ToMove(), []Player{1}) {
-			t.Fatalf("player 1 (lowest card 10) attacks before player 0 (30): %v", g.ToMove())
-		}
-		g = applyAll(t, g, take(1, 61))
-		if !cmp.Equal(g.ToMove(), []Player{0}) || len(g.Legal(0)) != 4 {
-			t.Fatalf("then player 0 picks from the 4 left: %v %v", g.ToMove(), g.Legal(0))
-		}
-		g = applyAll(t, g, take(0, 20))
-		if !g.inHand(1, 61) || !g.inHand(0, 20) {
-			t.Fatalf("hands %v %v", g.Hand(0), g.Hand(1))
-		}
-	})
-}
-
-func TestAuctionPassGems(t *testing.T) {
-	t.Run("empty reserve colours", func(t *testing.T) {
-		g := auctionGame(t)
-		g.box = g.box.Plus(g.reserve)
-		g.reserve = Gems{1, 0, 5, 0}
-		g.box = g.box.Minus(g.reserve)
-		g = applyAll(t, g, bid(0, Blue), bid(1, Green), pass(2))
-		if diff := cmp.Diff([]Move{{Kind: TakeGem, Color: Blue}, {Kind: TakeGem, Color: Green}}, g.Legal(2)); diff != "" {
-			t.Fatalf("only colours in the reserve (-want +got):\n%s", diff)
-		}
-		// The bids put a blue and a green gem in the reserve: 2 blue, 6 green.
-		screen := g.screen[2]
-		g = applyAll(t, g, gem(2, Blue), gem(2, Blue))
-		// Blue is exhausted: the third gem can only be green, and is taken for the player.
-		if got := g.screen[2].Minus(screen); got != (Gems{2, 0, 1, 0}) {
-			t.Fatalf("pass gems taken: %v", got)
-		}
-	})
-	t.Run("fewer in the reserve than owed", func(t *testing.T) {
-		g := auctionGame(t)
-		g.box = g.box.Plus(g.reserve)
-		g.reserve = Gems{0, 0, 1, 0}
-		g.box = g.box.Minus(g.reserve)
-		screen := g.screen[2]
-		g = applyAll(t, g, bid(0, Yellow), bid(1, Green), pass(2))
-		if got := g.screen[2].Minus(screen); got != (Gems{0, 0, 2, 1}) {
-			t.Fatalf("takes what the reserve holds (the green and the two bid gems): %v", got)
-		}
-	})
-	t.Run("science adds gems", func(t *testing.T) {
-		g := auctionGame(t)
-		for range 4 {
-			g.on.add(5, token(Science, 1, 0))
-		}
-		g = applyAll(t, g, bid(0, Blue), bid(1, Green), pass(2))
-		n := 0
-		for g.Decision(2) == ChooseGem {
-			g = applyAll(t, g, gem(2, g.Legal(2)[0].Color))
-			n++
-		}
-		if n != PassGems(4) || n != 7 {
-			t.Fatalf("4 science tokens: a pass gives 7 gems, got %d", n)
-		}
-	})
-}
-
-func TestAuctionAutoPassAfterRoundThree(t *testing.T) {
-	g := atFirstAuction(t, 2, SecondEdition)
-	g.setAuction([NumColors][2]CardID{{8, 0}, {0, 0}, {0, 0}, {0, 0}})
-	g.uniformScreens(3)
-	g.setPyramid(0, 30)
-	g.setPyramid(1, 10)
-	for round := 1; round <= 3; round++ {
-		if g.round != uint8(round) {
-			t.Fatalf("round %d, want %d", g.round, round)
-		}
-		g = applyAll(t, g, bid(0, Blue), bid(1, Blue))
-	}
-	if g.phase != phaseAuction || !cmp.Equal(g.ToMove(), []Player{1}) || g.Decision(1) != ChooseGem {
-		t.Fatalf("after round 3 both pass automatically, player 1 first: %v %v", g.ToMove(), g.Decision(1))
-	}
-	for g.phase == phaseAuction {
-		p := g.ToMove()[0]
-		g = mustApply(t, g, p, g.Legal(p)[0])
-	}
-	if g.passedAt != 0b11 {
-		t.Fatalf("both passed: %b", g.passedAt)
-	}
-	if g.auction[Blue][1] != 8 || isDiscarded(&g, 8) {
-		t.Fatalf("the base card moves to the tip at the end of the auction: %v", g.auction)
-	}
-}
-
-func TestAuctionBidsOnlyWhereCardsLie(t *testing.T) {
-	g := auctionGame(t)
-	g.setAuction([NumColors][2]CardID{{0, 0}, {61, 0}, {0, 0}, {0, 36}})
-	g.screen[0][Yellow] = 0
-	want := []Move{{Kind: Bid, Color: Red}, {Kind: Pass}}
-	if diff := cmp.Diff(want, g.Legal(0)); diff != "" {
-		t.Fatalf("bids need a card at the colour and a gem of it (-want +got):\n%s", diff)
-	}
-	if _, err := g.Apply(0, Move{Kind: Bid, Color: Blue}); err == nil {
-		t.Fatal("a bid on an empty colour was accepted")
-	}
-}
-
-func TestEndOfAuctionMovesCards(t *testing.T) {
-	g := auctionGame(t)
-	large := g.largeLen()
-	g = applyAll(t, g, bid(0, Blue), bid(1, Green), bid(2, Yellow))
-	// Red was not taken: 61 at the base moves to the tip, 20 at the tip is discarded.
-	if g.phase != phaseDevelopment {
-		t.Fatalf("phase %d", g.phase)
-	}
-	if g.auction[Red][1] != 61 || !isDiscarded(&g, 20) {
-		t.Fatalf("red: %v, 20 discarded: %v", g.auction[Red], isDiscarded(&g, 20))
-	}
-	for c := range NumColors {
-		if g.auction[c][0] == 0 {
-			t.Fatalf("colour %v got no new card", Color(c))
-		}
-	}
-	if g.largeLen() != large-4 {
-		t.Fatalf("4 new cards from the large deck: %d -> %d", large, g.largeLen())
-	}
-}
-
-// TestFirstInPriority holds the priority order (RULES.md 4) to its rules: the player whose pyramid
-// holds the lowest-numbered standing card comes first, whatever the player numbers; a single
-// player needs no comparison; an empty set has nobody.
-func TestFirstInPriority(t *testing.T) {
-	g := Game{players: 4}
-	g.pyr[0].insert(30, Place{1, 0})
-	g.pyr[0].insert(9, Place{1, 1}) // player 0's lowest card: 9
-	g.setPyramid(1, 12)
-	g.setPyramid(2, 5)
-	g.setPyramid(3, 40)
-	tests := []struct {
-		set  uint8
-		want Player
-		ok   bool
-	}{
-		{0, 0, false},
-		{1 << 3, 3, true},
-		{0b1111, 2, true},
-		{0b1011, 0, true}, // 9 beats 12 and 40
-		{0b1010, 1, true},
-		{0b1001, 0, true},
-	}
-	for _, tt := range tests {
-		got, ok := g.first(tt.set)
-		if got != tt.want || ok != tt.ok {
-			t.Errorf("first(%04b) = %v, %v; want %v, %v", tt.set, got, ok, tt.want, tt.ok)
-		}
-	}
-}
 
 // auctionLog follows one turn's auction phase through random play.
 type auctionLog struct {
@@ -467,147 +208,6 @@ func TestAuctionBookkeepingInRandomGames(t *testing.T) {
 
 const auctionSeeds = 8
 
-// TestPriorityIgnoresTuckedCards: RULES.md 4, "Tucked cards do not count." Player 0's
-// pyramid holds 30 and 72 Archive with card 3 tucked under it; player 1's holds 20. Player 1 comes
-// first.
-func TestPriorityIgnoresTuckedCards(t *testing.T) {
-	g := Game{players: 2}
-	g.pyr[0].insert(30, Place{1, 0})
-	g.pyr[0].insert(lawArchive, Place{1, 1})
-	g.under.tuck(3, lawArchive)
-	g.setPyramid(1, 20)
-	if p, _ := g.first(0b11); p != 1 {
-		t.Fatalf("first in priority: %v, want player 1 (the tucked 3 does not count)", p)
-	}
-}
-
-// TestAuctionClaimsHidden: RULES.md 6.2, two bidders on two cards "each claims one card,
-// simultaneously and hidden". Until both have claimed, nothing in the others' views depends on the
-// claim already made.
-func TestAuctionClaimsHidden(t *testing.T) {
-	var views [2][3][]byte
-	for i, c := range []CardID{61, 20} {
-		g := applyAll(t, auctionGame(t), bid(0, Red), bid(1, Red), pass(2))
-		if g.Decision(0) != ChooseClaim || g.Decision(1) != ChooseClaim {
-			t.Fatalf("want both claiming: %v %v", g.Decision(0), g.Decision(1))
-		}
-		g = applyAll(t, g, claim(0, c))
-		for p := range Player(3) {
-			views[i][p] = viewJSON(t, g.View(p))
-		}
-	}
-	for p := 1; p < 3; p++ {
-		if string(views[0][p]) != string(views[1][p]) {
-			t.Errorf("player %d's view depends on player 0's hidden claim:\n%s\n%s", p, views[0][p], views[1][p])
-		}
-	}
-	if string(views[0][0]) == string(views[1][0]) {
-		t.Errorf("player 0's own view should show the claim made")
-	}
-}
-
-// TestAuctionAttackOnEmptiedAuction pins the readings for attacks that find nothing:
-// RULES.md 6.1 says each attacker "takes any one card on the auction ... The attacker is done for
-// this phase" and is silent when earlier attackers emptied the auction. The engine (auction.go
-// resolveAttack, and the package docs) lets such an attacker keep the token and stay in; and
-// (appendAuctionMoves) it offers no attack while the auction is empty.
-func TestAuctionAttackOnEmptiedAuction(t *testing.T) {
-	g := auctionGame(t) // priority 2, 1, 0
-	g.setAuction([NumColors][2]CardID{{8, 0}, {}, {}, {}})
-	g.attacks[0], g.attacks[1] = 1, 1
-	g = applyAll(t, g, attack(0), attack(1), bid(2, Blue))
-	if !g.inHand(1, 8) || g.attacks[1] != 0 {
-		t.Fatalf("player 1 attacks first and takes the only card: hand %v, tokens %d", g.Hand(1), g.attacks[1])
-	}
-	if g.attacks[0] != 1 || g.inAuction&1 == 0 {
-		t.Fatalf("player 0 found nothing: keeps the token (%d) and stays in (%b)", g.attacks[0], g.inAuction)
-	}
-	if g.inAuction&(1<<2) == 0 || g.screen[2][Blue] != 2 {
-		t.Fatalf("the blue bidder (n = 0) stays in and loses the gem")
-	}
-	if g.round != 2 {
-		t.Fatalf("round %d, want 2", g.round)
-	}
-	if want := []Move{{Kind: Pass}}; !cmp.Equal(g.Legal(0), want) {
-		t.Fatalf("with the auction empty player 0 can only pass: %v", g.Legal(0))
-	}
-}
-
-// TestAuctionSameClaimRevealed: RULES.md 6.2, "each of the two claims one card, simultaneously
-// and hidden. Different claims: ... Same claim: neither gets a card" – the claims are revealed to
-// be compared, as the bids are (View.Revealed shows "this round's choices, from their reveal to the
-// round's end"; DESIGN.md: View(p) is everything p may see). After a same claim, no view tells
-// which card both claimed.
-func TestAuctionSameClaimRevealed(t *testing.T) {
-	g := applyAll(t, auctionGame(t), bid(0, Red), bid(1, Red), pass(2))
-	g = applyAll(t, g, claim(0, 61), claim(1, 61))
-	if g.Decision(2) != ChooseGem || g.round != 1 {
-		t.Fatalf("want player 2's pass gems in round 1: %v, round %d", g.Decision(2), g.round)
-	}
-	v := g.View(2)
-	found := 0
-	for _, pmv := range v.Revealed {
-		if pmv.Move.Kind == Claim && pmv.Move.Card == 61 {
-			found++
-		}
-	}
-	if found != 2 {
-		t.Errorf("after the same claim, player 2's view does not show the revealed claims (61 by players 0 and 1): revealed %v", v.Revealed)
-	}
-}
-
-// TestAuctionRoundThreePassOrder pins the order of RULES.md 6.3-6.4 in round 3: those who
-// passed in round 3 take their pass gems (step 3) before those passed automatically after it
-// (step 4), whatever their priority. Player 0 (last in priority) passes in round 3; players 1 and 2
-// collide on the only card in every round and pass automatically.
-func TestAuctionRoundThreePassOrder(t *testing.T) {
-	g := auctionGame(t) // priority 2, 1, 0
-	g.setAuction([NumColors][2]CardID{{8, 0}, {}, {}, {}})
-	g = applyAll(t, g, bid(0, Blue), bid(1, Blue), bid(2, Blue))
-	g = applyAll(t, g, bid(0, Blue), bid(1, Blue), bid(2, Blue))
-	g = applyAll(t, g, pass(0), bid(1, Blue), bid(2, Blue))
-	var order []Player
-	for g.phase == phaseAuction {
-		who := g.ToMove()
-		if len(order) == 0 || order[len(order)-1] != who[0] {
-			order = append(order, who[0])
-		}
-		g = mustApply(t, g, who[0], g.Legal(who[0])[0])
-	}
-	if want := []Player{0, 2, 1}; !cmp.Equal(order, want) {
-		t.Fatalf("pass gems in order %v, want %v", order, want)
-	}
-}
-
-// RULES.md 12: "4 science tokens: a pass gives 7 gems", played out in an auction (RULES.md 6:
-// "3 + the number of science tokens in the player's pyramid").
-func TestAuctionWorkedExamplePassGems(t *testing.T) {
-	g := atFirstAuction(t, 2, SecondEdition)
-	g.on = holdings{}
-	first := g.pyr[0].cells[0]
-	for range 4 {
-		g.on.add(first, token(Science, 1, 0))
-	}
-	for c := range NumColors {
-		g.box[c] += g.reserve[c]
-		g.reserve[c] = 5
-		g.box[c] -= 5
-	}
-	before := g.screen[0].Total()
-	g = applyAll(t, g, pass(0), pass(1))
-	taken := 0
-	for g.phase == phaseAuction {
-		p := g.ToMove()[0]
-		if p == 0 && g.Decision(0) == ChooseGem {
-			taken++
-		}
-		g = mustApply(t, g, p, g.Legal(p)[0])
-	}
-	if got := g.screen[0].Total() - before; got != 7 {
-		t.Errorf("4 science tokens: a pass gave %d gems (%d picks), want 7", got, taken)
-	}
-}
-
 // liftBySearch is the general way to lift a card off the auction: look at every place, colour by
 // colour, base before tip, and empty the first that holds the card.
 func liftBySearch(a *[NumColors][2]CardID, card CardID) (Color, int) {
@@ -623,39 +223,24 @@ func liftBySearch(a *[NumColors][2]CardID, card CardID) (Color, int) {
 }
 
 // TestTakeFromAuctionSlotSearches holds takeFromAuctionSlot, which compares the eight places at
-// once as the bytes of a word, to the search place by place: on any auction (distinct cards and
-// empty places) and for any card number, one on it or not, and 0, which names an empty place,
-// both leave the same auction and report the same place.
+// once as the bytes of a word, to the search place by place: on the auction of every decision of
+// random games in every mix, for every card on it, a card not on it and 0, which names an empty
+// place, both leave the same auction and report the same place.
 func TestTakeFromAuctionSlotSearches(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		var g Game
-		used := map[CardID]bool{}
-		for c := range g.auction {
-			for i := range g.auction[c] {
-				if rapid.Bool().Draw(t, "empty") {
-					continue
-				}
-				id := CardID(rapid.IntRange(1, 255).Draw(t, "card"))
-				if !used[id] {
-					used[id] = true
-					g.auction[c][i] = id
-				}
+	atEveryDecision(t, func(g *Game, cfg Config, p Player, _ []Move) {
+		cards := []CardID{0, NumCards}
+		for _, pair := range g.Auction() {
+			cards = append(cards, pair[:]...)
+		}
+		for _, card := range cards {
+			want := g.Auction()
+			wc, wi := liftBySearch(&want, card)
+			c := *g
+			gc, gi := c.takeFromAuctionSlot(card)
+			if gc != wc || gi != wi || c.Auction() != want {
+				t.Fatalf("%+v: card %d: took from %d/%d leaving %v, the search takes from %d/%d leaving %v",
+					cfg, card, gc, gi, c.Auction(), wc, wi, want)
 			}
-		}
-		var card CardID
-		switch rapid.IntRange(0, 2).Draw(t, "which") {
-		case 0: // a card on the auction, if any
-			c, i := rapid.IntRange(0, NumColors-1).Draw(t, "color"), rapid.IntRange(0, 1).Draw(t, "slot")
-			card = g.auction[c][i]
-		case 1:
-			card = CardID(rapid.IntRange(0, 255).Draw(t, "any"))
-		}
-		want := g.auction
-		wc, wi := liftBySearch(&want, card)
-		gc, gi := g.takeFromAuctionSlot(card)
-		if gc != wc || gi != wi || g.auction != want {
-			t.Fatalf("card %d: took from %d/%d leaving %v, the search takes from %d/%d leaving %v",
-				card, gc, gi, g.auction, wc, wi, want)
 		}
 	})
 }
@@ -697,53 +282,6 @@ func TestBidWordsAgreeWithChoices(t *testing.T) {
 	}
 }
 
-// TestResolveClaimAsTheGeneralWay holds resolveClaim, which empties the colour at once and gives the
-// two claimed cards in player order, to the general way: each card looked for on the auction and
-// taken, in priority order. At every claim of random games in every edition and player mix, every
-// pair of claims the two bidders can make leaves the same game both ways.
-func TestResolveClaimAsTheGeneralWay(t *testing.T) {
-	var same, different int
-	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
-		if g.phase != phaseAuction || g.sub != subClaim || g.waiting != g.bidders(Color(g.bidColor)) {
-			return // not a claim, or one of the two has claimed already
-		}
-		set := g.bidders(Color(g.bidColor))
-		a, _ := g.first(set)
-		b, _ := g.first(set &^ (1 << a))
-		for _, ma := range legal {
-			for _, mb := range legal {
-				claimed := *g
-				claimed.claim[a], claimed.claim[b] = ma.Card, mb.Card
-				claimed.waiting = 0
-
-				short := claimed
-				short.resolveClaim()
-
-				general := claimed
-				if ma.Card != mb.Card {
-					general.takeFromAuction(a, ma.Card)
-					general.takeFromAuction(b, mb.Card)
-					general.inAuction &^= 1<<a | 1<<b
-					different++
-				} else {
-					same++
-				}
-				general.bidColor++
-				general.sub = subColors
-
-				if short != general {
-					t.Fatalf("%+v: claims %v by %v and %v by %v: resolveClaim leaves another game than the general way:\n"+
-						"auction %v, hands %v\nthe general way: auction %v, hands %v",
-						cfg, ma.Card, a, mb.Card, b, short.auction, short.hand, general.auction, general.hand)
-				}
-			}
-		}
-	})
-	if same == 0 || different == 0 {
-		t.Errorf("%d pairs of the same claim and %d of different claims: the test checks too little", same, different)
-	}
-}
-
 // TestPassGemsAsTheGeneralWay holds passGems, which leaves the science tokens uncounted when the
 // reserve holds no more than the least a pass gives, to the general way, 3 plus the tokens counted
 // always: at every decision of random games in every edition and player mix, the pass gems begun
@@ -768,50 +306,6 @@ func TestPassGemsAsTheGeneralWay(t *testing.T) {
 	})
 	if uncounted == 0 {
 		t.Error("passGems never left science tokens uncounted: the test checks nothing")
-	}
-}
-
-// withoutForcedTakes runs f with the shortcut of forced takes turned off: a sole bidder on a
-// colour with one card is then owed the take, and settle makes it as the only move.
-func withoutForcedTakes(f func()) {
-	forcedTakes = false
-	defer func() { forcedTakes = true }()
-	f()
-}
-
-// TestForcedTakesAsTheGeneralWay holds resolveColor's shortcut, a sole bidder's take made at once
-// when one card lies at the colour, to the general way, the take owed as a decision and made by
-// settle as the only move: after every legal move at every decision of random games in every
-// edition and player mix, both leave the same game.
-func TestForcedTakesAsTheGeneralWay(t *testing.T) {
-	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
-		for _, m := range legal {
-			short := mustApply(t, *g, p, m)
-			var general Game
-			withoutForcedTakes(func() { general = mustApply(t, *g, p, m) })
-			if short != general {
-				t.Fatalf("%+v: %v %v: the forced take made at once leaves another game than the general way:\n"+
-					"auction %v, hands %v, owing %08b\nthe general way: auction %v, hands %v, owing %08b",
-					cfg, p, m, short.auction, short.hand, short.owing(), general.auction, general.hand, general.owing())
-			}
-		}
-	})
-}
-
-// TestForcedTakesLogAsTheGeneralWay: with the shortcut of forced takes, History logs random games
-// of every player mix exactly as it does when the takes are owed and made as forced moves.
-func TestForcedTakesLogAsTheGeneralWay(t *testing.T) {
-	for seed := range uint64(sized(1, 3)) {
-		for _, cfg := range allMixes(seed) {
-			short := randomHistory(t, cfg, seed, func(*History, Game, Player, Move) {})
-			var general *History
-			withoutForcedTakes(func() { general = randomHistory(t, cfg, seed, func(*History, Game, Player, Move) {}) })
-			for p := Player(-1); p < Player(cfg.Players); p++ {
-				if diff := cmp.Diff(general.Log(p), short.Log(p), cmp.AllowUnexported(Event{})); diff != "" {
-					t.Fatalf("%+v: %v's log with forced takes made at once differs (-general +shortcut):\n%s", cfg, p, diff)
-				}
-			}
-		}
 	}
 }
 
@@ -867,5 +361,642 @@ func TestSampleRefusesMoreThanTwoPossible(t *testing.T) {
 	_, err = Sample(bad, 1)
 	if !errors.Is(err, ErrBadView) || !strings.Contains(err.Error(), "possible") {
 		t.Fatalf("3 possible of a colour: %v, want ErrBadView for it", err)
+	}
+}
+
+// auctionCardsAt returns the cards lying at colour c of the auction, base first.
+func auctionCardsAt(g *Game, c Color) []CardID {
+	var out []CardID
+	for _, id := range g.Auction()[c] {
+		if id != 0 {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// auctionEmpty reports whether no card lies on the auction.
+func auctionEmpty(g *Game) bool { return g.Auction() == [NumColors][2]CardID{} }
+
+// TestAuctionBidChoices: a player in the auction may bid a gem of a colour from the screen where a
+// card lies, use an attack token from the screen while a card lies anywhere, or pass (RULES.md 6);
+// an infinite gem never pays a bid (8.4), and an attack token on a law cannot be used to bid (cards
+// README). At every bid decision of random games of every mix, the choices are exactly those.
+func TestAuctionBidChoices(t *testing.T) {
+	attacks, onLaws := 0, 0
+	atEveryDecisionOf(t, devGames, func(g *Game, cfg Config, p Player, legal []Move) {
+		if g.Decision(p) != ChooseBid {
+			return
+		}
+		var want []Move
+		for c := range Color(NumColors) {
+			if g.Screen(p)[c] > 0 && len(auctionCardsAt(g, c)) > 0 {
+				want = append(want, Move{Kind: Bid, Color: c})
+			}
+		}
+		if g.Attacks(p) > 0 && !auctionEmpty(g) {
+			want = append(want, Move{Kind: Attack})
+			attacks++
+		}
+		if g.Tableau(p).Count(AttackToken) > 0 {
+			onLaws++
+		}
+		want = append(want, Move{Kind: Pass})
+		if diff := cmp.Diff(want, legal); diff != "" {
+			t.Fatalf("%+v: %v with screen %v and %d attack tokens, auction %v (-want +got):\n%s",
+				cfg, p, g.Screen(p), g.Attacks(p), g.Auction(), diff)
+		}
+	})
+	if attacks == 0 || onLaws == 0 {
+		t.Errorf("attacks offered %d times, attack tokens on a pyramid met %d times", attacks, onLaws)
+	}
+}
+
+// TestAuctionClaims: two bidders alone on a colour with two cards claim one each, simultaneously
+// and hidden (RULES.md 6.2): different claims take the claimed cards and are done; the same claim
+// gets neither a card, and both stay in. Until both have claimed, nothing the others see depends
+// on the claim made; once both have, everyone sees both claims (View.Revealed). At every claim of
+// random games, every pair of claims is made.
+func TestAuctionClaims(t *testing.T) {
+	same, different := 0, 0
+	atEveryDecisionOf(t, devGames, func(g *Game, cfg Config, p Player, legal []Move) {
+		who := g.ToMove()
+		if g.Decision(p) != ChooseClaim || len(who) != 2 || p != who[0] {
+			return // not a claim, or one of the two has claimed already
+		}
+		a, b := who[0], who[1]
+		if diff := cmp.Diff(legal, g.Legal(b)); diff != "" || len(legal) != 2 {
+			t.Fatalf("%+v: the two bidders claim different cards: %v and %v", cfg, legal, g.Legal(b))
+		}
+		var c Color
+		for col := range Color(NumColors) {
+			if slices.Contains(auctionCardsAt(g, col), legal[0].Card) {
+				c = col
+			}
+		}
+		if !slices.Equal(cardMoves(Claim, auctionCardsAt(g, c)...), legal) {
+			t.Fatalf("%+v: claims %v, cards at %v %v", cfg, legal, c, auctionCardsAt(g, c))
+		}
+		var hidden [2][]byte // what a third player, or b, sees after a's claim
+		for i, ma := range legal {
+			after := mustApply(t, *g, a, ma)
+			hidden[i] = viewJSON(t, after.View(b))
+			for _, mb := range legal {
+				next := mustApply(t, after, b, mb)
+				va := next.View(a)
+				inA, inB := va.Players[a].InAuction, va.Players[b].InAuction
+				revealed := 0
+				for _, r := range va.Revealed {
+					if r.Move.Kind == Claim {
+						revealed++
+					}
+				}
+				if revealed != 2 && next.Phase() == PhaseAuction && next.Round() == g.Round() && next.Turn() == g.Turn() {
+					t.Fatalf("%+v: after both claims %v sees claims %v", cfg, a, va.Revealed)
+				}
+				if ma.Card == mb.Card {
+					if handHas(&next, a, ma.Card) || handHas(&next, b, ma.Card) || !slices.Contains(auctionCardsAt(&next, c), ma.Card) ||
+						next.Turn() == g.Turn() && next.Phase() == PhaseAuction && g.Round() < 3 && (!inA || !inB) {
+						t.Fatalf("%+v turn %d round %d: the same claim of %v by %v and %v: hands %v %v, auction %v, still in %v %v (then %v %v in round %d)",
+							cfg, g.Turn(), g.Round(), ma.Card, a, b, next.Hand(a), next.Hand(b), next.Auction(), inA, inB,
+							next.ToMove(), next.Decision(next.ToMove()[0]), next.Round())
+					}
+					same++
+					continue
+				}
+				took := func(q Player, id CardID) bool {
+					return handHas(&next, q, id) || slices.Contains(next.Tableau(q).TuckedUnder(lawPatronage), id)
+				}
+				if !took(a, ma.Card) || !took(b, mb.Card) || len(auctionCardsAt(&next, c)) != 0 && next.Phase() == PhaseAuction || inA || inB {
+					t.Fatalf("%+v: claims %v by %v and %v by %v: hands %v %v, auction %v, still in %v %v", cfg, ma.Card, a,
+						mb.Card, b, next.Hand(a), next.Hand(b), next.Auction(), inA, inB)
+				}
+				different++
+			}
+		}
+		if string(hidden[0]) != string(hidden[1]) {
+			t.Fatalf("%+v: %v's view depends on %v's hidden claim", cfg, b, a)
+		}
+	})
+	if same == 0 || different == 0 {
+		t.Errorf("%d pairs of the same claim and %d of different claims: the test checks too little", same, different)
+	}
+}
+
+// TestAuctionGemPicks: gems taken from the reserve (pass gems, rewards, a law's 4 gems) are of
+// colours the reserve holds, one at a time; when the picks left are as many as the gems left, or
+// more, all of them are taken, and when one colour is left the picks are taken of it, without a
+// choice (RULES.md 6, 8.5: "as many as it holds"; an empty colour cannot be taken).
+func TestAuctionGemPicks(t *testing.T) {
+	all, one := 0, 0
+	atEveryDecisionOf(t, append(devGames, lawGames...), func(g *Game, cfg Config, p Player, legal []Move) {
+		a := actionOf(g, p)
+		if g.Decision(p) != ChooseGem || a == nil || a.Kind != "gems" {
+			return
+		}
+		if diff := cmp.Diff(colorMoves(TakeGem, g.Reserve()), legal); diff != "" {
+			t.Fatalf("%+v: reserve %v (-want +got):\n%s", cfg, g.Reserve(), diff)
+		}
+		for _, m := range legal {
+			next := mustApply(t, *g, p, m)
+			rest := g.Reserve()
+			rest[m.Color]--
+			left := a.Left - 1
+			want := g.Screen(p)
+			want[m.Color]++
+			switch colors := colorMoves(TakeGem, rest); {
+			case left == 0:
+			case left >= rest.Total():
+				want = want.Plus(rest)
+				all++
+			case len(colors) == 1:
+				want[colors[0].Color] += uint8(left)
+				one++
+			default:
+				if na := actionOf(&next, p); next.Decision(p) != ChooseGem || na == nil || na.Left != left {
+					t.Fatalf("%+v: %v with %d picks left of %v: %v", cfg, m, left, rest, next.Decision(p))
+				}
+			}
+			got := next.Screen(p)
+			if a.Card.IsCharacter() && left == 0 || len(a.Rows) > 0 {
+				continue // the reward goes on: TestDevelopmentPlayResolves follows it
+			}
+			if got != want {
+				t.Fatalf("%+v: %v with %d picks left and the reserve %v: screen %v -> %v, want %v", cfg, m, a.Left, g.Reserve(), g.Screen(p), got, want)
+			}
+		}
+	})
+	if one == 0 {
+		t.Errorf("picks taken of the one colour left %d times", one)
+	}
+	t.Logf("the rest taken all at once %d times (an action that starts with no more gems than picks takes them at once: TestDevelopmentPlayResolves)", all)
+}
+
+// TestAuctionPassGemsInPriorityOrder: passers take their pass gems one after another in priority
+// order (RULES.md 4, 6.3): the player whose pyramid holds the lowest-numbered standing card first
+// (tucked cards do not count); a passer's whole action completes before the next one starts. Pass
+// gems are 3 + the science tokens in the pyramid, as far as the reserve holds them. At every pass
+// gem pick of random games the picker comes before every passer still waiting.
+func TestAuctionPassGemsInPriorityOrder(t *testing.T) {
+	checked, tucked := 0, 0
+	atEveryDecisionOf(t, append(devGames, lawGames...), func(g *Game, cfg Config, p Player, legal []Move) {
+		a := actionOf(g, p)
+		pr := g.View(p).Progress
+		if g.Phase() != PhaseAuction || g.Decision(p) != ChooseGem || a == nil || !slices.Contains(pr.Passed, p) {
+			return
+		}
+		for _, q := range pr.Passers {
+			if q == p {
+				continue
+			}
+			if lowestCard(g, q) < lowestCard(g, p) {
+				t.Fatalf("%+v: %v (lowest card %v) takes pass gems before %v (lowest card %v)", cfg, p, lowestCard(g, p), q, lowestCard(g, q))
+			}
+			withTucked := func(r Player) CardID { return slices.Min(append(g.Tableau(r).Tucked(), lowestCard(g, r))) }
+			if withTucked(q) < withTucked(p) {
+				tucked++ // counting tucked cards would have put q first
+			}
+			checked++
+		}
+		if a.Left > PassGems(g.Tableau(p).Count(Science)) {
+			t.Fatalf("%+v: %v takes %d pass gems with %d science tokens", cfg, p, a.Left, g.Tableau(p).Count(Science))
+		}
+	})
+	if checked == 0 || tucked == 0 {
+		t.Errorf("priority checked %d times, with a tucked card that would have changed it %d times", checked, tucked)
+	}
+}
+
+// TestAuctionRoundResolution holds the resolution of an auction round (RULES.md 6) to a model of
+// it: attacks first, each attacker in priority order taking any card there is (keeping the token
+// and staying in when there is none); then the bids colour by colour: every bid gem goes to the
+// reserve; with n cards now at the colour and k bidders, n = 0 gives nothing and all stay in; a
+// sole bidder takes one of the cards (the only one without a choice) and is done; two bidders on
+// two cards claim; anything else gives nothing and all stay in. At every bid decision of random
+// games (without virtual opponents) owed by the last player to choose, each of that player's
+// moves is made, the others' choices read from their views, and the game is held to the model up
+// to the first decision the resolution asks for. Every take by an attacker or a sole bidder is
+// checked too.
+func TestAuctionRoundResolution(t *testing.T) {
+	cases := map[string]int{}
+	games := []playsOf{
+		{seedsOf(Config{Players: 2}, 1, sized(20, 100)), nil},
+		{seedsOf(Config{Players: 3}, 2, sized(20, 100)), nil},
+		{seedsOf(Config{Players: 4}, 3, sized(20, 100)), nil},
+		{seedsOf(Config{Players: 4, Edition: FirstEdition}, 4, sized(10, 50)), lawPlayer},
+		{seedsOf(Config{Players: 4}, 5, sized(30, 150)), weighted(map[MoveKind]int{Attack: 50, Pass: 0, Discard: 0})},
+	}
+	atEveryDecisionOf(t, games, func(g *Game, cfg Config, p Player, legal []Move) {
+		switch g.Decision(p) {
+		case ChooseAuctionCard:
+			if g.Phase() == PhaseAuction {
+				checkAuctionTake(t, g, cfg, p, legal, cases)
+			}
+			return
+		case ChooseBid:
+		default:
+			return
+		}
+		if len(g.ToMove()) != 1 || ownerOf(g, lawPatronage) >= 0 {
+			return // not the last choice; or 78 Patronage may step in (laws_test.go)
+		}
+		choice := map[Player]Move{}
+		for q := range Player(cfg.Players) {
+			if chosen := g.View(q).Chosen; len(chosen) == 1 {
+				choice[q] = chosen[0]
+			}
+		}
+		for _, m := range legal {
+			choice[p] = m
+			next := mustApply(t, *g, p, m)
+			checkRound(t, g, &next, cfg, choice, cases)
+		}
+	})
+	// An attacker who finds one card, or none, is held to the model too, but no game comes to it: a
+	// round holds at least as many cards as humans still in the auction (each took at most one),
+	// and only virtual opponents' discards take cards away, which games with attacks in them did
+	// not meet.
+	for _, name := range []string{"a sole bidder takes the only card", "attackers in priority order",
+		"a sole bidder chooses", "two bidders claim", "nobody gets a card", "bidders on a colour emptied by an attack",
+		"an attacker's choice", "a sole bidder's choice"} {
+		if cases[name] == 0 {
+			t.Errorf("the games never met %q", name)
+		}
+	}
+	t.Logf("cases met: %v", cases)
+}
+
+// checkRound checks next, the game after the last choice of an auction round of g, against the
+// model of TestAuctionRoundResolution.
+func checkRound(t *testing.T, g, next *Game, cfg Config, choice map[Player]Move, cases map[string]int) {
+	t.Helper()
+	fail := func(format string, args ...any) {
+		t.Helper()
+		t.Fatalf("%+v turn %d round %d, choices %v: %s", cfg, g.Turn(), g.Round(), choice, fmt.Sprintf(format, args...))
+	}
+	auction := g.Auction()
+	cards := func() (n int) {
+		for _, pair := range auction {
+			n += b2i(pair[0] != 0) + b2i(pair[1] != 0)
+		}
+		return n
+	}
+	var attackers, passers []Player
+	bidders := map[Color][]Player{}
+	var bids Gems
+	for q, m := range choice {
+		switch m.Kind {
+		case Attack:
+			attackers = append(attackers, q)
+		case Bid:
+			bidders[m.Color] = append(bidders[m.Color], q)
+			bids[m.Color]++
+		case Pass:
+			passers = append(passers, q)
+		}
+	}
+	inAuction := func(q Player) bool { return next.View(q).Players[q].InAuction }
+	took := func(q Player, id CardID) bool {
+		return handHas(next, q, id) || slices.Contains(next.Tableau(q).TuckedUnder(lawPatronage), id)
+	}
+	samePhase := next.Phase() == PhaseAuction && next.Turn() == g.Turn()
+	// Attacks, in priority order.
+	for _, q := range byPriority(g, attackers) {
+		switch cards() {
+		case 0:
+			if next.Attacks(q) != g.Attacks(q) || samePhase && g.Round() < 3 && !inAuction(q) {
+				fail("%v attacks an empty auction: tokens %d -> %d, still in %v", q, g.Attacks(q), next.Attacks(q), inAuction(q))
+			}
+			cases["an attacker finds nothing"]++
+			continue
+		case 1:
+			for c := range auction {
+				for i, id := range auction[c] {
+					if id != 0 {
+						if !took(q, id) || next.Attacks(q) != g.Attacks(q)-1 {
+							fail("%v attacks with %v alone on the auction: hand %v, tokens %d", q, id, next.Hand(q), next.Attacks(q))
+						}
+						auction[c][i] = 0
+					}
+				}
+			}
+			cases["an attacker takes"]++
+			continue
+		}
+		if !cmp.Equal(next.ToMove(), []Player{q}) || next.Decision(q) != ChooseAuctionCard ||
+			next.Attacks(q) != g.Attacks(q)-1 || inAuction(q) {
+			fail("%v, first attacker to choose, is not asked: to move %v, %v, tokens %d -> %d", q, next.ToMove(),
+				next.Decision(q), g.Attacks(q), next.Attacks(q))
+		}
+		return
+	}
+	// Bids, colour by colour; every bid gem goes to the reserve (in round 3, those still in pass
+	// after it and may take pass gems at once: their screens are not compared).
+	for q, m := range choice {
+		if g.Round() == 3 {
+			break
+		}
+		var bid Gems
+		bid[m.Color] = 1
+		if m.Kind == Bid && next.Screen(q) != g.Screen(q).Minus(bid) {
+			fail("%v bid %v: screen %v -> %v", q, m.Color, g.Screen(q), next.Screen(q))
+		}
+	}
+	for c := range Color(NumColors) {
+		k := bidders[c]
+		var at []CardID
+		for _, id := range auction[c] {
+			if id != 0 {
+				at = append(at, id)
+			}
+		}
+		switch {
+		case len(k) == 0:
+			continue
+		case len(at) == 0:
+			cases["bidders on a colour emptied by an attack"]++
+		case len(k) == 1 && len(at) == 1:
+			if !took(k[0], at[0]) || samePhase && inAuction(k[0]) {
+				fail("%v alone on %v with %v: hand %v, still in %v", k[0], c, at[0], next.Hand(k[0]), inAuction(k[0]))
+			}
+			cases["a sole bidder takes the only card"]++
+			continue
+		case len(k) == 1:
+			if !cmp.Equal(next.ToMove(), k) || next.Decision(k[0]) != ChooseAuctionCard || !cmp.Equal(next.Legal(k[0]), cardMoves(Take, at...)) {
+				fail("%v alone on %v with %v: to move %v, %v, legal %v", k[0], c, at, next.ToMove(), next.Decision(k[0]), next.Legal(k[0]))
+			}
+			cases["a sole bidder chooses"]++
+			return
+		case len(k) == 2 && len(at) == 2:
+			if !cmp.Equal(next.ToMove(), sortedPlayers(k)) || next.Decision(k[0]) != ChooseClaim {
+				fail("%v on %v with %v: to move %v, %v", k, c, at, next.ToMove(), next.Decision(k[0]))
+			}
+			cases["two bidders claim"]++
+			return
+		default:
+			cases["nobody gets a card"]++
+		}
+		for _, q := range k { // nobody gets a card; all stay in
+			for _, id := range at {
+				if took(q, id) {
+					fail("%v of %v bidders on %v with %v got %v", q, len(k), c, at, id)
+				}
+			}
+			if samePhase && g.Round() < 3 && !inAuction(q) {
+				fail("%v of %v bidders on %v with %v is out of the auction", q, len(k), c, at)
+			}
+		}
+	}
+	if samePhase && len(passers) > 0 && next.Decision(next.ToMove()[0]) == ChooseGem {
+		first := byPriority(g, passers)[0]
+		if q := next.ToMove()[0]; q != first && slices.Contains(passers, q) {
+			fail("%v takes pass gems before %v", q, first)
+		}
+	}
+}
+
+func sortedPlayers(s []Player) []Player {
+	out := slices.Clone(s)
+	slices.Sort(out)
+	return out
+}
+
+// checkAuctionTake: an attacker takes any card of the auction, and the attack token goes back to
+// the supply; a sole bidder takes one of the cards at the colour bid (RULES.md 6.1, 6.2). Either is
+// then done for the phase.
+func checkAuctionTake(t *testing.T, g *Game, cfg Config, p Player, legal []Move, cases map[string]int) {
+	t.Helper()
+	a := actionOf(g, p)
+	var want []CardID
+	for c, pair := range g.Auction() {
+		for _, id := range pair {
+			if id != 0 && (a.Color == "any" || a.Color == Color(c).String()) {
+				want = append(want, id)
+			}
+		}
+	}
+	if !cmp.Equal(legal, cardMoves(Take, want...)) {
+		t.Fatalf("%+v: %v takes from %q: legal %v, want %v", cfg, p, a.Color, legal, want)
+	}
+	for _, q := range g.View(p).Progress.Attackers { // attackers take in priority order
+		if a.Color == "any" && lowestCard(g, q) < lowestCard(g, p) {
+			t.Fatalf("%+v: attacker %v takes before %v, who comes first in priority", cfg, p, q)
+		}
+		cases["attackers in priority order"]++
+	}
+	for _, m := range legal {
+		next := mustApply(t, *g, p, m)
+		// An attacker's token went back to the supply when the take began (TestAuctionRoundResolution).
+		if !handHas(&next, p, m.Card) && !slices.Contains(next.Tableau(p).TuckedUnder(lawPatronage), m.Card) ||
+			next.Attacks(p) != g.Attacks(p) || next.View(p).Players[p].InAuction {
+			t.Fatalf("%+v: %v takes %v: hand %v, tokens %d -> %d, still in %v", cfg, p, m.Card, next.Hand(p),
+				g.Attacks(p), next.Attacks(p), next.View(p).Players[p].InAuction)
+		}
+	}
+	cases[map[bool]string{true: "an attacker's choice", false: "a sole bidder's choice"}[a.Color == "any"]]++
+	if a.Color != "any" || len(g.View(p).Progress.Attackers) > 0 {
+		return
+	}
+	// The last attacker's take: a colour it emptied gives its bidders nothing; they stay in.
+	for _, m := range legal {
+		c := -1
+		for col, pair := range g.Auction() {
+			if (pair[0] == m.Card || pair[1] == m.Card) && len(auctionCardsAt(g, Color(col))) == 1 {
+				c = col
+			}
+		}
+		if c < 0 {
+			continue
+		}
+		next := mustApply(t, *g, p, m)
+		for _, r := range g.View(p).Revealed {
+			if r.Move.Kind != Bid || r.Move.Color != Color(c) || next.Phase() != PhaseAuction || g.Round() == 3 {
+				continue
+			}
+			if !next.View(r.Player).Players[r.Player].InAuction {
+				t.Fatalf("%+v: %v bid %v, emptied by %v's attack: out of the auction", cfg, r.Player, Color(c), p)
+			}
+			cases["bidders on a colour emptied by an attack"]++
+		}
+	}
+}
+
+// roundOneBids reports whether every human still in g's auction owes a bid of round 1 (no hidden
+// choice made yet), no virtual opponent is in the game, and no 78 Patronage stands.
+func roundOneBids(g *Game) bool {
+	if g.Over() || g.Phase() != PhaseAuction || g.Round() != 1 || g.Config().Virtual != 0 || ownerOf(g, lawPatronage) >= 0 {
+		return false
+	}
+	for q := range Player(g.NumPlayers()) {
+		if g.Decision(q) != ChooseBid || len(g.View(q).Chosen) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// finishAuction plays g to the end of its auction phase: every bid decision a pass, every other
+// decision the first legal move. It returns the game at the first decision after the phase and
+// the players in the order they took pass gems.
+func finishAuction(t *testing.T, g Game) (Game, []Player) {
+	t.Helper()
+	var order []Player
+	turn := g.Turn()
+	for !g.Over() && g.Turn() == turn && g.Phase() == PhaseAuction {
+		p := g.ToMove()[0]
+		m := g.Legal(p)[0]
+		switch g.Decision(p) {
+		case ChooseBid:
+			m = Move{Kind: Pass}
+		case ChooseGem:
+			if len(order) == 0 || order[len(order)-1] != p {
+				order = append(order, p)
+			}
+		}
+		g = mustApply(t, g, p, m)
+	}
+	return g, order
+}
+
+// TestAuctionPassGems: a player who passes takes 3 gems plus one per science token in the
+// pyramid, of colours of the player's choice (RULES.md 6; 12: "4 science tokens: a pass gives 7
+// gems"). The position: the first bids of a turn, a player with science tokens, and a reserve
+// that holds every pass gem owed; everyone passes.
+func TestAuctionPassGems(t *testing.T) {
+	for _, most := range []int{4, 1} {
+		science := func(g *Game, q Player) int { return g.Tableau(q).Count(Science) }
+		owed := func(g *Game) (n int) {
+			for q := range Player(g.NumPlayers()) {
+				n += PassGems(science(g, q))
+			}
+			return n
+		}
+		sc, ok := scenario{configs: []Config{{Players: 2}, {Players: 3}}, seeds: 500, choose: builder,
+			want: func(g *Game) bool {
+				return roundOneBids(g) && science(g, 0) >= most && g.Reserve().Total() >= owed(g)
+			}}.find()
+		if !ok {
+			t.Logf("no game met a player with %d science tokens", most)
+			continue
+		}
+		g := sc.Game
+		n, screen := science(&g, 0), g.Screen(0)
+		g, _ = finishAuction(t, g)
+		if got := g.Screen(0).Total() - screen.Total(); got != 3+n || n == 4 && got != 7 {
+			t.Errorf("%v: %d science tokens: a pass gave %d gems, want %d", sc, n, got, 3+n)
+		}
+		return
+	}
+	t.Fatal("no game met a player with science tokens")
+}
+
+// TestAuctionRoundThreePassOrder: those who pass in round 3 take their pass gems (RULES.md 6.3)
+// before those passed automatically after it (6.4), whatever their priority, each group in
+// priority order; the auction's cards not taken move from the base to the tip (6, end of the
+// phase). The position: the first bids of a turn of 3 players, a colour with one card there, and
+// gems of that colour for everyone to bid it in every round (the last in priority in two). All
+// bid it twice; then the last in priority passes, and the others collide on it again.
+func TestAuctionRoundThreePassOrder(t *testing.T) {
+	var c Color
+	pick := func(g *Game) bool {
+		if g.NumPlayers() != 3 || !roundOneBids(g) {
+			return false
+		}
+		order := byPriority(g, []Player{0, 1, 2})
+		for col := range Color(NumColors) {
+			if at := auctionCardsAt(g, col); len(at) == 1 && g.Auction()[col][0] != 0 &&
+				g.Screen(order[0])[col] >= 3 && g.Screen(order[1])[col] >= 3 && g.Screen(order[2])[col] >= 2 {
+				c = col
+				return true
+			}
+		}
+		return false
+	}
+	sc := scenario{configs: []Config{{Players: 3}}, seeds: 500, want: pick}.reach(t)
+	g := sc.Game
+	pick(&g)
+	order := byPriority(&g, []Player{0, 1, 2})
+	card := g.Auction()[c][0]
+	for range 2 {
+		g = applyAll(t, g, bid(0, c), bid(1, c), bid(2, c))
+	}
+	g = applyAll(t, g, pass(order[2]), bid(order[0], c), bid(order[1], c))
+	g, gems := finishAuction(t, g)
+	if want := []Player{order[2], order[0], order[1]}; !cmp.Equal(gems, want) {
+		t.Errorf("%v: pass gems taken in the order %v, want %v", sc, gems, want)
+	}
+	if g.Auction()[c][1] != card {
+		t.Errorf("%v: %v, not taken at %v, is not at the tip: %v", sc, card, c, g.Auction())
+	}
+}
+
+// TestEndOfAuctionMovesCards: at the end of the auction phase the cards at the tips are
+// discarded, the cards at the bases move to the tips, and 4 new cards from the large deck go to the
+// bases (RULES.md 6). The position: the first bids of a turn with a card at a tip; everyone passes.
+func TestEndOfAuctionMovesCards(t *testing.T) {
+	sc := scenario{configs: []Config{{Players: 3}}, want: func(g *Game) bool {
+		return roundOneBids(g) && g.Auction()[Red][1] != 0 && g.Auction()[Red][0] != 0
+	}}.reach(t)
+	g := sc.Game
+	before, large := g.Auction(), g.View(0).Decks.Large
+	g, _ = finishAuction(t, g)
+	after := g.Auction()
+	for c := range before {
+		if tip := before[c][1]; tip != 0 && !discardedCard(&g, tip) {
+			t.Errorf("%v: %v at the tip of %v is not discarded", sc, tip, Color(c))
+		}
+		if after[c][1] != before[c][0] {
+			t.Errorf("%v: the base of %v, %v, did not move to the tip: %v", sc, Color(c), before[c][0], after[c])
+		}
+		if after[c][0] == 0 {
+			t.Errorf("%v: %v got no new card", sc, Color(c))
+		}
+	}
+	if got := g.View(0).Decks.Large; got != large-4 {
+		t.Errorf("%v: 4 new cards from the large deck: %d -> %d", sc, large, got)
+	}
+}
+
+// TestAuctionTakesLogged: every card that goes from the auction into a hand during the auction
+// phase, whether the player chose it (an attacker, a sole bidder on two cards, a claim) or it was
+// the sole bidder's only card, taken without a decision, is told in every player's log as a take
+// (EventTake) by that player, of that card, from where it lay, by the move that took it.
+func TestAuctionTakesLogged(t *testing.T) {
+	taken := 0
+	for seed := range uint64(sized(2, 6)) {
+		for _, cfg := range []Config{{Players: 2, Seed: seed}, {Players: 3, Seed: seed}, {Players: 4, Seed: seed},
+			{Players: 2, Virtual: 2, Seed: seed}, {Players: 1, Virtual: 1, Seed: seed}} {
+			seen := make([]int, cfg.Players)
+			randomHistory(t, cfg, seed, func(h *History, before Game, mover Player, m Move) {
+				g := h.Game()
+				for p := range Player(cfg.Players) {
+					log := h.Log(p)
+					fresh := log[seen[p]:]
+					seen[p] = len(log)
+					if before.Phase() != PhaseAuction {
+						continue
+					}
+					for c, pair := range before.Auction() {
+						for slot, id := range pair {
+							for q := range Player(cfg.Players) {
+								if id == 0 || handHas(&before, q, id) || !handHas(&g, q, id) && !slices.Contains(g.Tableau(q).TuckedUnder(lawPatronage), id) {
+									continue
+								}
+								want := Event{Kind: EventTake, Player: q, Card: id, Color: Color(c), Slot: slot}
+								if !slices.ContainsFunc(fresh, func(e Event) bool {
+									return e.Kind == want.Kind && e.Player == q && e.Card == id && e.Color == want.Color && e.Slot == slot
+								}) {
+									t.Fatalf("%+v: %v %v took %v into %v's hand; %v's log tells %v", cfg, mover, m, id, q, p, fresh)
+								}
+								taken++
+							}
+						}
+					}
+				}
+			})
+		}
+	}
+	if taken == 0 {
+		t.Fatal("no card taken from the auction")
 	}
 }

@@ -175,39 +175,33 @@ func BenchmarkScore(b *testing.B) {
 	}
 }
 
-// BenchmarkLegalBySize lists the legal places of a card being played into pyramids of growing
-// size (the decision whose cost grows with the pyramid), to show how Legal scales.
+// BenchmarkLegalBySize lists the legal places of a character card being played into pyramids of
+// growing size (the decision whose cost grows with the pyramid), to show how Legal scales. The
+// positions are the first of builder's games where a player places a card into a pyramid of that
+// many cards or more; sizes no game reaches are skipped.
 func BenchmarkLegalBySize(b *testing.B) {
-	for _, n := range []int{5, 10, 20, 36} {
+	for _, n := range []int{5, 10, 15, 20} {
 		b.Run(fmt.Sprintf("cards=%d", n), func(b *testing.B) {
-			g := midGame(b, 0)
-			for g.phase != phaseDevelopment {
-				p := g.ToMove()[0]
-				g, _ = g.Apply(p, g.Legal(p)[0])
+			var p Player
+			sc, ok := scenario{configs: []Config{{Players: 1, Virtual: 1}, {Players: 2}}, seeds: 300, choose: builder,
+				want: func(g *Game) bool {
+					for _, q := range g.ToMove() {
+						if a := actionOf(g, q); g.Decision(q) == ChoosePlace && a.Card.IsCharacter() && g.Tableau(q).Pyramid.Len() >= n {
+							p = q
+							return true
+						}
+					}
+					return false
+				}}.find()
+			if !ok {
+				b.Skipf("no game placed a card into a pyramid of %d cards", n)
 			}
-			// A wide pyramid: rows of n/2, then shrinking levels, from cards kept out of play.
-			var cards []CardID
-			for id := CardID(1); id <= NumCharacters && len(cards) < n; id++ {
-				if !g.hand[0].has(id) && id != 32 {
-					cards = append(cards, id)
-				}
-			}
-			g.pyr[0] = layout{}
-			for _, id := range cards {
-				var buf [maxPlaces]Place
-				places := g.pyr[0].appendPlaces(buf[:0], false)
-				g.pyr[0].insert(id, places[len(places)-1])
-			}
-			g.hand[0] = cardSet{}
-			g.hand[0].add(32)
-			g.screen[0] = Gems{4, 4, 4, 4}
-			g.act = action{kind: actPlace, who: 0, card: 32}
-			g.comeToRest()
+			g := sc.Game
 			var buf [256]Move
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				_ = g.AppendLegal(buf[:0], 0)
+				_ = g.AppendLegal(buf[:0], p)
 			}
 		})
 	}

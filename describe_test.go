@@ -11,18 +11,12 @@ import (
 // where a card is that the player cannot see.
 func TestIllegalMoveSaysWhy(t *testing.T) {
 	g := atFirstAuction(t, 2, SecondEdition)
-	theirs := g.hand[1].first()
-	dev := g
-	for dev.phase != phaseDevelopment {
-		p := dev.ToMove()[0]
-		dev = mustApply(t, dev, p, Move{Kind: Pass})
-		dev = playForced(t, dev)
-		for dev.act.kind == actGems {
-			dev = mustApply(t, dev, Player(dev.act.who), dev.Legal(Player(dev.act.who))[0])
-		}
-	}
-	empty := g
-	empty.screen[0] = Gems{}
+	theirs := g.Hand(1)[0]
+	dev := passToDevelopment(t, g)
+	// A bid decision of player 0 with no red gem behind the screen.
+	empty := scenario{configs: []Config{{Players: 2}}, want: func(g *Game) bool {
+		return owes(g, 0, ChooseBid) && g.Screen(0)[Red] == 0
+	}}.reach(t).Game
 	for _, tc := range []struct {
 		name string
 		g    Game
@@ -58,7 +52,7 @@ func TestEveryMoveDescribed(t *testing.T) {
 				switch {
 				case d == "" || strings.ContainsAny(d, "{}"):
 					t.Fatalf("%+v: %v described as %q", cfg, m, d)
-				case m.Kind == ChooseOption && (strings.Contains(d, "option") || !strings.Contains(d, g.act.card.String())):
+				case m.Kind == ChooseOption && (strings.Contains(d, "option") || !strings.Contains(d, actionOf(&g, p).Card.String())):
 					t.Fatalf("%+v: a law's option described as %q", cfg, d)
 				case m.Kind == TakeReward && !strings.Contains(d, "level 5"):
 					t.Fatalf("%+v: a level-5 reward described as %q", cfg, d)

@@ -1,213 +1,593 @@
 package viceroy
 
 import (
-	"errors"
+	"fmt"
 	"slices"
-	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 )
 
-func TestDevelopmentResolvesInCardOrder(t *testing.T) {
-	g := atDevelopment(t, 2, SecondEdition)
-	g.uniformScreens(5)
-	g.setPyramid(0, 3) // player 0 has priority: it must not matter here
-	g.setPyramid(1, 9)
-	g.setHand(0, 40)
-	g.setHand(1, 12)
-	g = applyAll(t, g, play(0, 40), play(1, 12))
-	if !cmp.Equal(g.ToMove(), []Player{1}) || g.Decision(1) != ChoosePlace {
-		t.Fatalf("card 12 resolves before card 40: to move %v, %v", g.ToMove(), g.Decision(1))
-	}
+// The development phase (RULES.md 7, 8) is checked at every development decision of games played
+// through the public API: the choices offered, the places and their costs, the payment, the
+// single-colour circles' gems and the rewards, each held to an independent statement of the rules
+// (oracles_test.go and the reward model below). Tests after them play out what a rule says in a
+// position found by a scenario.
+
+// devGames are the games whose development decisions the tests below check: every mix, random
+// play, play that keeps its cards and builds tall pyramids (level 5 included), and play that
+// plays laws.
+var devGames = []playsOf{
+	{seedsOf(Config{Players: 2}, 10, sized(12, 60)), nil},
+	{seedsOf(Config{Players: 4, Edition: FirstEdition}, 20, sized(6, 30)), nil},
+	{seedsOf(Config{Players: 1, Virtual: 1}, 30, sized(8, 40)), nil},
+	{seedsOf(Config{Players: 3, Virtual: 1}, 40, sized(6, 30)), lawPlayer},
+	{seedsOf(Config{Players: 2}, 50, sized(30, 150)), builder},
+	{seedsOf(Config{Players: 1, Virtual: 1}, 60, sized(30, 150)), builder},
+	{seedsOf(Config{Players: 3}, 70, sized(16, 80)), builder},
 }
 
-func TestDevelopmentCannotAfford(t *testing.T) {
-	g := atDevelopment(t, 2, FirstEdition)
-	g.screen[0] = Gems{}
-	g.setHand(0, 32) // the Captain costs a green gem even at level 1
-	if diff := cmp.Diff([]Move{{Kind: Pass}}, g.appendLegal(nil, 0)); diff != "" {
-		t.Fatalf("an unaffordable card is not offered (-want +got):\n%s", diff)
-	}
-	if _, err := g.Apply(0, Move{Kind: Play, Card: 32}); !errors.Is(err, ErrIllegalMove) && !errors.Is(err, ErrNotYourTurn) {
-		t.Fatalf("playing it: %v", err)
-	}
-	g.screen[0] = Gems{Green: 1}
-	if !isLegal(g, 0, Move{Kind: Play, Card: 32}) {
-		t.Fatalf("with a green gem the Captain is playable on level 1: %v", g.Legal(0))
-	}
+// devChecks counts the checks and the cases the development tests met, by name.
+type devChecks struct {
+	t     *testing.T
+	cfg   Config
+	cases map[string]int
 }
 
-func TestDevelopmentDiscardByEdition(t *testing.T) {
-	second := atDevelopment(t, 2, SecondEdition)
-	if !isLegal(second, 0, Move{Kind: Discard, Card: second.Hand(0)[0]}) {
-		t.Fatalf("second edition offers discards: %v", second.Legal(0))
-	}
-	first := atDevelopment(t, 2, FirstEdition)
-	for _, m := range first.Legal(0) {
-		if m.Kind == Discard {
-			t.Fatalf("first edition offers a discard: %v", m)
+func (c *devChecks) seen(name string) { c.cases[name]++ }
+
+func (c *devChecks) fatalf(g *Game, p Player, format string, args ...any) {
+	c.t.Helper()
+	c.t.Fatalf("%+v turn %d round %d, %v (%v): %s", c.cfg, g.Turn(), g.Round(), p, g.Decision(p), fmt.Sprintf(format, args...))
+}
+
+// require fails the test for each case named that the games never met.
+func (c *devChecks) require(names ...string) {
+	c.t.Helper()
+	for _, n := range names {
+		if c.cases[n] == 0 {
+			c.t.Errorf("the games never met %q (met: %v)", n, c.cases)
 		}
 	}
-	g := second
-	g.setHand(0, 40)
-	screen := g.screen[0]
-	g = applyAll(t, g, pm{0, Move{Kind: Discard, Card: 40}}, pass(1))
-	for g.Decision(0) == ChooseGem {
-		g = mustApply(t, g, 0, g.Legal(0)[0])
-	}
-	if !isDiscarded(&g, 40) || g.inHand(0, 40) || g.screen[0].Total() != screen.Total()+2 {
-		t.Fatalf("a discard leaves the game for 2 gems: %v -> %v", screen, g.screen[0])
-	}
+	c.t.Logf("cases met: %v", c.cases)
 }
 
-// levelFiveGame returns a game where player 0 can play the Captain (32) on level 5.
-func levelFiveGame(t *testing.T) Game {
-	g := atDevelopment(t, 2, SecondEdition)
-	base := []CardID{41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 53, 54, 55}
-	g.pyr[0] = stackPyramid(base, 5, 4, 3, 2).layout
-	g.screen[0] = Gems{Blue: 1, Green: 1, Yellow: 3}
-	g.setHand(0, 32)
-	return g
+// sortedMoves returns the moves in a fixed order, for comparing sets.
+func sortedMoves(ms []Move) []Move {
+	out := slices.Clone(ms)
+	slices.SortFunc(out, func(a, b Move) int { return strings.Compare(a.String(), b.String()) })
+	return out
 }
 
-func TestDevelopmentLevelFive(t *testing.T) {
-	reach := func(t *testing.T) Game {
-		g := applyAll(t, levelFiveGame(t), play(0, 32), pass(1))
-		if !isLegal(g, 0, Move{Kind: PlaceCard, At: Place{5, 0}}) {
-			t.Fatalf("level 5 is a legal, affordable place: %v", g.Legal(0))
+// TestDevelopmentChoices: in a development round a player may play a card from the hand, discard
+// one (second edition only) or pass (RULES.md 2, 7). A character card is playable when its
+// level-1 cost can be paid, from the screen with the infinite gems that have not paid this turn
+// (RULES.md 8.3, 8.4: every higher level costs more), and the pyramid has a place; a law as
+// laws_test.go states.
+func TestDevelopmentChoices(t *testing.T) {
+	c := &devChecks{t: t, cases: map[string]int{}}
+	atEveryDecisionOf(t, devGames, func(g *Game, cfg Config, p Player, legal []Move) {
+		c.cfg = cfg
+		if g.Decision(p) != ChooseDevelopment {
+			return
 		}
-		g = applyAll(t, g, place(0, 5, 0))
-		if g.Decision(0) != ChooseReward || g.screen[0] != (Gems{}) {
-			t.Fatalf("after paying 1 green, 1 blue, 3 yellow the player chooses the reward: %v %v", g.Decision(0), g.screen[0])
+		tab, screen, inf := g.Tableau(p), g.Screen(p), usableInfinite(g, p)
+		want := []Move{{Kind: Pass}}
+		for _, id := range g.Hand(p) {
+			if cfg.Edition == SecondEdition {
+				want = append(want, Move{Kind: Discard, Card: id})
+			}
+			if id.IsLaw() {
+				if slices.Contains(legal, Move{Kind: Play, Card: id}) {
+					want = append(want, Move{Kind: Play, Card: id}) // laws_test.go holds them to their rule
+				}
+				continue
+			}
+			cost := oracleCost(id, 1)
+			switch {
+			case len(oraclePlaces(tab.Pyramid, false)) == 0:
+			case oraclePayable(cost, screen, Gems{}):
+				want = append(want, Move{Kind: Play, Card: id})
+			case oraclePayable(cost, screen, inf):
+				want = append(want, Move{Kind: Play, Card: id})
+				c.seen("playable only with an infinite gem")
+			default:
+				c.seen("a character the player cannot pay for")
+				if oraclePayable(cost, screen, inf.Plus(usedInfinite(g, p))) {
+					c.seen("payable with an infinite gem that paid this turn")
+				}
+			}
 		}
-		return g
-	}
-	t.Run("15 points", func(t *testing.T) {
-		g := applyAll(t, reach(t), pm{0, Move{Kind: TakeReward, Choice: FifteenPoints}})
-		if h := g.Tableau(0).Holding(32); !cmp.Equal(h.Tokens, []Token{token(PowerPoints, 15, 0)}) {
-			t.Fatalf("a 15-point token on the card: %v", h.Tokens)
+		if diff := cmp.Diff(sortedMoves(want), sortedMoves(legal)); diff != "" {
+			c.fatalf(g, p, "hand %v, screen %v, unused infinite gems %v: choices (-want +got):\n%s", g.Hand(p), screen, inf, diff)
+		}
+		for _, m := range legal {
+			if _, err := g.Apply(p, m); err != nil {
+				c.fatalf(g, p, "%v listed and refused: %v", m, err)
+			}
 		}
 	})
-	t.Run("rows 1-3", func(t *testing.T) {
-		g := applyAll(t, reach(t), pm{0, Move{Kind: TakeReward, Choice: RowRewards}})
-		hand := g.hand[0].len()
-		if g.Decision(0) != ChooseDeck {
-			t.Fatalf("row 1: a card, from a deck of the player's choice: %v", g.Decision(0))
+	c.require("playable only with an infinite gem", "a character the player cannot pay for",
+		"payable with an infinite gem that paid this turn")
+}
+
+// usedInfinite returns, by colour, the infinite gems of p's pyramid that have paid this turn.
+func usedInfinite(g *Game, p Player) Gems {
+	var all Gems
+	for _, inf := range g.Tableau(p).InfiniteGems() {
+		all[inf.Color]++
+	}
+	return all.Minus(usableInfinite(g, p))
+}
+
+// TestDevelopmentPlaces: a character card goes to any legal place (RULES.md 8.1) whose level's cost
+// (RULES.md 8.3) the screen, with the unused infinite gems, can pay (RULES.md 7: "A card may not be
+// played at a level whose cost the player cannot pay").
+func TestDevelopmentPlaces(t *testing.T) {
+	c := &devChecks{t: t, cases: map[string]int{}}
+	atEveryDecisionOf(t, devGames, func(g *Game, cfg Config, p Player, legal []Move) {
+		c.cfg = cfg
+		a := actionOf(g, p)
+		if g.Decision(p) != ChoosePlace || a == nil || a.Card == lawSuccession || a.Card == lawEndowment {
+			return
 		}
-		g = applyAll(t, g, pm{0, Move{Kind: Draw, Choice: LawDeck}})
-		if g.hand[0].len() != hand+1 {
-			t.Fatalf("drew no card")
+		if a.Card.IsLaw() { // laws cost nothing and never stand on level 5 (RULES.md 7)
+			if diff := cmp.Diff(placeMoves(oraclePlaces(g.Tableau(p).Pyramid, true)), legal); diff != "" {
+				c.fatalf(g, p, "places for %v (-want +got):\n%s", a.Card, diff)
+			}
+			if slices.ContainsFunc(oraclePlaces(g.Tableau(p).Pyramid, false), func(at Place) bool { return at.Level == MaxLevel }) {
+				c.seen("a law where a character could stand on level 5")
+			}
+			return
 		}
-		for range 5 { // row 2: 5 gems
+		var want []Place
+		for _, at := range oraclePlaces(g.Tableau(p).Pyramid, false) {
+			if oraclePayable(oracleCost(a.Card, int(at.Level)), g.Screen(p), usableInfinite(g, p)) {
+				want = append(want, at)
+			} else {
+				c.seen(fmt.Sprintf("a level-%d place too dear", at.Level))
+			}
+			c.seen(fmt.Sprintf("a level-%d place", at.Level))
+		}
+		if diff := cmp.Diff(placeMoves(want), legal); diff != "" {
+			c.fatalf(g, p, "places for %v with screen %v (-want +got):\n%s", a.Card, g.Screen(p), diff)
+		}
+	})
+	c.require("a level-1 place", "a level-2 place", "a level-3 place", "a level-4 place", "a level-5 place",
+		"a level-2 place too dear", "a level-5 place too dear", "a law where a character could stand on level 5")
+}
+
+// reward is the reward model: what placing a character card and carrying out its action gives,
+// step by step, as RULES.md 8.2-8.5 say, until the player owes a decision.
+type reward struct {
+	card    CardID
+	screen  Gems
+	reserve Gems
+	tokens  []Token // put on the card
+	attacks int     // put behind the screen
+	inf     *Color  // the infinite gem put on the card
+	small   int     // the decks
+	laws    int
+	drawn   int  // cards drawn into the hand
+	patron  bool // 78 Patronage stands in the player's pyramid: every card drawn is offered first
+}
+
+// items gives the reward items of the rows, from item of the first row on, until a decision is
+// owed (which it returns) or none is left (NoDecision).
+func (r *reward) items(rows []int, item int) Decision {
+	for i, row := range rows {
+		its := r.card.Card().Rows[row-1].Reward.Items()
+		for k := item * b2i(i == 0); k < len(its); k++ {
+			it := its[k]
+			switch it.Kind {
+			case GemsReward:
+				if d := r.gems(int(it.N)); d != NoDecision {
+					return d
+				}
+			case CardsReward:
+				if d := r.draws(int(it.N)); d != NoDecision {
+					return d
+				}
+			case PointsReward:
+				r.tokens = append(r.tokens, token(PowerPoints, int(it.N), 0))
+			case ScienceReward, MagicReward, DefenseReward:
+				kind := map[RewardKind]TokenKind{ScienceReward: Science, MagicReward: Magic, DefenseReward: Defense}[it.Kind]
+				for range it.N {
+					r.tokens = append(r.tokens, token(kind, 1, 0))
+				}
+			case MagicBonusReward:
+				r.tokens = append(r.tokens, token(MagicBonus, int(it.N), 0))
+			case CircleBonusReward:
+				r.tokens = append(r.tokens, token(CircleBonus, int(it.N), it.Color))
+			case AttackReward:
+				r.attacks += int(it.N)
+			case InfiniteReward: // from the reserve, else from the screen, else none
+				switch c := it.Color; {
+				case r.reserve[c] > 0:
+					r.reserve[c]--
+					r.inf = &c
+				case r.screen[c] > 0:
+					r.screen[c]--
+					r.inf = &c
+				}
+			}
+		}
+	}
+	return NoDecision
+}
+
+// gems takes n gems of the player's choice from the reserve: all there are when they are no more
+// than n, n of the only colour there is, else a choice.
+func (r *reward) gems(n int) Decision {
+	colors := len(colorMoves(TakeGem, r.reserve))
+	switch {
+	case n == 0 || colors == 0:
+	case n >= r.reserve.Total():
+		r.screen, r.reserve = r.screen.Plus(r.reserve), Gems{}
+	case colors == 1:
+		c := colorMoves(TakeGem, r.reserve)[0].Color
+		r.screen[c] += uint8(n)
+		r.reserve[c] -= uint8(n)
+	default:
+		return ChooseGem
+	}
+	return NoDecision
+}
+
+// draws draws n cards, each from the small deck or the law deck: from the only one left without a
+// choice, none from none.
+func (r *reward) draws(n int) Decision {
+	for range n {
+		switch {
+		case r.small == 0 && r.laws == 0:
+			return NoDecision
+		case r.small > 0 && r.laws > 0:
+			return ChooseDeck
+		case r.small > 0:
+			r.small--
+		default:
+			r.laws--
+		}
+		r.drawn++
+		if r.patron {
+			return ChoosePatronage
+		}
+	}
+	return NoDecision
+}
+
+// newReward starts the model from p's position in g, for card.
+func newReward(g *Game, p Player, card CardID) *reward {
+	d := g.View(p).Decks
+	return &reward{card: card, screen: g.Screen(p), reserve: g.Reserve(), small: d.Small, laws: d.Laws,
+		patron: g.Tableau(p).Pyramid.Has(lawPatronage)}
+}
+
+// payments returns the payment moves while due is owed (RULES.md 8.4): an infinite gem of each
+// card whose gem has not paid this turn and whose colour is due, in the order the pyramid lists
+// its infinite gems; paying the rest from the screen when it can.
+func payments(g *Game, p Player, due Gems, used []CardID) []Move {
+	var out []Move
+	for _, inf := range g.Tableau(p).InfiniteGems() {
+		if due[inf.Color] > 0 && !slices.Contains(used, inf.Card) {
+			out = append(out, Move{Kind: UseInfinite, Card: inf.Card})
+		}
+	}
+	if g.Screen(p).Covers(due) {
+		out = append(out, Move{Kind: PayCost})
+	}
+	return out
+}
+
+// devStep checks p's move m at a decision of the action of playing a character card: the model
+// says what the move and everything that follows it without a choice do, and next must show it.
+func (c *devChecks) devStep(g *Game, p Player, a *Action, m Move) {
+	c.t.Helper()
+	next, err := g.Apply(p, m)
+	if err != nil {
+		c.fatalf(g, p, "legal move %v refused: %v", m, err)
+	}
+	r := newReward(g, p, a.Card)
+	at, due, used := a.At, a.Due, slices.Clone(g.View(p).Progress.Used)
+	rows, item := a.Rows, a.Item
+	var want Decision
+	rest := func() Decision { // the circles and the rewards of the level, once paid
+		pyr := g.Tableau(p).Pyramid
+		if !pyr.Has(a.Card) {
+			pyr, _ = pyr.Place(a.Card, at)
+		}
+		gems := oracleCircleGems(pyr, a.Card, r.reserve)
+		if gems != (Gems{}) {
+			c.seen("a single-colour circle's gem")
+		}
+		r.screen, r.reserve = r.screen.Plus(gems), r.reserve.Minus(gems)
+		if at.Level == MaxLevel {
+			return ChooseReward
+		}
+		return r.items([]int{int(at.Level)}, 0)
+	}
+	payAll := func() Decision {
+		r.screen, r.reserve = r.screen.Minus(due), r.reserve.Plus(due)
+		due = Gems{}
+		return rest()
+	}
+	pay := func() Decision { // pays what is due: infinite gems without a choice, else the player chooses
+		for due != (Gems{}) {
+			moves := payments(g, p, due, used)
+			if len(moves) != 1 {
+				return ChoosePayment
+			}
+			if moves[0].Kind == PayCost {
+				break
+			}
+			c.seen("an infinite gem pays without a choice")
+			used = append(used, moves[0].Card)
+			due[colorOfInfinite(g, p, moves[0].Card)]--
+		}
+		return payAll()
+	}
+	switch m.Kind {
+	case PlaceCard:
+		at, due = m.At, oracleCost(a.Card, int(m.At.Level))
+		want = pay()
+	case UseInfinite:
+		used = append(used, m.Card)
+		due[colorOfInfinite(g, p, m.Card)]--
+		want = pay()
+		c.seen("an infinite gem pays by choice")
+	case PayCost:
+		want = payAll()
+	case TakeReward:
+		if m.Choice == FifteenPoints {
+			r.tokens = append(r.tokens, token(PowerPoints, 15, 0))
+			c.seen("level 5: 15 points")
+		} else {
+			want = r.items([]int{1, 2, 3}, 0)
+			c.seen("level 5: rows 1-3")
+		}
+	case TakeGem:
+		r.screen[m.Color]++
+		r.reserve[m.Color]--
+		if want = r.gems(a.Left - 1); want == NoDecision {
+			want = r.items(rows, item)
+		}
+	case Draw:
+		if m.Choice == SmallDeck {
+			r.small--
+		} else {
+			r.laws--
+		}
+		r.drawn++
+		want = ChoosePatronage
+		if !r.patron {
+			if want = r.draws(a.Left - 1); want == NoDecision {
+				want = r.items(rows, item)
+			}
+		}
+	}
+	got := NoDecision
+	if na := actionOf(&next, p); na != nil && na.Card == a.Card || next.Decision(p) == ChoosePatronage {
+		got = next.Decision(p)
+	}
+	if got != want {
+		c.fatalf(g, p, "%v playing %v: next %v, the rules say %v", m, a.Card, got, want)
+	}
+	if next.Screen(p) != r.screen || got != NoDecision && next.Reserve() != r.reserve {
+		c.fatalf(g, p, "%v playing %v: screen %v, reserve %v; the rules say %v and %v", m, a.Card,
+			next.Screen(p), next.Reserve(), r.screen, r.reserve)
+	}
+	h := next.Tableau(p).Holding(a.Card)
+	wantTokens := slices.Concat(sortedTokens(g.Tableau(p), a.Card), r.tokens)
+	slices.Sort(wantTokens)
+	if toks := sortedTokens(next.Tableau(p), a.Card); !slices.Equal(toks, wantTokens) {
+		c.fatalf(g, p, "%v playing %v: tokens on it %v, the rules say %v", m, a.Card, toks, wantTokens)
+	}
+	if r.inf != nil && (!h.HasGem || h.Infinite != *r.inf) {
+		c.fatalf(g, p, "%v playing %v: %+v, the rules say an infinite %v gem", m, a.Card, h, *r.inf)
+	}
+	if next.Attacks(p) != g.Attacks(p)+r.attacks || len(next.Hand(p)) != len(g.Hand(p))+r.drawn-b2i(m.Kind == PlaceCard) {
+		c.fatalf(g, p, "%v playing %v: attacks %d -> %d, hand %v -> %v; the rules say %d more attacks, %d cards drawn",
+			m, a.Card, g.Attacks(p), next.Attacks(p), g.Hand(p), next.Hand(p), r.attacks, r.drawn)
+	}
+	if nu := next.View(p).Progress.Used; next.Turn() == g.Turn() && next.Phase() == PhaseDevelopment && !cmp.Equal(sortedCards(nu), sortedCards(used)) {
+		c.fatalf(g, p, "%v playing %v: infinite gems used %v, the rules say %v", m, a.Card, nu, used)
+	}
+	if r.inf != nil && r.reserve == next.Reserve() && g.Reserve()[*r.inf] == 0 {
+		c.seen("an infinite gem from the screen")
+	}
+	if r.drawn > 0 {
+		c.seen("a card drawn")
+	}
+	if m.Kind == PlaceCard && g.Reserve().Total() < 5 {
+		c.seen("a card played with few gems in the reserve")
+	}
+}
+
+// colorOfInfinite returns the colour of the infinite gem on card id of p's pyramid.
+func colorOfInfinite(g *Game, p Player, id CardID) Color { return g.Tableau(p).Holding(id).Infinite }
+
+func sortedCards(s []CardID) []CardID {
+	out := slices.Clone(s)
+	slices.Sort(out)
+	return out
+}
+
+// TestDevelopmentPlayResolves: playing a character card (RULES.md 7) pays the cost of the level
+// from the screen to the reserve, an infinite gem paying one gem of its colour once a turn as the
+// player chooses (8.3, 8.4); then every single-coloured circle the card completes or is part of
+// gives a gem of its colour from the reserve, if any (8.2); then the reward of the level, and only
+// that one: tokens on the card, attack tokens behind the screen, an infinite gem from the reserve
+// or else the screen, gems of the player's choice as far as the reserve holds them, cards from the
+// deck of the player's choice as far as the decks hold them; at level 5 the rewards of rows 1-3 or
+// 15 points (8.5). Every move of every decision of the action is held to the model, with what
+// follows it without a choice.
+func TestDevelopmentPlayResolves(t *testing.T) {
+	c := &devChecks{t: t, cases: map[string]int{}}
+	atEveryDecisionOf(t, devGames, func(g *Game, cfg Config, p Player, legal []Move) {
+		c.cfg = cfg
+		a := actionOf(g, p)
+		if a == nil || !a.Card.IsCharacter() || g.Decision(p) == ChoosePatronage {
+			return
+		}
+		switch g.Decision(p) {
+		case ChoosePayment:
+			if diff := cmp.Diff(payments(g, p, a.Due, g.View(p).Progress.Used), legal); diff != "" {
+				c.fatalf(g, p, "payment of %v for %v (-want +got):\n%s", a.Due, a.Card, diff)
+			}
+		case ChooseReward:
+			c.wantLegal(g, p, []Move{{Kind: TakeReward, Choice: RowRewards}, {Kind: TakeReward, Choice: FifteenPoints}}, legal)
+		case ChooseGem:
+			c.wantLegal(g, p, colorMoves(TakeGem, g.Reserve()), legal)
+		case ChooseDeck:
+			c.wantLegal(g, p, []Move{{Kind: Draw, Choice: SmallDeck}, {Kind: Draw, Choice: LawDeck}}, legal)
+		case ChoosePlace:
+		default:
+			return
+		}
+		for _, m := range legal {
+			c.devStep(g, p, a, m)
+		}
+	})
+	c.require("a single-colour circle's gem", "an infinite gem pays by choice", "an infinite gem pays without a choice",
+		"level 5: 15 points", "level 5: rows 1-3", "a card drawn", "an infinite gem from the screen",
+		"a card played with few gems in the reserve")
+}
+
+func (c *devChecks) wantLegal(g *Game, p Player, want, legal []Move) {
+	c.t.Helper()
+	if diff := cmp.Diff(want, legal); diff != "" {
+		c.fatalf(g, p, "legal moves (-want +got):\n%s", diff)
+	}
+}
+
+// TestDevelopmentRounds: up to three development rounds a turn; a pass ends the player's
+// development for the turn (RULES.md 7): a player who passed is not asked again that turn, and the
+// phase ends after the third round or when every player has passed. At the first choice of every
+// development phase, every player asked passes in a copy, which is played on (first legal moves)
+// to the end of the turn; and the real game, as played, is followed too.
+func TestDevelopmentRounds(t *testing.T) {
+	checked := 0
+	atEveryDecisionOf(t, devGames[:3], func(g *Game, cfg Config, p Player, legal []Move) {
+		if g.Decision(p) != ChooseDevelopment {
+			return
+		}
+		if r := g.Round(); r < 1 || r > 3 {
+			t.Fatalf("%+v turn %d: development round %d", cfg, g.Turn(), r)
+		}
+		if !g.View(p).Players[p].Active {
+			t.Fatalf("%+v turn %d: %v is asked but not active", cfg, g.Turn(), p)
+		}
+		if g.Round() != 1 || p != g.ToMove()[0] {
+			return
+		}
+		all, passed := *g, map[Player]bool{}
+		for _, q := range g.ToMove() {
+			all = mustApply(t, all, q, Move{Kind: Pass})
+			passed[q] = true
+		}
+		for all.Turn() == g.Turn() && !all.Over() {
+			q := all.ToMove()[0]
+			if all.Decision(q) == ChooseDevelopment && passed[q] {
+				t.Fatalf("%+v turn %d: %v passed, and is asked again in round %d", cfg, g.Turn(), q, all.Round())
+			}
+			if all.Phase() == PhaseDevelopment && all.Round() > 3 {
+				t.Fatalf("%+v turn %d: development round %d", cfg, g.Turn(), all.Round())
+			}
+			all = mustApply(t, all, q, all.Legal(q)[0])
+		}
+		checked++
+	})
+	if checked == 0 {
+		t.Fatal("no development phase checked")
+	}
+}
+
+// TestDevelopmentUsedInfiniteGemsResetEachTurn: an infinite gem pays once per turn (RULES.md 8.4),
+// and a turn boundary resets them (RULES.md 5): when a turn's auction begins no gem has paid.
+func TestDevelopmentUsedInfiniteGemsResetEachTurn(t *testing.T) {
+	used, reset := 0, 0
+	atEveryDecisionOf(t, devGames, func(g *Game, cfg Config, p Player, legal []Move) {
+		u := g.View(p).Progress.Used
+		used += len(u)
+		if g.Phase() == PhaseAuction && g.Round() == 1 && g.Decision(p) == ChooseBid {
+			if len(u) != 0 {
+				t.Fatalf("%+v turn %d: infinite gems %v still used as the auction begins", cfg, g.Turn(), u)
+			}
+			reset++
+		}
+	})
+	if used == 0 || reset == 0 {
+		t.Errorf("used infinite gems seen %d times, auctions begun %d", used, reset)
+	}
+}
+
+// TestDevelopmentResolvesInCardOrder: "the played and discarded cards resolve one at a time in
+// increasing card number", not by priority (RULES.md 4, 7). The position: two players each
+// choosing a development action, the one first in priority with a higher card to play or discard
+// than the other's.
+func TestDevelopmentResolvesInCardOrder(t *testing.T) {
+	for _, kind := range []MoveKind{Play, Discard} {
+		t.Run(kind.String(), func(t *testing.T) {
+			var first, second Player
+			var high, low CardID
+			pick := func(g *Game) bool {
+				who := g.ToMove()
+				if len(who) < 2 || g.Decision(who[0]) != ChooseDevelopment {
+					return false
+				}
+				order := byPriority(g, who)
+				first, second = order[0], order[1]
+				high, low = 0, 0
+				for _, m := range g.Legal(first) {
+					if m.Kind == kind {
+						high = max(high, m.Card)
+					}
+				}
+				for _, m := range g.Legal(second) {
+					if m.Kind == Play && m.Card < high && (low == 0 || m.Card < low) {
+						low = m.Card
+					}
+				}
+				return high != 0 && low != 0
+			}
+			sc := scenario{configs: []Config{{Players: 2}, {Players: 3}}, want: pick}.reach(t)
+			g := sc.Game
+			pick(&g)
+			g = mustApply(t, g, first, Move{Kind: kind, Card: high})
+			g = mustApply(t, g, second, Move{Kind: Play, Card: low})
+			g = othersPass(t, g, -1)
+			if v := g.View(second); v.Playing != low || slices.Contains(g.ToMove(), first) {
+				t.Fatalf("%v: %v's %v (first in priority) and %v's card %v: playing %v, to move %v",
+					sc, first, high, second, low, v.Playing, g.ToMove())
+			}
+		})
+	}
+}
+
+// TestDevelopmentDiscard: in the second edition a discarded card leaves the game and gives 2 gems
+// of the player's choice from the reserve, as many as it holds (RULES.md 2, 7). The positions: a
+// development choice of player 0 in the second edition with a card in the hand, and one with at
+// most one gem in the reserve; player 0 discards the card, the others pass.
+func TestDevelopmentDiscard(t *testing.T) {
+	for _, short := range []bool{false, true} {
+		sc := scenario{configs: []Config{{Players: 2}, {Players: 1, Virtual: 1}},
+			choose: weighted(map[MoveKind]int{Pass: 3, Discard: 0}),
+			want: func(g *Game) bool {
+				return owes(g, 0, ChooseDevelopment) && len(g.Hand(0)) > 0 && (!short || g.Reserve().Total() <= 1)
+			}}.reach(t)
+		g := sc.Game
+		card := g.Hand(0)[0]
+		screen, reserve := g.Screen(0), g.Reserve()
+		g = othersPass(t, mustApply(t, g, 0, Move{Kind: Discard, Card: card}), 0)
+		for g.Decision(0) == ChooseGem {
 			g = mustApply(t, g, 0, g.Legal(0)[0])
 		}
-		if g.screen[0].Total() != 5 {
-			t.Fatalf("row 2 gave %v", g.screen[0])
+		took := g.Screen(0).Minus(screen)
+		if !discardedCard(&g, card) || handHas(&g, 0, card) || took.Total() != min(2, reserve.Total()) || !reserve.Covers(took) {
+			t.Fatalf("%v: discarding %v with the reserve %v: out of the game %v, hand %v, took %v",
+				sc, card, reserve, discardedCard(&g, card), g.Hand(0), took)
 		}
-		if h := g.Tableau(0).Holding(32); !cmp.Equal(h.Tokens, []Token{token(Magic, 1, 0)}) {
-			t.Fatalf("row 3: a magic token: %v", h.Tokens)
-		}
-		if g.round != 2 || g.Decision(0) != ChooseDevelopment {
-			t.Fatalf("the action is over and round 2 begins: round %d, %v", g.round, g.Decision(0))
-		}
-	})
-}
-
-func TestDevelopmentInfiniteGemOncePerTurn(t *testing.T) {
-	g := atDevelopment(t, 2, SecondEdition)
-	g.pyr[0] = stackPyramid([]CardID{41, 42}, 2).layout
-	g.on.setInfinite(41, Green)
-	g.screen[0] = Gems{Green: 1}
-	g.setHand(0, 32, 39) // Captain: green on level 1; Knight (39): blue on level 1
-	g = applyAll(t, g, play(0, 32), pass(1))
-	g = applyAll(t, g, place(0, 1, 2))
-	want := []Move{{Kind: UseInfinite, Card: 41}, {Kind: PayCost}}
-	if diff := cmp.Diff(want, g.Legal(0)); diff != "" {
-		t.Fatalf("payment choices (-want +got):\n%s", diff)
-	}
-	g = applyAll(t, g, pm{0, Move{Kind: UseInfinite, Card: 41}})
-	if g.screen[0][Green] != 1 || !g.on.usedInfinite(41) {
-		t.Fatalf("the infinite gem paid the green: screen %v", g.screen[0])
-	}
-	for g.Decision(0) == ChooseDeck || g.Decision(0) == ChooseGem {
-		g = mustApply(t, g, 0, g.Legal(0)[0])
-	}
-	// Round 2 of the same turn.
-	if g.round != 2 || g.Decision(0) != ChooseDevelopment {
-		t.Fatalf("round 2 choice: round %d, %v", g.round, g.Decision(0))
-	}
-	g.setHand(0, 23) // Castellan: yellow on level 1; no yellow on the screen
-	g.screen[0] = Gems{}
-	if isLegal(g, 0, Move{Kind: Play, Card: 23}) {
-		t.Fatalf("an unaffordable card offered")
-	}
-	g.on.setInfinite(42, Yellow)
-	if !isLegal(g, 0, Move{Kind: Play, Card: 23}) {
-		t.Fatalf("an unused yellow infinite gem makes it affordable")
-	}
-	g.on.useInfinite(42)
-	if isLegal(g, 0, Move{Kind: Play, Card: 23}) {
-		t.Fatalf("a used infinite gem paid a second time in one turn")
-	}
-}
-
-func TestDevelopmentRewardsRunOut(t *testing.T) {
-	t.Run("reserve runs out mid-reward", func(t *testing.T) {
-		g := atDevelopment(t, 2, SecondEdition)
-		g.pyr[0] = stackPyramid([]CardID{41, 42}, 2).layout
-		g.screen[0] = Gems{Green: 1, Blue: 1}
-		g.box = g.box.Plus(g.reserve)
-		g.reserve = Gems{Red: 2, Yellow: 1}
-		g.box = g.box.Minus(g.reserve)
-		g.setHand(0, 32) // level 2: 5 gems
-		g = applyAll(t, g, play(0, 32), pass(1), place(0, 2, 0))
-		// Paying put a green and a blue gem in the reserve: 5 gems in all, exactly what is owed.
-		if g.reserve != (Gems{}) || g.screen[0] != (Gems{1, 2, 1, 1}) {
-			t.Fatalf("took the whole reserve: screen %v reserve %v", g.screen[0], g.reserve)
-		}
-	})
-	t.Run("both decks empty", func(t *testing.T) {
-		g := atDevelopment(t, 2, SecondEdition)
-		g.smallTop, g.lawTop = g.smallEnd, NumLaws
-		g.screen[0] = Gems{Green: 1}
-		g.setHand(0, 32) // level 1: a card
-		turn := g.turn
-		g = applyAll(t, g, play(0, 32), pass(1))
-		g = applyAll(t, g, place(0, 1, 1))
-		// With nothing to draw, the reward is over. Player 0's hand is empty, so player 0 passes
-		// without being asked, and as player 1 has passed the next turn's auction begins.
-		if g.hand[0].len() != 0 || g.turn != turn+1 || g.Decision(0) != ChooseBid {
-			t.Fatalf("no card to draw: hand %v, turn %d after %d, %v", g.Hand(0), g.turn, turn, g.Decision(0))
-		}
-	})
-	t.Run("one deck empty", func(t *testing.T) {
-		g := atDevelopment(t, 2, SecondEdition)
-		g.smallTop = g.smallEnd
-		top := g.laws[g.lawTop]
-		g.screen[0] = Gems{Green: 1}
-		g.setHand(0, 32)
-		g = applyAll(t, g, play(0, 32), pass(1), place(0, 1, 1))
-		if !g.inHand(0, top) {
-			t.Fatalf("the draw came from the law deck by itself: hand %v", g.Hand(0))
-		}
-	})
-}
-
-func TestSingleColourCircleGivesGem(t *testing.T) {
-	g := atDevelopment(t, 2, SecondEdition)
-	// Boatswain (1) is all red; two of them cannot exist, so use red-topped cards: 1 (red, red)
-	// and 65 Succession? No: a law's sectors are its own. Build: lower-left 1 Boatswain (top-right
-	// red), lower-right 5 Scout (top-left red), top 13 Arcanist (bottom red, red).
-	g.pyr[0] = stackPyramid([]CardID{1, 5}, 2).layout
-	g.setHand(0, 13)
-	g.screen[0] = Gems{Yellow: 1, Red: 1}
-	red := g.reserve[Red]
-	g = applyAll(t, g, play(0, 13), pass(1), place(0, 2, 0))
-	// Arcanist level 2 costs yellow + red (paid to the reserve), gives a red gem for the circle,
-	// then its level-2 reward (5 points).
-	if g.screen[0][Red] != 1 || g.reserve[Red] != red {
-		t.Fatalf("circle gem: screen %v, reserve red %d (was %d)", g.screen[0], g.reserve[Red], red)
 	}
 }
 
@@ -231,440 +611,8 @@ func TestFirstEditionStartIsOneChoice(t *testing.T) {
 			t.Fatalf("keeping %v: chosen %v, want %v among them", dealt[pick], g.View(0).Chosen, want)
 		}
 		g = playForced(t, applyAll(t, g, pm{1, g.Legal(1)[0]}))
-		if !g.pyr[0].Has(dealt[pick]) || !g.hand[0].has(dealt[1-pick]) {
-			t.Fatalf("pyramid %v, hand %v; want %v in the pyramid and %v in the hand", g.pyr[0].Cards(), g.Hand(0), dealt[pick], dealt[1-pick])
+		if !g.Tableau(0).Pyramid.Has(dealt[pick]) || !handHas(&g, 0, dealt[1-pick]) {
+			t.Fatalf("pyramid %v, hand %v; want %v in the pyramid and %v in the hand", g.Tableau(0).Pyramid.Cards(), g.Hand(0), dealt[pick], dealt[1-pick])
 		}
 	}
-}
-
-// devGame returns a 2-player second-edition game at the first development choice of turn 1,
-// with nothing lying on any card, player 1 reduced to one card (64) in the pyramid and an empty
-// hand, player 0 with an empty screen and a well-stocked reserve (taken from the box).
-func devGame(t *testing.T) Game {
-	t.Helper()
-	g := atDevelopment(t, 2, SecondEdition)
-	g.on = holdings{}
-	g.setPyramid(1, 64)
-	g.setHand(1)
-	g.setHand(0)
-	g.box = g.box.Plus(g.screen[0])
-	g.screen[0] = Gems{}
-	for c := range NumColors {
-		g.box[c] += g.reserve[c]
-		g.reserve[c] = 6
-		g.box[c] -= 6
-	}
-	return g
-}
-
-// triangleBelow returns a pyramid whose only place on level L is (L, 0): rows of L, L-1, ..., 2
-// cards (for L = 1, a single card at (1, 0)). Cards are picked from pool, in order, so that no
-// circle is single-coloured and the card under (L, 0) on the left has a non-red top-right sector
-// (the Captain's bottom half is red red).
-func triangleBelow(t *testing.T, level int, pool []CardID) Pyramid {
-	t.Helper()
-	var p Pyramid
-	used := map[CardID]bool{}
-	rows := []int{1}
-	if level > 1 {
-		rows = nil
-		for l := 1; l < level; l++ {
-			rows = append(rows, level-l+1)
-		}
-	}
-	for l, n := range rows {
-		for x := range n {
-			at := Place{int8(l + 1), int8(x)}
-			ok := false
-			for _, c := range pool {
-				if used[c] {
-					continue
-				}
-				if l+1 == level-1 && x == 0 && sectorsOf[c][TopRight] == Red {
-					continue
-				}
-				q := p
-				q.insert(c, at)
-				if len(q.SingleColorCircles(at)) > 0 {
-					continue
-				}
-				p, used[c], ok = q, true, true
-				break
-			}
-			if !ok {
-				t.Fatalf("no card for %v", at)
-			}
-		}
-	}
-	return p
-}
-
-// RULES.md 8.3: "Playing at level L <= 4 costs one gem of each row colour from row 1 to row L.
-// Level 5 costs the level-4 cost plus one more gem of the row-4 colour. Paid gems go from the
-// screen to the reserve." RULES.md 12: the Captain (32) costs green | +blue | +yellow | +yellow,
-// level 5 one more yellow. RULES.md 8.5: only the reward of the level where the card is placed.
-func TestDevelopmentCaptainCostAndRewardPerLevel(t *testing.T) {
-	want := map[int]Gems{
-		1: {Green: 1},
-		2: {Green: 1, Blue: 1},
-		3: {Green: 1, Blue: 1, Yellow: 1},
-		4: {Green: 1, Blue: 1, Yellow: 2},
-		5: {Green: 1, Blue: 1, Yellow: 3},
-	}
-	// Cards whose neighbouring sectors never make a single-coloured circle under the Captain.
-	base := []CardID{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}
-	for level := 1; level <= 5; level++ {
-		t.Run("level "+strconv.Itoa(level), func(t *testing.T) {
-			g := devGame(t)
-			g.pyr[0] = triangleBelow(t, level, base).layout
-			if len(g.pyr[0].Circles()) > 0 {
-				for _, c := range g.pyr[0].Circles() {
-					if _, mono := c.SingleColor(); mono {
-						t.Fatalf("setup has a single-coloured circle %v", c)
-					}
-				}
-			}
-			at := Place{int8(level), 0}
-			if level == 1 {
-				at = Place{1, 1}
-			}
-			// One gem short of the level's cost: the place is not offered.
-			short := want[level]
-			short[Color(CardID(32).Card().Rows[min(level, 4)-1].Cost)]--
-			g1 := g
-			g1.screen[0] = short
-			g1.setHand(0, 32)
-			if level > 1 {
-				g1 = applyAll(t, g1, play(0, 32), pass(1))
-				if isLegal(g1, 0, Move{Kind: PlaceCard, At: at}) {
-					t.Errorf("level %d offered with %v, one gem short of %v", level, short, want[level])
-				}
-			} else if isLegal(g1, 0, Move{Kind: Play, Card: 32}) {
-				t.Errorf("level 1 playable with no gem")
-			}
-			// Exactly the cost: the place is offered and the screen ends empty.
-			g.screen[0] = want[level]
-			g.setHand(0, 32)
-			reserve := g.reserve
-			g = applyAll(t, g, play(0, 32), pass(1))
-			if !isLegal(g, 0, Move{Kind: PlaceCard, At: at}) {
-				t.Fatalf("level %d not offered with %v: %v", level, want[level], g.Legal(0))
-			}
-			g = applyAll(t, g, pm{0, Move{Kind: PlaceCard, At: at}})
-			if g.screen[0] != (Gems{}) || g.reserve != reserve.Plus(want[level]) {
-				t.Fatalf("level %d: screen %v (want none), reserve %v (want %v)", level, g.screen[0], g.reserve, reserve.Plus(want[level]))
-			}
-			h := g.Tableau(0).Holding(32)
-			switch level {
-			case 1: // a card
-				if g.Decision(0) != ChooseDeck || len(h.Tokens) != 0 {
-					t.Errorf("level 1: decision %v, tokens %v; want a draw and no token", g.Decision(0), h.Tokens)
-				}
-			case 2: // 5 gems
-				if g.Decision(0) != ChooseGem || len(h.Tokens) != 0 {
-					t.Errorf("level 2: decision %v, tokens %v; want gem picks", g.Decision(0), h.Tokens)
-				}
-				for range 5 {
-					g = mustApply(t, g, 0, g.Legal(0)[0])
-				}
-				// The hand is empty and player 1 has passed: the development phase is over.
-				if g.screen[0].Total() != 5 || g.Decision(0) != ChooseBid {
-					t.Errorf("level 2: took %v, then %v", g.screen[0], g.Decision(0))
-				}
-			case 3: // a magic token, nothing else
-				if !slices.Equal(h.Tokens, []Token{token(Magic, 1, 0)}) || g.Decision(0) != ChooseBid || g.hand[0].len() != 0 {
-					t.Errorf("level 3: tokens %v, decision %v", h.Tokens, g.Decision(0))
-				}
-			case 4: // 12 points, nothing else
-				if !slices.Equal(h.Tokens, []Token{token(PowerPoints, 12, 0)}) || g.Decision(0) != ChooseBid || g.hand[0].len() != 0 {
-					t.Errorf("level 4: tokens %v, decision %v", h.Tokens, g.Decision(0))
-				}
-			case 5:
-				wantMoves := []Move{{Kind: TakeReward, Choice: RowRewards}, {Kind: TakeReward, Choice: FifteenPoints}}
-				if !slices.Equal(g.Legal(0), wantMoves) {
-					t.Errorf("level 5: choices %v, want %v", g.Legal(0), wantMoves)
-				}
-			}
-		})
-	}
-}
-
-// RULES.md 8.2: "When a card is placed by playing it, every circle that it completes or is part
-// of and that is now single-coloured gives its owner one gem of that colour from the reserve, if
-// any." Succession (65, law: green green / red red) put in the place of a level-1 card is part of
-// the two circles above it.
-func TestDevelopmentCircleGemsEveryCircleOfTheNewCard(t *testing.T) {
-	// Level 1: 9 Gunner (top-right green), 1 Boatswain (all red), 33 Margrave (top-left green).
-	// Level 2: 53 Pathfinder (all green) on 9+1, 49 Witch (bottom green green) on 1+33.
-	build := func(t *testing.T, greenInReserve uint8) Game {
-		g := devGame(t)
-		g.pyr[0] = pyramidOf(t, []CardID{9, 1, 33, 53, 49},
-			[]Place{{1, 0}, {1, 1}, {1, 2}, {2, 0}, {2, 1}}).layout
-		g.box[Green] += g.reserve[Green] - greenInReserve
-		g.reserve[Green] = greenInReserve
-		g.setHand(0, 65)
-		return playForced(t, applyAll(t, g, play(0, 65), pass(1), place(0, 1, 1)))
-	}
-	g := build(t, 6)
-	if g.screen[0] != (Gems{Green: 2}) || !g.inHand(0, 1) {
-		t.Errorf("Succession completing two green circles: screen %v (want 2 green), hand %v", g.screen[0], g.Hand(0))
-	}
-	g = build(t, 1)
-	if g.screen[0] != (Gems{Green: 1}) || g.reserve[Green] != 0 {
-		t.Errorf("one green gem in the reserve: screen %v (want 1 green), reserve %v", g.screen[0], g.reserve)
-	}
-	// A character card gives a gem only for its own circles, not for a single-coloured circle
-	// already standing elsewhere: 39 Knight (green green / blue blue) on level 1 at the right end
-	// closes nothing.
-	g = devGame(t)
-	g.pyr[0] = pyramidOf(t, []CardID{9, 33, 53}, []Place{{1, 0}, {1, 1}, {2, 0}}).layout // a green circle
-	g.screen[0] = Gems{Blue: 1}
-	g.setHand(0, 39)
-	g = playForced(t, applyAll(t, g, play(0, 39), pass(1), place(0, 1, 2)))
-	if g.screen[0] != (Gems{}) {
-		t.Errorf("a card closing no circle took %v", g.screen[0])
-	}
-}
-
-// RULES.md 8.5: "infinite gem of colour C: a gem of colour C from the reserve onto the card; if
-// the reserve has none, one from the player's own screen; if neither, nothing."
-func TestDevelopmentInfiniteGemRewardSources(t *testing.T) {
-	// 1 Boatswain, level 2 (yellow + red): an infinite green gem. Below: 41 Inspector (top-right
-	// yellow) and 42 Spy (top-left yellow): the circle is yellow yellow red red.
-	for _, tc := range []struct {
-		name                  string
-		reserve, screen       uint8
-		wantGem               bool
-		wantReserve, wantScrn uint8
-	}{
-		{"from the reserve", 3, 1, true, 2, 1},
-		{"from the screen", 0, 1, true, 0, 0},
-		{"neither", 0, 0, false, 0, 0},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			g := devGame(t)
-			g.pyr[0] = pyramidOf(t, []CardID{41, 42}, []Place{{1, 0}, {1, 1}}).layout
-			g.box[Green] += g.reserve[Green] - tc.reserve
-			g.reserve[Green] = tc.reserve
-			g.screen[0] = Gems{Yellow: 1, Red: 1, Green: tc.screen}
-			g.setHand(0, 1)
-			g = applyAll(t, g, play(0, 1), pass(1), place(0, 2, 0))
-			h := g.Tableau(0).Holding(1)
-			if h.HasGem != tc.wantGem || (h.HasGem && h.Infinite != Green) ||
-				g.reserve[Green] != tc.wantReserve || g.screen[0][Green] != tc.wantScrn {
-				t.Errorf("gem %v %v, reserve green %d (want %d), screen green %d (want %d)",
-					h.HasGem, h.Infinite, g.reserve[Green], tc.wantReserve, g.screen[0][Green], tc.wantScrn)
-			}
-		})
-	}
-}
-
-// RULES.md 8.4: an infinite gem pays "once per turn each" a gem of its colour in the cost of a
-// character card played in the development phase; "It never pays a bid". RULES.md 5: "A turn
-// boundary also resets infinite gems".
-func TestDevelopmentInfiniteGemAcrossTurns(t *testing.T) {
-	g := devGame(t)
-	g.pyr[0] = pyramidOf(t, []CardID{41, 42}, []Place{{1, 0}, {1, 1}}).layout
-	g.on.setInfinite(41, Green)
-	g.setHand(0, 32, 15) // Captain and General: both cost green on level 1
-	g = applyAll(t, g, play(0, 32), pass(1), place(0, 1, 2))
-	// The only way to pay: the infinite gem (forced, so made automatically).
-	if !g.on.usedInfinite(41) || g.screen[0][Green] != 0 {
-		t.Fatalf("the infinite gem paid: used %v, screen %v", g.on.usedInfinite(41), g.screen[0])
-	}
-	for g.Decision(0) == ChooseDeck {
-		g = mustApply(t, g, 0, g.Legal(0)[0])
-	}
-	if g.Decision(0) != ChooseDevelopment || isLegal(g, 0, Move{Kind: Play, Card: 15}) {
-		t.Fatalf("round 2: the used gem must not pay again: %v %v", g.Decision(0), g.Legal(0))
-	}
-	g = mustApply(t, g, 0, Move{Kind: Pass})
-	if g.phase != phaseAuction || g.turn != 2 {
-		t.Fatalf("turn 2 auction expected: phase %v turn %d", g.phase, g.turn)
-	}
-	if used := g.on.used(); !used.empty() {
-		t.Errorf("infinite gems not reset at the turn boundary")
-	}
-	// No green on the screen: no green bid, whatever lies at green.
-	g.screen[0][Green] = 0
-	g.auction[Green] = [2]CardID{10, 11}
-	if isLegal(g, 0, Move{Kind: Bid, Color: Green}) {
-		t.Errorf("an infinite gem paid a bid: %v", g.Legal(0))
-	}
-	// Pass through the auction, taking no green, to turn 2's development.
-	for g.phase == phaseAuction {
-		p := g.ToMove()[0]
-		m := g.Legal(p)[0]
-		switch g.Decision(p) {
-		case ChooseBid:
-			m = Move{Kind: Pass}
-		case ChooseGem:
-			for _, x := range g.Legal(p) {
-				if x.Color != Green {
-					m = x
-					break
-				}
-			}
-		}
-		g = mustApply(t, g, p, m)
-	}
-	if g.screen[0][Green] != 0 {
-		t.Fatalf("setup: the screen holds green after all: %v", g.screen[0])
-	}
-	if !isLegal(g, 0, Move{Kind: Play, Card: 15}) {
-		t.Errorf("turn 2: the infinite gem pays again: %v", g.Legal(0))
-	}
-}
-
-// RULES.md 7: "Up to three rounds." "A pass ends that player's development for this turn and
-// gives nothing." "The phase ends after the third round, or earlier when every player has passed."
-func TestDevelopmentThreeRoundsAndPass(t *testing.T) {
-	g := devGame(t)
-	g.pyr[0] = pyramidOf(t, []CardID{41}, []Place{{1, 0}}).layout
-	g.screen[0] = Gems{3, 3, 3, 3}
-	g.setHand(0, 3, 6, 7, 8) // level 1: red points, blue magic, green magic, blue magic
-	g.setHand(1, 14)         // player 1 passes with a card in the hand
-	screen1 := g.screen[1]
-	for round, card := range []CardID{3, 6, 7} {
-		moves := []pm{play(0, card)}
-		if round == 0 {
-			moves = append(moves, pass(1))
-		} else if slices.Contains(g.ToMove(), 1) {
-			t.Fatalf("round %d: player 1 passed in round 1 and is asked again", round+1)
-		}
-		g = applyAll(t, g, moves...)
-		g = applyAll(t, g, place(0, 1, int8(1+round)))
-	}
-	if g.phase != phaseAuction || g.turn != 2 || !g.inHand(0, 8) || !g.inHand(1, 14) {
-		t.Fatalf("after 3 rounds the turn ends: phase %v turn %d hand %v", g.phase, g.turn, g.Hand(0))
-	}
-	if g.screen[1] != screen1 {
-		t.Errorf("a development pass gave %v", g.screen[1].Minus(screen1))
-	}
-}
-
-// RULES.md 7: "the played and discarded cards resolve one at a time in increasing card number".
-func TestDevelopmentDiscardAndPlayInCardOrder(t *testing.T) {
-	g := devGame(t)
-	g.pyr[0] = pyramidOf(t, []CardID{41}, []Place{{1, 0}}).layout
-	g.screen[1] = Gems{3, 3, 3, 3}
-	g.setHand(0, 3)  // discarded
-	g.setHand(1, 12) // played
-	g = applyAll(t, g, pm{0, Move{Kind: Discard, Card: 3}}, play(1, 12))
-	if g.Decision(0) != ChooseGem || g.Decision(1) != NoDecision {
-		t.Fatalf("card 3 (discard) resolves before 12: %v / %v", g.Decision(0), g.Decision(1))
-	}
-	g = applyAll(t, g, gem(0, Red), gem(0, Red))
-	if g.Decision(1) != ChoosePlace || g.screen[0] != (Gems{Red: 2}) || !isDiscarded(&g, 3) {
-		t.Fatalf("after the discard: %v, screen %v", g.Decision(1), g.screen[0])
-	}
-	// A discard with one gem left in the reserve takes that gem.
-	g = devGame(t)
-	g.box = g.box.Plus(g.reserve)
-	g.reserve = Gems{Yellow: 1}
-	g.box = g.box.Minus(g.reserve)
-	g.setHand(0, 3)
-	g = applyAll(t, g, pm{0, Move{Kind: Discard, Card: 3}}, pass(1))
-	if g.screen[0] != (Gems{Yellow: 1}) || g.reserve != (Gems{}) {
-		t.Errorf("discard with 1 gem in the reserve: screen %v", g.screen[0])
-	}
-}
-
-// RULES.md 7: "law card: the player picks any legal place except level 5, pays nothing".
-func TestDevelopmentLawNeverOnLevelFive(t *testing.T) {
-	g := devGame(t)
-	base := []CardID{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}
-	g.pyr[0] = triangleBelow(t, 5, base).layout
-	g.setHand(0, 85)
-	g = applyAll(t, g, play(0, 85), pass(1))
-	for _, m := range g.Legal(0) {
-		if m.Kind == PlaceCard && m.At.Level == MaxLevel {
-			t.Errorf("a law offered level 5: %v", m)
-		}
-	}
-	if !isLegal(g, 0, Move{Kind: PlaceCard, At: Place{1, 5}}) || g.screen[0] != (Gems{}) {
-		t.Errorf("a law goes to level 1 for nothing: %v", g.Legal(0))
-	}
-}
-
-// RULES.md 8.4 with several infinite gems of one colour: each pays one gem, and stays on its card.
-func TestDevelopmentSeveralInfiniteGemsPayLevelFive(t *testing.T) {
-	g := devGame(t)
-	base := []CardID{2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23}
-	g.pyr[0] = triangleBelow(t, 5, base).layout
-	cards := g.pyr[0].Cards()
-	g.on.setInfinite(cards[0], Yellow)
-	g.on.setInfinite(cards[1], Yellow)
-	g.on.setInfinite(cards[2], Blue) // another colour: never offered for yellow
-	g.screen[0] = Gems{Green: 1, Blue: 1, Yellow: 1}
-	g.setHand(0, 32)
-	g = applyAll(t, g, play(0, 32), pass(1))
-	if !isLegal(g, 0, Move{Kind: PlaceCard, At: Place{5, 0}}) {
-		t.Fatalf("level 5 payable with 2 yellow infinite gems: %v", g.Legal(0))
-	}
-	g = applyAll(t, g, place(0, 5, 0))
-	// Blue is due and a blue infinite gem is usable: the player may use it or not.
-	g = applyAll(t, g, pm{0, Move{Kind: UseInfinite, Card: cards[0]}}, pm{0, Move{Kind: UseInfinite, Card: cards[1]}})
-	for g.Decision(0) == ChoosePayment {
-		g = mustApply(t, g, 0, Move{Kind: PayCost})
-	}
-	if g.Decision(0) != ChooseReward || g.screen[0] != (Gems{}) {
-		t.Fatalf("paid 2 yellow with infinite gems and the rest from the screen: %v %v", g.Decision(0), g.screen[0])
-	}
-	for _, id := range cards[:2] {
-		if h := g.Tableau(0).Holding(id); !h.HasGem || h.Infinite != Yellow {
-			t.Errorf("the infinite gem left %v", id)
-		}
-	}
-}
-
-// TestDevelopmentChoicesWithFullPyramid checks the development choices of a player whose pyramid
-// is full, and one card short of it, against what the rules allow: with 40 cards only 65
-// Succession and 66 Endowment, which take no place of their own, can still be played; one card
-// fewer and every card can. allowsDevelopment must agree with the listed choices on each.
-func TestDevelopmentChoicesWithFullPyramid(t *testing.T) {
-	hand := []CardID{41, 65, 66, 70} // a character, the two laws without a place, another law
-	for _, tc := range []struct {
-		rows     []int
-		playable []CardID
-	}{
-		{[]int{12, 11, 9, 5, 3}, []CardID{65, 66}},
-		{[]int{12, 11, 9, 5, 2}, []CardID{41, 65, 66, 70}},
-	} {
-		g := atDevelopmentWithPyramid(t, tc.rows...)
-		g.setHand(0, hand...)
-		legal := g.Legal(0)
-		for _, c := range hand {
-			m := Move{Kind: Play, Card: c}
-			want := slices.Contains(tc.playable, c)
-			if got := slices.Contains(legal, m); got != want {
-				t.Errorf("%d cards in the pyramid: play %d listed %v, want %v (legal %v)",
-					g.pyr[0].size(), c, got, want, legal)
-			}
-			if got := g.allowsDevelopment(0, &m); got != want {
-				t.Errorf("%d cards in the pyramid: allowsDevelopment(play %d) = %v, want %v",
-					g.pyr[0].size(), c, got, want)
-			}
-			d := Move{Kind: Discard, Card: c}
-			if !slices.Contains(legal, d) || !g.allowsDevelopment(0, &d) {
-				t.Errorf("%d cards in the pyramid: discard %d is not offered (legal %v)",
-					g.pyr[0].size(), c, legal)
-			}
-		}
-	}
-}
-
-// atDevelopmentWithPyramid returns a 2-player game at its first development choice in which
-// every screen holds 5 gems of each colour and player 0's pyramid stands the cards 1, 2, ... on
-// its levels, rows[i] of them on level i+1 (stackPyramid).
-func atDevelopmentWithPyramid(t *testing.T, rows ...int) Game {
-	t.Helper()
-	g := atDevelopment(t, 2, SecondEdition)
-	g.uniformScreens(5)
-	var cards []CardID
-	for c := CardID(1); len(cards) < MaxPyramidCards; c++ {
-		cards = append(cards, c)
-	}
-	g.pyr[0] = stackPyramid(cards, rows...).layout
-	return g
 }

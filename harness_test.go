@@ -1,11 +1,12 @@
 package viceroy
 
-// The test harness shared by the package's tests: games brought to a given point (atFirstAuction,
-// atDevelopment, lawGame), moves made in a test's notation (pm, applyAll), pyramids built by hand
-// (stackPyramid, pyramidOf), the player mixes (allMixes, decisionConfigs) and random games that
-// stop at every decision (atEveryDecision).
+// The test harness shared by the package's tests: games brought to a given point by public moves
+// (atFirstAuction, atDevelopment), moves made in a test's notation (pm, applyAll), the player mixes
+// (allMixes, decisionConfigs) and random games that stop at every decision (atEveryDecision).
+// Positions with more to them come from the scenario builder (scenario_test.go).
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"os"
 	"testing"
@@ -32,7 +33,7 @@ func atFirstAuction(t testing.TB, n int, ed Edition) Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for g.phase != phaseAuction {
+	for g.Phase() != PhaseAuction {
 		p := g.ToMove()[0]
 		g = mustApply(t, g, p, g.Legal(p)[0])
 	}
@@ -80,38 +81,8 @@ type pm struct {
 	m Move
 }
 
-func bid(p Player, c Color) pm     { return pm{p, Move{Kind: Bid, Color: c}} }
-func pass(p Player) pm             { return pm{p, Move{Kind: Pass}} }
-func attack(p Player) pm           { return pm{p, Move{Kind: Attack}} }
-func take(p Player, c CardID) pm   { return pm{p, Move{Kind: Take, Card: c}} }
-func claim(p Player, c CardID) pm  { return pm{p, Move{Kind: Claim, Card: c}} }
-func gem(p Player, c Color) pm     { return pm{p, Move{Kind: TakeGem, Color: c}} }
-func play(p Player, c CardID) pm   { return pm{p, Move{Kind: Play, Card: c}} }
-func place(p Player, l, x int8) pm { return pm{p, Move{Kind: PlaceCard, At: Place{l, x}}} }
-
-// setAuction lays out the auction: cards[c] = {base, tip}. Cards come from wherever they are
-// (tests here do not check card conservation).
-func (g *Game) setAuction(cards [NumColors][2]CardID) { g.auction = cards }
-
-// setPyramid replaces player p's pyramid by one card at (1, 0), which decides priority.
-func (g *Game) setPyramid(p Player, card CardID) {
-	g.pyr[p] = layout{}
-	g.pyr[p].insert(card, Place{1, 0})
-}
-
-// inHand reports whether p holds card.
-func (g *Game) inHand(p Player, card CardID) bool { return g.hand[p].has(card) }
-
-// uniformScreens gives every player n gems of each colour, taken from or put to the box.
-func (g *Game) uniformScreens(n uint8) {
-	for p := range g.players {
-		for c := range NumColors {
-			g.box[c] += g.screen[p][c]
-			g.box[c] -= n
-			g.screen[p][c] = n
-		}
-	}
-}
+func bid(p Player, c Color) pm { return pm{p, Move{Kind: Bid, Color: c}} }
+func pass(p Player) pm         { return pm{p, Move{Kind: Pass}} }
 
 // randomGame plays a whole game with uniformly random legal moves, without checks.
 func randomGame(t testing.TB, cfg Config, choices uint64) Game {
@@ -131,12 +102,6 @@ func randomGame(t testing.TB, cfg Config, choices uint64) Game {
 		}
 	}
 	return g
-}
-
-// isDiscarded reports whether card id is out of the game in g.
-func isDiscarded(g *Game, id CardID) bool {
-	out := g.discarded()
-	return out.has(id)
 }
 
 // decisionConfigs are the configurations atEveryDecision plays: every edition, with and without
@@ -244,7 +209,7 @@ func atDevelopment(t *testing.T, n int, ed Edition) Game {
 // decision the first legal move.
 func passToDevelopment(t *testing.T, g Game) Game {
 	t.Helper()
-	for g.phase != phaseDevelopment {
+	for g.Phase() != PhaseDevelopment {
 		p := g.ToMove()[0]
 		m := g.Legal(p)[0]
 		if g.Decision(p) == ChooseBid {
@@ -255,52 +220,16 @@ func passToDevelopment(t *testing.T, g Game) Game {
 	return g
 }
 
-// setHand replaces p's hand.
-func (g *Game) setHand(p Player, cards ...CardID) {
-	g.hand[p] = cardSet{}
-	for _, c := range cards {
-		g.hand[p].add(c)
-	}
-}
+var (
+	science = token(Science, 1, 0)
+	magic   = token(Magic, 1, 0)
+	defense = token(Defense, 1, 0)
+)
 
-// stackPyramid stands cards level by level: rows[i] cards on level i+1, from column 0 (each
-// upper level shifted by one to rest on the level below).
-func stackPyramid(cards []CardID, rows ...int) Pyramid {
-	var p Pyramid
-	i := 0
-	for l, n := range rows {
-		for x := range n {
-			p.insert(cards[i], Place{int8(l + 1), int8(x)})
-			i++
-		}
-	}
-	return p
-}
-
-// pyramidOf stands cards at places, level by level (the order given must be legal).
-func pyramidOf(t *testing.T, cards []CardID, places []Place) Pyramid {
-	t.Helper()
-	p, err := pyramidFrom(cards, places)
+func viewJSON(t interface{ Fatalf(string, ...any) }, v View) []byte {
+	b, err := json.Marshal(v)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("marshal view: %v", err)
 	}
-	return p
-}
-
-// lawGame returns an n-player second-edition game at the first development choice of turn 1,
-// cleaned for a law test by lawClean.
-func lawGame(t *testing.T, n int) Game {
-	t.Helper()
-	return lawClean(atDevelopment(t, n, SecondEdition))
-}
-
-// lawGameWith is lawGame for any configuration (virtual opponents included): the setup decisions
-// take the first legal move, every human passes in the auction.
-func lawGameWith(t *testing.T, cfg Config) Game {
-	t.Helper()
-	g, err := NewGame(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return lawClean(passToDevelopment(t, g))
+	return b
 }

@@ -6,11 +6,12 @@ import (
 )
 
 // lastTurnSituation returns the situation of player 0 of a two-player game on the last turn, at
-// decision d, with tableau tab, screen and the card being played.
+// decision d, with tableau tab, screen and the card being played, read from a view that says so.
 func lastTurnSituation(d Decision, tab Tableau, screen Gems, playing CardID) *situation {
-	s := &situation{me: 0, players: 2, turn: Turns, round: 1, decision: d, screen: screen,
-		tab: tab, playing: playing}
-	s.readTableau()
+	v := View{Player: 0, Config: Config{Players: 2}, Turn: Turns, Round: 1, Decision: d, Screen: screen,
+		Playing: playing, Players: []PlayerView{{Player: 0, Tableau: tab}, {Player: 1}}}
+	s := &situation{}
+	s.fromView(v)
 	return s
 }
 

@@ -1,43 +1,16 @@
 package viceroy
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
-	"unsafe"
 
 	"github.com/google/go-cmp/cmp"
 	"pgregory.net/rapid"
 )
-
-// TestGameSize holds the size of the Game value: Apply takes a Game and returns one, so every
-// decision made through it copies the whole value twice, and a search's playouts make hundreds
-// of decisions a game (cmd/playouts measures what they cost).
-//
-// Go 1.26 on amd64 copies a value of up to 1,408 bytes with a loop of 16-byte moves, and a larger
-// one with REP MOVSQ. Valgrind counts REP MOVSQ as one instruction per 8 bytes and the loop's
-// instructions one by one (1.5 per 8 bytes), so under callgrind.sh a Game just under the threshold
-// counts more instructions a copy than a larger one did, while taking less time (BenchmarkCopy):
-// the loop counts fewer than the 1,520 bytes of REP MOVSQ the Game once took only below about
-// 1,000 bytes. The loop moves 64 bytes a turn (12 instructions) and the rest with up to four
-// 16-byte moves, the last overlapping the one before, so what a copy costs goes by the whole 64-byte
-// blocks: at 1,016 bytes 15 blocks and 8 instructions more (four 16-byte moves); at 960 bytes 15
-// blocks and nothing more (seen in the code Go 1.26 emits for cmd/playouts); below 960 each 16
-// bytes cut saves about 2 instructions a copy, and the next whole block goes at 896 bytes (issue
-// #16). The bound is the size reached: the pyramids keep no covered sets (tucks finds the cards with
-// cards under them), tucks keeps the cards out of the game and the cards everyone saw go into a
-// hand and those just taken under 78 Patronage, the holdings word of a card marks whether its
-// infinite gem paid this turn, the
-// starting cards lie in the front of the character deck, where they were dealt, the knowledge of
-// the screens takes a byte a player (fewGems), and the fields are ordered to leave no padding.
-func TestGameSize(t *testing.T) {
-	const most = 944
-	if size := unsafe.Sizeof(Game{}); size > most {
-		t.Errorf("a Game takes %d bytes, more than %d: each Apply copies it twice", size, most)
-	}
-}
 
 // holdingCards are the cards the property tests below put things on: few, so that operations
 // meet on the same cards, and the first and last card numbers.
@@ -48,8 +21,59 @@ func anyToken(t *rapid.T, label string) Token {
 	return Token(rapid.IntRange(1<<tokenKindShift, 255).Draw(t, label))
 }
 
+// heldModel is what the property tests below expect a card to hold: six token slots, an infinite
+// gem and a painted colour, Tableau's form, kept by the test itself.
+type heldModel struct {
+	tokens   [MaxTokensPerCard]Token
+	infinite optColor
+	paint    optColor
+}
+
+// free counts the empty slots.
+func (m *heldModel) free() int {
+	n := 0
+	for _, t := range m.tokens {
+		n += b2i(t == 0)
+	}
+	return n
+}
+
+// add puts tok in the first empty slot.
+func (m *heldModel) add(tok Token) {
+	if i := slices.Index(m.tokens[:], 0); i >= 0 {
+		m.tokens[i] = tok
+	}
+}
+
+// count counts the tokens of kind k.
+func (m *heldModel) count(k TokenKind) int {
+	n := 0
+	for _, t := range m.tokens {
+		n += b2i(t != 0 && t.Kind() == k)
+	}
+	return n
+}
+
+// is reports whether h, a holding the storage gives, holds what m says.
+func (m *heldModel) is(h holding) bool {
+	return h.tokens == m.tokens && h.infinite == m.infinite && h.paint == m.paint
+}
+
+// putModel puts what m says on card id of hs, through the storage's own setters.
+func putModel(hs *holdings, id CardID, m heldModel) {
+	for i, t := range m.tokens {
+		if t != 0 {
+			hs.setToken(id, i, t)
+		}
+	}
+	if c, ok := m.infinite.get(); ok {
+		hs.setInfinite(id, c)
+	}
+	hs.setPaint(id, m.paint)
+}
+
 // spillsIn reports whether a card other than id holds a token beyond the third slot in model.
-func spillsIn(model *[NumCards + 1]holding, id CardID) bool {
+func spillsIn(model *[NumCards + 1]heldModel, id CardID) bool {
 	for c := range model {
 		if CardID(c) != id && model[c].tokens[packedSlots] != 0 {
 			return true
@@ -58,7 +82,7 @@ func spillsIn(model *[NumCards + 1]holding, id CardID) bool {
 	return false
 }
 
-// TestHoldingsKeepTheTableauForm runs random operations on holdings and on a table of holding,
+// TestHoldingsKeepTheTableauForm runs random operations on holdings and on a table of heldModel,
 // Tableau's form (six slots on every card), and checks that they agree after each one, reads and
 // results alike, and that holdings stays in its one form: built afresh from the table, it is ==.
 // The one thing holdings cannot keep, a second card with more than three tokens, it refuses,
@@ -66,14 +90,14 @@ func spillsIn(model *[NumCards + 1]holding, id CardID) bool {
 func TestHoldingsKeepTheTableauForm(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		var hs holdings
-		var model [NumCards + 1]holding
+		var model [NumCards + 1]heldModel
 		for step := range rapid.IntRange(1, 60).Draw(t, "steps") {
 			id := rapid.SampledFrom(holdingCards).Draw(t, "card")
 			switch op := rapid.IntRange(0, 6).Draw(t, "op"); op {
 			case 0, 1: // add, drawn most often so that cards fill up
 				tok := anyToken(t, "token")
-				free := model[id].count(NoToken) > 0
-				firstFree := MaxTokensPerCard - model[id].count(NoToken)
+				free := model[id].free() > 0
+				firstFree := MaxTokensPerCard - model[id].free()
 				want := free && !(firstFree >= packedSlots && spillsIn(&model, id))
 				if want {
 					model[id].add(tok)
@@ -101,25 +125,31 @@ func TestHoldingsKeepTheTableauForm(t *testing.T) {
 					hs.setInfinite(id, c)
 				}
 			case 4: // clear, as 74 Exile does
-				model[id] = holding{}
+				model[id] = heldModel{}
 				hs.clear(id)
 			case 5: // move onto a card holding nothing, as 65 Succession does
 				to := rapid.SampledFrom(holdingCards).Draw(t, "to")
-				if to == id || model[to] != (holding{}) {
+				if to == id || model[to] != (heldModel{}) {
 					continue
 				}
-				model[to], model[id] = model[id], holding{}
+				model[to], model[id] = model[id], heldModel{}
 				hs.move(id, to)
-			case 6: // set a whole holding, as Sample does
-				var h holding
+			case 6: // set a whole holding, as Sample does: one the storage itself gives for a card
+				var m heldModel
 				for i := range rapid.IntRange(0, MaxTokensPerCard).Draw(t, "tokens") {
-					h.tokens[i] = anyToken(t, "token")
+					m.tokens[i] = anyToken(t, "token")
 				}
-				h.infinite = optColor(rapid.IntRange(0, NumColors).Draw(t, "infinite"))
-				h.paint = optColor(rapid.IntRange(0, NumColors).Draw(t, "painted"))
-				want := !(h.tokens[packedSlots] != 0 && spillsIn(&model, id))
+				m.infinite = optColor(rapid.IntRange(0, NumColors).Draw(t, "infinite"))
+				m.paint = optColor(rapid.IntRange(0, NumColors).Draw(t, "painted"))
+				var scratch holdings
+				putModel(&scratch, id, m)
+				h := scratch.holding(id)
+				if !m.is(h) {
+					t.Fatalf("step %d: a holding set slot by slot reads %+v, want %+v", step, h, m)
+				}
+				want := !(m.tokens[packedSlots] != 0 && spillsIn(&model, id))
 				if want {
-					model[id] = h
+					model[id] = m
 				}
 				if got := hs.set(id, h); got != want {
 					t.Fatalf("step %d: set %v to %+v: %v, want %v", step, id, h, got, want)
@@ -133,11 +163,11 @@ func TestHoldingsKeepTheTableauForm(t *testing.T) {
 }
 
 // holdingsAgree checks every read of hs against model, and that hs is in its one form.
-func holdingsAgree(hs *holdings, model *[NumCards + 1]holding) error {
+func holdingsAgree(hs *holdings, model *[NumCards + 1]heldModel) error {
 	var fresh holdings
 	for id := CardID(1); id <= NumCards; id++ {
 		want := model[id]
-		if got := hs.holding(id); got != want {
+		if got := hs.holding(id); !want.is(got) {
 			return fmt.Errorf("%v holds %+v, want %+v", id, got, want)
 		}
 		for i, tok := range want.tokens {
@@ -153,7 +183,7 @@ func holdingsAgree(hs *holdings, model *[NumCards + 1]holding) error {
 		if hs.infinite(id) != want.infinite || hs.paint(id) != want.paint {
 			return fmt.Errorf("%v: infinite %d painted %d, want %d and %d", id, hs.infinite(id), hs.paint(id), want.infinite, want.paint)
 		}
-		fresh.set(id, want)
+		putModel(&fresh, id, want)
 	}
 	if fresh != *hs {
 		return fmt.Errorf("two forms of the same holdings:\n%+v\n%+v", *hs, fresh)
@@ -241,41 +271,76 @@ func TestTucksKeepTheHostTable(t *testing.T) {
 }
 
 // TestEndowedTokensFollowSuccession plays the one way a card comes to hold more than three
-// tokens, and what can follow: 66 Endowment doubles the three tokens of 12; 65 Succession takes
-// its place and all six; 12, back in the hand, holds nothing; and Endowment lies under the law.
+// tokens, and what can follow: 66 Endowment doubles the tokens of a character card; 65 Succession
+// takes its place and all of them; the character, back in the hand, holds nothing; Endowment lies
+// under the law. The position is the first of lawPlayer's games where a player can play both laws
+// and a character of their pyramid holds a token.
 func TestEndowedTokensFollowSuccession(t *testing.T) {
-	g := lawGame(t, 2)
-	g.pyr[0] = stackPyramid([]CardID{12, 10}, 2).layout
-	three := []Token{token(PowerPoints, 2, 0), science, token(CircleBonus, 3, Red)}
-	for _, tok := range three {
-		g.on.add(12, tok)
+	var host CardID
+	most := func(g *Game, p Player) (CardID, int) {
+		best, n := CardID(0), 0
+		for _, id := range g.Tableau(p).Pyramid.Cards() {
+			if k := len(g.Tableau(p).Holding(id).Tokens); id.IsCharacter() && k > n {
+				best, n = id, k
+			}
+		}
+		return best, n
 	}
-	g.setHand(0, lawEndowment, lawSuccession, lawFiller)
-	g = applyAll(t, g, play(0, lawEndowment), lawTuckUnder(0, 12))
-	doubled := append(append([]Token(nil), three...), three...)
-	if got := g.Tableau(0).Holding(12).Tokens; !cmp.Equal(got, doubled) {
-		t.Fatalf("tokens on 12 after Endowment: %v, want %v", got, doubled)
+	sc := scenario{
+		configs: []Config{{Players: 2}, {Players: 3}, {Players: 4}},
+		seeds:   400,
+		choose:  keeping(lawPlayer, lawEndowment, lawSuccession),
+		want: func(g *Game) bool {
+			for _, p := range g.ToMove() {
+				if _, n := most(g, p); n >= 1 && isLegal(*g, p, Move{Kind: Play, Card: lawEndowment}) &&
+					handHas(g, p, lawSuccession) {
+					return true
+				}
+			}
+			return false
+		},
+	}.reach(t)
+	g := sc.Game
+	p := slices.IndexFunc(g.ToMove(), func(p Player) bool {
+		_, n := most(&g, p)
+		return n >= 1 && isLegal(g, p, Move{Kind: Play, Card: lawEndowment}) && handHas(&g, p, lawSuccession)
+	})
+	me := g.ToMove()[p]
+	host, _ = most(&g, me)
+	tokens := g.Tableau(me).Holding(host).Tokens
+	at, _ := g.Tableau(me).Pyramid.Find(host)
+	g = othersPass(t, mustApply(t, g, me, Move{Kind: Play, Card: lawEndowment}), me)
+	if g.Decision(me) == ChoosePlace {
+		g = mustApply(t, g, me, Move{Kind: TuckUnder, Card: host})
 	}
-	if g.on.count(12, Science) != 2 {
-		t.Fatalf("12 holds %d science tokens, want 2", g.on.count(12, Science))
+	doubled := slices.Concat(tokens, tokens)
+	slices.Sort(doubled)
+	if got := sortedTokens(g.Tableau(me), host); !cmp.Equal(got, doubled) {
+		t.Fatalf("%v: tokens on %v after Endowment: %v, want %v", sc, host, got, doubled)
 	}
-	g = applyAll(t, g, play(0, lawSuccession), place(0, 1, 0))
-	tab := g.Tableau(0)
-	if got := tab.Holding(lawSuccession).Tokens; !cmp.Equal(got, doubled) {
-		t.Fatalf("tokens on Succession: %v, want %v", got, doubled)
+	// Succession, played in a later round of the turn or in a later turn.
+	for !owes(&g, me, ChooseDevelopment) || !isLegal(g, me, Move{Kind: Play, Card: lawSuccession}) {
+		if g.Over() {
+			t.Fatalf("%v: the game ended before %v could play Succession", sc, me)
+		}
+		q := g.ToMove()[0]
+		m := g.Legal(q)[0]
+		if d := g.Decision(q); d == ChooseBid || d == ChooseDevelopment {
+			m = Move{Kind: Pass}
+		}
+		g = mustApply(t, g, q, m)
 	}
-	if h := tab.Holding(12); len(h.Tokens) != 0 || g.on.holding(12) != (holding{}) || !g.inHand(0, 12) {
-		t.Fatalf("12 back in the hand with nothing on it: %+v", h)
+	g = othersPass(t, mustApply(t, g, me, Move{Kind: Play, Card: lawSuccession}), me)
+	g = mustApply(t, g, me, Move{Kind: PlaceCard, At: at})
+	tab := g.Tableau(me)
+	if got := sortedTokens(tab, lawSuccession); !cmp.Equal(got, doubled) {
+		t.Fatalf("%v: tokens on Succession: %v, want %v", sc, got, doubled)
+	}
+	if h := tab.Holding(host); len(h.Tokens) != 0 || !handHas(&g, me, host) {
+		t.Fatalf("%v: %v back in the hand with nothing on it: %+v, hand %v", sc, host, h, g.Hand(me))
 	}
 	if got := tab.TuckedUnder(lawSuccession); !cmp.Equal(got, []CardID{lawEndowment}) {
-		t.Fatalf("under Succession: %v, want Endowment", got)
-	}
-	if g.under.other != 0 || g.on.spillCard != lawSuccession {
-		t.Fatalf("other host %v, spill on %v", g.under.other, g.on.spillCard)
-	}
-	// The character, played again, takes tokens of its own: three at most, in its own slots.
-	if !g.on.add(12, science) || g.on.count(12, Science) != 1 || g.on.count(lawSuccession, Science) != 2 {
-		t.Fatalf("a token on 12 again: %+v, Succession %+v", g.on.holding(12), g.on.holding(lawSuccession))
+		t.Fatalf("%v: under Succession: %v, want Endowment", sc, got)
 	}
 }
 
@@ -291,7 +356,7 @@ func TestSampleRefusesWhatNoGameHolds(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(5, 1))
 	var buf []Move
-	for g.pyr[0].Len() < 2 || g.pyr[1].Len() < 2 {
+	for g.Tableau(0).Pyramid.Len() < 2 || g.Tableau(1).Pyramid.Len() < 2 {
 		if g.Over() {
 			t.Fatal("the game ended before both pyramids stood two cards")
 		}
@@ -303,9 +368,13 @@ func TestSampleRefusesWhatNoGameHolds(t *testing.T) {
 	if _, err := Sample(v, 1); err != nil {
 		t.Fatalf("the game's own view: %v", err)
 	}
-	fill := func(tab *Tableau, id CardID) {
-		for tab.on[id].count(NoToken) > 0 {
-			tab.on[id].add(science)
+	fill := func(tab *Tableau, id CardID) { // six science tokens, through Tableau.Put
+		for {
+			next, err := tab.Put(id, science)
+			if err != nil {
+				return
+			}
+			*tab = next
 		}
 	}
 	cards := func(q int) []CardID { return v.Players[q].Tableau.Pyramid.Cards() }
@@ -313,6 +382,9 @@ func TestSampleRefusesWhatNoGameHolds(t *testing.T) {
 	one := v
 	one.Players = append([]PlayerView(nil), v.Players...)
 	fill(&one.Players[0].Tableau, cards(0)[0])
+	if n := len(one.Players[0].Tableau.Holding(cards(0)[0]).Tokens); n != MaxTokensPerCard {
+		t.Fatalf("Put put %d tokens on a card", n)
+	}
 	if _, err := Sample(one, 1); err != nil {
 		t.Fatalf("one card with six tokens: %v", err)
 	}
@@ -324,8 +396,8 @@ func TestSampleRefusesWhatNoGameHolds(t *testing.T) {
 	}
 
 	// Two law cards the view does not show, taken from the law deck and tucked under a character
-	// of each pyramid: 66 Endowment under one is what Endowment does; a card under each of two
-	// cards other than the laws that tuck, no game does.
+	// of each pyramid (through the tableau's JSON form): 66 Endowment under one is what Endowment
+	// does; a card under each of two cards other than the laws that tuck, no game does.
 	laws := slices.DeleteFunc(unshownLaws(v), func(c CardID) bool { return c == lawEndowment })
 	if len(laws) == len(unshownLaws(v)) {
 		t.Fatal("the view shows 66 Endowment")
@@ -342,10 +414,7 @@ func TestSampleRefusesWhatNoGameHolds(t *testing.T) {
 	tucked.Players = append([]PlayerView(nil), v.Players...)
 	for q := range 2 {
 		tucked.Decks.Laws--
-		tab := &tucked.Players[q].Tableau
-		host := character(q)
-		tab.under[laws[q]] = host
-		tab.Pyramid.covered.add(host)
+		tucked.Players[q].Tableau = withTucked(t, tucked.Players[q].Tableau, laws[q], character(q))
 		_, err := Sample(tucked, 1)
 		if q == 0 && err != nil {
 			t.Fatalf("a card under one card: %v", err)
@@ -354,6 +423,29 @@ func TestSampleRefusesWhatNoGameHolds(t *testing.T) {
 			t.Fatalf("cards under two cards: %v, want ErrBadView", err)
 		}
 	}
+}
+
+// withTucked returns tab with card tucked under host, through the tableau's JSON form.
+func withTucked(t *testing.T, tab Tableau, card, host CardID) Tableau {
+	t.Helper()
+	b, err := json.Marshal(tab)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var j map[string]any
+	if err := json.Unmarshal(b, &j); err != nil {
+		t.Fatal(err)
+	}
+	tucked, _ := j["tucked"].([]any)
+	j["tucked"] = append(tucked, map[string]any{"card": card, "under": host})
+	if b, err = json.Marshal(j); err != nil {
+		t.Fatal(err)
+	}
+	var out Tableau
+	if err := json.Unmarshal(b, &out); err != nil {
+		t.Fatalf("%s: %v", b, err)
+	}
+	return out
 }
 
 // unshownLaws returns the law cards that v shows nowhere.
@@ -394,7 +486,7 @@ func TestUsedMarkActsAsASet(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		var hs holdings
 		var used cardSet
-		var model [NumCards + 1]holding
+		var model [NumCards + 1]heldModel
 		for step := range rapid.IntRange(1, 60).Draw(t, "steps") {
 			id := rapid.SampledFrom(holdingCards).Draw(t, "card")
 			switch op := rapid.IntRange(0, 6).Draw(t, "op"); op {
@@ -416,20 +508,20 @@ func TestUsedMarkActsAsASet(t *testing.T) {
 					o := optColor(rapid.IntRange(0, NumColors).Draw(t, "painted"))
 					model[id].paint = o
 					hs.setPaint(id, o)
-				} else if tok := anyToken(t, "token"); model[id].count(NoToken) > MaxTokensPerCard-packedSlots {
+				} else if tok := anyToken(t, "token"); model[id].free() > MaxTokensPerCard-packedSlots {
 					model[id].add(tok)
 					hs.add(id, tok)
 				}
 			case 4: // 74 Exile
-				model[id] = holding{}
+				model[id] = heldModel{}
 				used.remove(id)
 				hs.clear(id)
 			case 5: // 65 Succession
 				to := rapid.SampledFrom(holdingCards).Draw(t, "to")
-				if to == id || model[to] != (holding{}) {
+				if to == id || model[to] != (heldModel{}) {
 					continue
 				}
-				model[to], model[id] = model[id], holding{}
+				model[to], model[id] = model[id], heldModel{}
 				if used.has(id) {
 					used.remove(id)
 					used.add(to)
@@ -447,7 +539,7 @@ func TestUsedMarkActsAsASet(t *testing.T) {
 }
 
 // usedMarksAgree checks the used marks of hs against used, and every holding against model.
-func usedMarksAgree(hs *holdings, used cardSet, model *[NumCards + 1]holding) error {
+func usedMarksAgree(hs *holdings, used cardSet, model *[NumCards + 1]heldModel) error {
 	if got := hs.used(); got != used {
 		return fmt.Errorf("used %v, want %v", got.slice(), used.slice())
 	}
@@ -455,7 +547,7 @@ func usedMarksAgree(hs *holdings, used cardSet, model *[NumCards + 1]holding) er
 		if got := hs.usedInfinite(id); got != used.has(id) {
 			return fmt.Errorf("%v used %v, want %v", id, got, used.has(id))
 		}
-		if got := hs.holding(id); got != model[id] {
+		if got := hs.holding(id); !model[id].is(got) {
 			return fmt.Errorf("%v holds %+v, want %+v", id, got, model[id])
 		}
 	}

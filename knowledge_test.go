@@ -3,62 +3,125 @@ package viceroy
 import (
 	"testing"
 
-	"pgregory.net/rapid"
+	"github.com/google/go-cmp/cmp"
 )
 
-// drawScreenKnowledge draws what noteScreen and noteAffordable read: a screen, the 2 gems setup
-// returned from it unseen, and a bound on those between them and 2 of each colour.
-func drawScreenKnowledge(t *rapid.T) (screen, unseen, bound Gems) {
-	screen = drawGems(t, GemsPerColor, "screen")
-	for range 2 {
-		unseen[rapid.IntRange(0, NumColors-1).Draw(t, "returned")]++
+// screenModel is what the table knows of one player's screen, followed through a viewer's log:
+// each player starts with 2 gems of each colour and returns 2 of the 8 unseen (RULES.md 3.1);
+// every gem that enters or leaves the screen after that does so in the open. open is the screen as
+// it would be had nothing been returned; bound, the most of each colour the 2 returned gems can be.
+type screenModel struct {
+	open, bound Gems
+}
+
+// out notes gems leaving the screen in the open: the returned gems of a colour are no more than
+// what the screen would hold of it had they not been returned.
+func (m *screenModel) out(g Gems) {
+	m.open = m.open.Minus(g)
+	for c := range m.bound {
+		m.bound[c] = min(m.bound[c], m.open[c])
 	}
-	for c := range bound {
-		bound[c] = uint8(rapid.IntRange(int(unseen[c]), 2).Draw(t, "bound"))
+}
+
+// affords notes a revealed choice to play a character card: the screen, with the infinite gems
+// that have not paid this turn, pays its level-1 cost.
+func (m *screenModel) affords(cost, infinite Gems) {
+	for c := range m.bound {
+		need := cost[c] - min(cost[c], infinite[c])
+		m.bound[c] = min(m.bound[c], m.open[c]-need)
 	}
-	return screen, unseen, bound
 }
 
-// knowledgeGame returns a one-player game whose screen, returned gems and bound are drawn by
-// drawScreenKnowledge, and those as Gems.
-func knowledgeGame(t *rapid.T) (g Game, screen, unseen, bound Gems) {
-	g.players = 1
-	screen, unseen, bound = drawScreenKnowledge(t)
-	g.screen[0], g.unseen[0], g.bound[0] = screen, packFew(gemWord(unseen)), packFew(gemWord(bound))
-	return g, screen, unseen, bound
+// view returns what a view shows of the screen: the gems whose colours are known, how many more
+// there are, and the colours these can have (none when all are known).
+func (m *screenModel) view() (known Gems, unknown int, possible Gems) {
+	b := m.bound
+	for c := range b {
+		b[c] = min(b[c], m.open[c])
+	}
+	if unknown = b.Total() - 2; unknown > 0 {
+		possible = b
+	}
+	return m.open.Minus(b), unknown, possible
 }
 
-// TestNoteScreenByColour checks noteScreen against its rule taken colour by colour: the bound of
-// a colour drops to what the screen and the returned gems hold of it, if that is less.
-func TestNoteScreenByColour(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		g, screen, unseen, want := knowledgeGame(t)
-		for c := range want {
-			want[c] = min(want[c], screen[c]+unseen[c])
+// TestViewScreenKnowledge: what a view shows of another player's screen (PlayerView's Screen,
+// Unknown and Possible) is what the table saw: the model above, followed through the viewer's log
+// from the deal, after every move of random games of every mix, until the painting (which is hidden
+// until the game is over). A gem paid, bid, parked, given or put on a card as an infinite gem
+// narrows down the returned gems, and so does a revealed play of a character card.
+func TestViewScreenKnowledge(t *testing.T) {
+	narrowed := 0
+	for _, cfg := range allMixes(12) {
+		if cfg.Players < 2 {
+			continue
 		}
-		g.noteScreen(0)
-		if got := g.bound[0].gems(); got != want {
-			t.Fatalf("screen %v, returned %v: bound %v, want %v", screen, unseen, got, want)
+		models := make([][]screenModel, cfg.Players) // by viewer, then player
+		seen := make([]int, cfg.Players)
+		for p := range models {
+			models[p] = make([]screenModel, cfg.Players)
+			for q := range models[p] {
+				models[p][q] = screenModel{open: Gems{2, 2, 2, 2}, bound: Gems{2, 2, 2, 2}}
+			}
 		}
-	})
-}
-
-// TestNoteAffordableByColour checks noteAffordable, for a player with no infinite gems, against
-// its rule taken colour by colour: the bound of a colour drops to what the screen and the returned
-// gems hold of it less the cost, if that is less.
-func TestNoteAffordableByColour(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		g, screen, unseen, want := knowledgeGame(t)
-		var cost Gems
-		for c := range cost { // a cost the screen with the returned gems can pay
-			cost[c] = uint8(rapid.IntRange(0, int(screen[c]+unseen[c])).Draw(t, "cost"))
-		}
-		for c := range want {
-			want[c] = min(want[c], screen[c]+unseen[c]-cost[c])
-		}
-		g.noteAffordable(0, cost)
-		if got := g.bound[0].gems(); got != want {
-			t.Fatalf("screen %v, returned %v, cost %v: bound %v, want %v", screen, unseen, cost, got, want)
-		}
-	})
+		randomHistory(t, cfg, 12, func(h *History, before Game, mover Player, m Move) {
+			g := h.Game()
+			for p := range Player(cfg.Players) {
+				log := h.Log(p)
+				for _, e := range log[seen[p]:] {
+					follow := func(q Player, f func(*screenModel)) {
+						if q >= 0 && int(q) < cfg.Players {
+							f(&models[p][q])
+						}
+					}
+					switch e.Kind {
+					case EventReveal:
+						switch mv := e.Move; {
+						case mv.Kind == Bid:
+							var bid Gems
+							bid[mv.Color] = 1
+							follow(e.Player, func(s *screenModel) { s.out(bid) })
+						case mv.Kind == Play && mv.Card.IsCharacter():
+							inf := usableInfinite(&before, e.Player)
+							follow(e.Player, func(s *screenModel) { s.affords(oracleCost(mv.Card, 1), inf) })
+						}
+					case EventPay, EventPark:
+						follow(e.Player, func(s *screenModel) { s.out(e.Gems) })
+					case EventGems, EventCircleGems:
+						follow(e.Player, func(s *screenModel) { s.open = s.open.Plus(e.Gems) })
+					case EventInfinite:
+						if e.Slot == 1 {
+							var one Gems
+							one[e.Color] = 1
+							follow(e.Player, func(s *screenModel) { s.out(one) })
+						}
+					case EventGive:
+						follow(e.Player, func(s *screenModel) { s.out(e.Gems) })
+						follow(e.Other, func(s *screenModel) { s.open = s.open.Plus(e.Gems) })
+					}
+				}
+				seen[p] = len(log)
+				if g.Phase() == PhasePainting || g.Over() {
+					continue
+				}
+				v := g.View(p)
+				for q := range Player(cfg.Players) {
+					if q == p {
+						continue
+					}
+					known, unknown, possible := models[p][q].view()
+					pv := v.Players[q]
+					if diff := cmp.Diff([3]any{known, unknown, possible}, [3]any{pv.Screen, pv.Unknown, pv.Possible}); diff != "" {
+						t.Fatalf("%+v: after %v %v, %v's view of %v's screen (-model +view):\n%s", cfg, mover, m, p, q, diff)
+					}
+					if unknown < 2 {
+						narrowed++
+					}
+				}
+			}
+		})
+	}
+	if narrowed == 0 {
+		t.Error("no view knew more of a screen than at the deal")
+	}
 }

@@ -70,45 +70,12 @@ func TestOnlyMoveAgreesWithList(t *testing.T) {
 			forced++
 		}
 	})
-	// Only hidden choices reach a player with one legal move; the forced ones were made in settle.
-	// So each decision that onlyMove counts in a set is also cut down to a single move and asked
-	// again.
-	narrowed := 0
-	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
-		if g.patron != 0 {
-			return
-		}
-		n := *g
-		switch n.act.kind {
-		case actGems:
-			for c := range n.reserve[:NumColors-1] {
-				n.reserve[c] = 0
-			}
-			n.reserve[NumColors-1] = 1
-		case actTake:
-			kept := false
-			for c := range n.auction {
-				for i := range n.auction[c] {
-					if n.auction[c][i] != 0 && (kept || !n.act.takesFrom(Color(c))) {
-						n.auction[c][i] = 0
-					}
-					kept = kept || n.auction[c][i] != 0
-				}
-			}
-		case actDraw:
-			n.smallTop = n.smallEnd
-		default:
-			return
-		}
-		narrowed++
-		want := n.appendLegal(nil, p)
-		m, ok := n.onlyMove(p)
-		if ok != (len(want) == 1) || ok && m != want[0] {
-			t.Fatalf("%+v: narrowed, onlyMove(%v) = %v, %v but the legal moves are %v", cfg, p, m, ok, want)
-		}
-	})
-	if forced == 0 || narrowed == 0 {
-		t.Errorf("onlyMove found %d single moves and was asked %d times on narrowed decisions", forced, narrowed)
+	// Only hidden choices reach a player with one legal move: the forced ones are made in settle
+	// (checkInvariants). That settle makes them as the rules say (the only gem colour left, the
+	// only deck, the only card to take) the behaviour tests check where games come to them:
+	// TestAuctionGemPicks, TestAuctionRoundResolution, TestDevelopmentPlayResolves, TestLawSteps.
+	if forced == 0 {
+		t.Errorf("onlyMove found no single move")
 	}
 }
 
@@ -164,48 +131,6 @@ func TestRecordAgreesWithDoAndSettle(t *testing.T) {
 	}
 }
 
-// TestAppendBidsListsEveryChoice holds appendBids, a copy from a table with the usual case written
-// out, to the general way: a Bid for each colour that p has gems of and the auction has a card of,
-// in colour order, then an Attack when p has an attack token and the auction is not empty, then a
-// Pass. Every colour has gems or none and cards or none, p has attack tokens or none, and the
-// choices are appended after a move already in the list, into room both short and ample.
-func TestAppendBidsListsEveryChoice(t *testing.T) {
-	const p = Player(1)
-	for set := range 1 << (2 * NumColors) {
-		for _, attacks := range []uint8{0, 1} {
-			var g Game
-			g.attacks[p] = attacks
-			for c := range NumColors {
-				if set&(1<<c) != 0 {
-					g.screen[p][c] = []uint8{1, 2, GemsPerColor}[(set+c)%3]
-				}
-				if set&(1<<(NumColors+c)) != 0 {
-					// A card at the base, at the tip or both, as the colour and the set vary.
-					g.auction[c] = [][2]CardID{{CardID(10 + c), 0}, {0, CardID(20 + c)}, {30, 31}}[(set+c)%3]
-				}
-			}
-			before := Move{Kind: TakeGem}
-			want := []Move{before}
-			for c := range Color(NumColors) {
-				if g.screen[p][c] > 0 && g.auction[c] != [2]CardID{} {
-					want = append(want, Move{Kind: Bid, Color: c})
-				}
-			}
-			if attacks > 0 && g.auction != [NumColors][2]CardID{} {
-				want = append(want, Move{Kind: Attack})
-			}
-			want = append(want, Move{Kind: Pass})
-			for _, room := range []int{1, 8} {
-				got := g.appendBids(append(make([]Move, 0, room), before), p)
-				if !slices.Equal(got, want) {
-					t.Errorf("screen %v, auction %v, attacks %d, room %d: appendBids = %v, want %v",
-						g.screen[p], g.auction, attacks, room, got, want)
-				}
-			}
-		}
-	}
-}
-
 // TestColorWordsAsByColor holds colorsOf and auctionColors, which find the colours with gems
 // or cards as the bytes of a word, to the test colour by colour, for words of many byte values.
 func TestColorWordsAsByColor(t *testing.T) {
@@ -238,26 +163,23 @@ func TestColorWordsAsByColor(t *testing.T) {
 }
 
 // TestCardSlotsAsBySlot holds cardSlots, which finds the cards of the auction as the bytes of a
-// word, to the test slot by slot, for every auction of empty and full slots and every set of
-// colours.
+// word, to the test slot by slot, for the auction of every decision of random games in every mix
+// and every set of colours.
 func TestCardSlotsAsBySlot(t *testing.T) {
-	var g Game
-	for held := range 1 << (2 * NumColors) {
-		for s := range 2 * NumColors {
-			g.auction[s/2][s%2] = CardID(b2u(held>>s&1 != 0) * uint8(1+s*11))
-		}
+	atEveryDecision(t, func(g *Game, cfg Config, _ Player, _ []Move) {
+		a := g.Auction()
 		for colors := range uint32(1 << NumColors) {
 			var want uint8
 			for s := range 2 * NumColors {
-				if colors>>(s/2)&1 != 0 && g.auction[s/2][s%2] != 0 {
+				if colors>>(s/2)&1 != 0 && a[s/2][s%2] != 0 {
 					want |= 1 << s
 				}
 			}
 			if got := g.cardSlots(colors); got != want {
-				t.Fatalf("auction %v, colours %04b: cardSlots = %08b, want %08b", g.auction, colors, got, want)
+				t.Fatalf("%+v: auction %v, colours %04b: cardSlots = %08b, want %08b", cfg, a, colors, got, want)
 			}
 		}
-	}
+	})
 }
 
 // strayFields returns m with each field it does not use set in turn: every field but the kind,
@@ -310,51 +232,6 @@ func TestHiddenChoiceChecksRefuseStrayFields(t *testing.T) {
 	}
 }
 
-// TestAppendGemPicksListsEveryColorLeft holds appendGemPicks, its colours written out, to the
-// general way: a TakeGem move for each colour with a gem left in the reserve, in colour order.
-// Every colour takes none, one or all of its gems, and the picks are appended after a move already
-// in the list, into room short, just enough and ample. As append, appendGemPicks uses dst's room
-// when the picks fit in it, and writes nothing in it past them: the rest is the caller's.
-func TestAppendGemPicksListsEveryColorLeft(t *testing.T) {
-	counts := []uint8{0, 1, GemsPerColor}
-	var reserve Gems
-	var each func(c int)
-	each = func(c int) {
-		if c == NumColors {
-			var g Game
-			g.reserve = reserve
-			before := Move{Kind: Pass}
-			want := []Move{before}
-			for col := range Color(NumColors) {
-				if reserve[col] > 0 {
-					want = append(want, Move{Kind: TakeGem, Color: col})
-				}
-			}
-			for _, room := range []int{1, 3, 5, 8} {
-				buf := append(make([]Move, 0, room), before)
-				all := buf[:cap(buf)]
-				for i := 1; i < len(all); i++ {
-					all[i] = Move{Kind: Attack} // the caller's: never a gem pick
-				}
-				got := g.appendGemPicks(buf)
-				if !slices.Equal(got, want) {
-					t.Errorf("reserve %v, room %d: appendGemPicks = %v, want %v", reserve, room, got, want)
-				}
-				if len(got) <= len(all) && (&got[0] != &all[0] ||
-					slices.ContainsFunc(all[len(got):], func(m Move) bool { return m.Kind != Attack })) {
-					t.Errorf("reserve %v, room %d: appendGemPicks = %v left the room %v", reserve, room, got, all)
-				}
-			}
-			return
-		}
-		for _, n := range counts {
-			reserve[c] = n
-			each(c + 1)
-		}
-	}
-	each(0)
-}
-
 // place whose cost at its level the screen pays, alone or with the unused infinite gems.
 func payablePlaces(g *Game, p Player, card CardID) []Move {
 	var out []Move
@@ -403,50 +280,10 @@ func TestAppendPlacesAgreesWithPayable(t *testing.T) {
 	}
 }
 
-// TestLawNotOnLevel5 places a law in a pyramid whose level 4 holds two cards, so that a
-// character, but no law, could stand on level 5 (random games seldom get there): allows
-// answers for every listed place and for no other.
-func TestLawNotOnLevel5(t *testing.T) {
-	var cards []CardID
-	var places []Place
-	for l, n := 1, 5; n >= 2; l, n = l+1, n-1 {
-		for x := range n {
-			cards = append(cards, CardID(len(cards)+1))
-			places = append(places, Place{int8(l), int8(x)})
-		}
-	}
-	g, err := NewGame(Config{Players: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	g.pyr[0] = pyramidOf(t, cards, places).layout
-	g.act = action{kind: actPlace, card: lawCensus}
-	legal := g.appendLegal(nil, 0)
-	answered := 0
-	for l := range int8(MaxLevel + 2) {
-		for x := int8(-8); x <= 8; x++ {
-			m := Move{Kind: PlaceCard, At: Place{l, x}}
-			sure, listed := g.allows(0, &m), slices.Contains(legal, m)
-			if sure != listed {
-				t.Errorf("allows(%v) = %v, listed %v (the legal moves are %v)", m, sure, listed, legal)
-			}
-			if sure {
-				answered++
-			}
-		}
-	}
-	if answered == 0 {
-		t.Error("allows answered for no place")
-	}
-}
-
 // stepKinds are the kinds of move of a law's steps whose listing the tests put to the test at a law's steps: 76 Treasury's
 // gems to park, 72 Archive's cards to tuck, stopping either or declining 67 Barter, 70 Council's
 // law cards to put back, 67 Barter's gems to give, and the colour of an infinite gem.
 var stepKinds = []MoveKind{Park, Done, PutBack, Tuck, GiveGem, InfiniteColor}
-
-// stepActions are the actions whose steps those moves answer.
-var stepActions = []actKind{actPark, actArchive, actBarterOwn, actPutBack, actGive, actInfColor}
 
 // stepMoves returns every move of stepKinds with every colour and every card, valid or not.
 func stepMoves() []Move {
@@ -458,10 +295,8 @@ func stepMoves() []Move {
 }
 
 // TestAllowsLawSteps checks that allows answers for a move of stepKinds exactly when it is
-// listed (but 74 Exile's and 78 Patronage's tucks, which are not steps), at every
-// decision of random games. Random games seldom reach a step with a colour neither the reserve nor
-// the screen has, or a hand without law cards, so at every step each colour is also taken out of
-// the reserve, the screen or both, and the hand is emptied of its laws or of everything.
+// listed (but 74 Exile's and 78 Patronage's tucks, which are not steps), at every decision of
+// random games, the law-playing games of laws_test.go among them.
 func TestAllowsLawSteps(t *testing.T) {
 	near := stepMoves()
 	answered := map[MoveKind]int{}
@@ -480,35 +315,8 @@ func TestAllowsLawSteps(t *testing.T) {
 			}
 		}
 	}
-	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
-		check(g, cfg, p, legal)
-		if g.patron != 0 || !slices.Contains(stepActions, g.act.kind) {
-			return
-		}
-		var variants []Game
-		for c := range NumColors {
-			for v := range 3 {
-				h := *g
-				if v != 0 {
-					h.reserve[c] = 0
-				}
-				if v != 1 {
-					h.screen[p][c] = 0
-				}
-				variants = append(variants, h)
-			}
-		}
-		laws, all := *g, *g
-		all.hand[p] = cardSet{}
-		for id := range g.hand[p].all() {
-			if id.IsLaw() {
-				laws.hand[p].remove(id)
-			}
-		}
-		for _, h := range append(variants, laws, all) {
-			check(&h, cfg, p, h.appendLegal(nil, p))
-		}
-	})
+	atEveryDecision(t, check)
+	atEveryDecisionOf(t, lawGames[:2], check)
 	for _, k := range stepKinds {
 		if answered[k] == 0 {
 			t.Errorf("allows never answered for a legal %v move", k)

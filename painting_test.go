@@ -411,7 +411,7 @@ func TestPaintBestMoveIsBestPainting(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := seed
-		for !g.Over() && g.phase != phasePainting {
+		for !g.Over() && g.Phase() != PhasePainting {
 			p := g.ToMove()[0]
 			moves := g.Legal(p)
 			r = r*6364136223846793005 + 1442695040888963407
@@ -428,13 +428,18 @@ func TestPaintBestMoveIsBestPainting(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := g
-			want.paint(p, g.Tableau(p).BestPainting(g.screen[p]))
-			want.waiting &^= 1 << p
-			want.comeToRest()
-			if got != want {
+			tab, screen, err := g.Tableau(p).Paint(g.Tableau(p).BestPainting(g.Screen(p)), g.Screen(p))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Tableau(p) != tab || got.Screen(p) != screen || slices.Contains(got.ToMove(), p) {
 				t.Errorf("seed %d, %v: PaintBest gives %v with %v, BestPainting %v with %v", seed, p,
-					got.Tableau(p), got.screen[p], want.Tableau(p), want.screen[p])
+					got.Tableau(p), got.Screen(p), tab, screen)
+			}
+			for q := range Player(g.NumPlayers()) {
+				if q != p && (got.Tableau(q) != g.Tableau(q) || got.Screen(q) != g.Screen(q)) {
+					t.Errorf("seed %d, %v's PaintBest changed %v's pyramid or screen", seed, p, q)
+				}
 			}
 		}
 	}
@@ -493,46 +498,66 @@ func TestSectorsNotCountsOneByOne(t *testing.T) {
 	}
 }
 
-// TestAppendPaintMovesAsTheGeneralWay holds appendPaintMoves, which lists only the finish for an
-// empty screen and counts a circle's cost with sectorsNot, to the general way: a Paint move for
-// each unpainted circle and colour whose PaintCost is not zero and is on the screen, then
-// PaintBest when there is one, then FinishPainting. It checks every painting decision of random
-// games, with the screen as it is and replaced by none, one and three gems of each colour and by
-// gems of one colour only.
+// TestAppendPaintMovesAsTheGeneralWay holds the painting choices, which appendPaintMoves lists
+// (only the finish for an empty screen, a circle's cost counted with sectorsNot), to the general
+// way: a Paint move for each unpainted circle and colour whose PaintCost is not zero and is on the
+// screen, then PaintBest when there is one, then FinishPainting. It checks every painting decision
+// of random games of every mix, with the screens the games leave, and each painting move.
 func TestAppendPaintMovesAsTheGeneralWay(t *testing.T) {
-	screens := []Gems{{}, {1, 1, 1, 1}, {3, 3, 3, 3}, {0, 0, 4, 0}, {2, 0, 0, 1}}
-	checked := 0
-	atEveryDecision(t, func(g *Game, cfg Config, p Player, _ []Move) {
-		if g.phase != phasePainting {
+	var checked, empty, short int
+	games := append([]playsOf{{seedsOf(Config{Players: 2}, 0, sized(40, 200)), nil}}, devGames...)
+	atEveryDecisionOf(t, games, func(g *Game, cfg Config, p Player, legal []Move) {
+		if g.Decision(p) != ChoosePainting {
 			return
 		}
-		h := *g
-		for _, s := range append([]Gems{g.screen[p]}, screens...) {
-			h.screen[p] = s
-			var want []Move
-			for _, c := range h.pyr[p].Circles() {
-				if h.painted(c) {
-					continue
+		s, tab := g.Screen(p), g.Tableau(p)
+		var want []Move
+		for _, c := range tab.Circles() {
+			if tab.Painted(c.Top) {
+				continue
+			}
+			for _, col := range Colors {
+				need := PaintCost(c, col)[col]
+				if need > 0 && s[col] >= need {
+					want = append(want, Move{Kind: Paint, At: c.Top, Color: col})
+				} else if need > s[col] {
+					short++
 				}
-				for _, col := range Colors {
-					if need := PaintCost(c, col)[col]; need > 0 && s[col] >= need {
-						want = append(want, Move{Kind: Paint, At: c.Top, Color: col})
-					}
-				}
 			}
-			if len(want) > 0 {
-				want = append(want, Move{Kind: PaintBest})
-			}
-			want = append(want, Move{Kind: FinishPainting})
-			if got := h.appendPaintMoves(nil, p); !slices.Equal(got, want) {
-				t.Fatalf("%+v: player %v, screen %v: appendPaintMoves = %v, want %v", cfg, p, s, got, want)
-			}
-			checked++
 		}
+		if len(want) > 0 {
+			want = append(want, Move{Kind: PaintBest})
+		}
+		want = append(want, Move{Kind: FinishPainting})
+		if !slices.Equal(legal, want) {
+			t.Fatalf("%+v: player %v, screen %v: legal %v, want %v", cfg, p, s, legal, want)
+		}
+		for _, m := range legal {
+			if m.Kind != Paint {
+				continue
+			}
+			next := mustApply(t, *g, p, m)
+			cost := PaintCost(Circle{Sectors: circleAt(tab, m.At).Sectors}, m.Color)
+			if next.Screen(p) != s.Minus(cost) || !next.Tableau(p).Painted(m.At) {
+				t.Fatalf("%+v: %v %v: screen %v -> %v, want %v less", cfg, p, m, s, next.Screen(p), cost)
+			}
+		}
+		empty += b2i(s == Gems{})
+		checked++
 	})
-	if checked == 0 {
-		t.Fatal("no painting decision was checked")
+	if checked == 0 || empty == 0 || short == 0 {
+		t.Fatalf("painting decisions checked %d, with an empty screen %d, circles too dear %d", checked, empty, short)
 	}
+}
+
+// circleAt returns the circle of tab closed by the card at top.
+func circleAt(tab Tableau, top Place) Circle {
+	for _, c := range tab.Circles() {
+		if c.Top == top {
+			return c
+		}
+	}
+	return Circle{}
 }
 
 // TestPaintableAsPaintCost holds paintable, which answers for the four colours at once, to
@@ -541,7 +566,6 @@ func TestAppendPaintMovesAsTheGeneralWay(t *testing.T) {
 func TestPaintableAsPaintCost(t *testing.T) {
 	values := []Color{Blue, Red, Green, Yellow, NumColors, 0xff}
 	amounts := []uint8{0, 1, 2, 3, 4, GemsPerColor}
-	var g Game
 	for _, a := range values {
 		for _, b := range values {
 			for _, c := range values {
@@ -549,14 +573,14 @@ func TestPaintableAsPaintCost(t *testing.T) {
 					circle := Circle{Sectors: [4]Color{a, b, c, d}}
 					for _, x := range amounts {
 						for _, y := range amounts {
-							g.screen[0] = Gems{x, y, GemsPerColor - x, 4 - y%5}
-							got := paintable(circle, gemWord(g.screen[0]))
+							screen := Gems{x, y, GemsPerColor - x, 4 - y%5}
+							got := paintable(circle, gemWord(screen))
 							for _, col := range Colors {
 								cost := PaintCost(circle, col)
-								want := cost.Total() > 0 && g.screen[0].Covers(cost)
+								want := cost.Total() > 0 && screen.Covers(cost)
 								if has := got>>(8*col+7)&1 == 1; has != want {
 									t.Fatalf("sectors %v, screen %v, colour %v: paintable says %v, PaintCost %v",
-										circle.Sectors, g.screen[0], col, has, want)
+										circle.Sectors, screen, col, has, want)
 								}
 							}
 						}

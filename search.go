@@ -529,8 +529,6 @@ type playouter struct {
 	legal   []Move
 	// stopTurn, if positive, ends a playout at the first decision of that turn (StyleHorizon).
 	stopTurn int
-	// sampled, when set (by tests), sees every game sampled for a playout before it is played.
-	sampled func(Game)
 	// worth is the heuristic's worth of each legal move at a decision in the tree.
 	worth []float64
 	// common (StyleHalving) draws the random part of each choice afresh from the playout's seed
@@ -573,9 +571,6 @@ func (po *playouter) play(m Move, move int, seed uint64, nodes [MaxPlayers]*tree
 // playOut samples a game from seed, makes m in it and plays it out, as far as it goes.
 func (po *playouter) playOut(m Move, seed uint64, nodes [MaxPlayers]*treeNode, path *[]treeStep) Game {
 	g := po.sm.Sample(seed)
-	if po.sampled != nil {
-		po.sampled(g)
-	}
 	po.pcg.Seed(seed, 0x504c4159)
 	po.seed, po.last, po.repeat = seed, 0, 0
 	playing := po.playing

@@ -3,6 +3,7 @@ package viceroy
 import (
 	"encoding/json"
 	"errors"
+	"math/rand/v2"
 	"os"
 	"testing"
 	"time"
@@ -98,29 +99,22 @@ func containsMove(moves []Move, m Move) bool {
 }
 
 // TestSearchSamplesKeepTheView: every game the search plays out shows its player exactly the view
-// it was given, so the search knows nothing the view hides.
+// it was given, so the search knows nothing the view hides. The search draws the games it plays
+// out from a Sampler of the view (playOut), one per playout seed: at the decision views of the
+// search tests, the games a Sampler draws for many seeds show the view.
 func TestSearchSamplesKeepTheView(t *testing.T) {
 	for _, cfg := range searchConfigs {
 		for _, v := range decisionViews(t, cfg, 23) {
-			s, err := newSearch(v, SearchOptions{Playouts: 8, Workers: 2, Seed: 3})
+			sm, err := NewSampler(v)
 			if err != nil {
 				t.Fatal(err)
 			}
-			seen := 0
-			for _, po := range s.pool {
-				po.sampled = func(g Game) {
-					seen++
-					if d := cmp.Diff(v, g.View(v.Player), cmpopts.EquateComparable(Tableau{})); d != "" {
-						t.Fatalf("%+v turn %d %v: a sampled game shows another view (-given +sampled):\n%s",
-							cfg, v.Turn, v.Decision, d)
-					}
+			for seed := range uint64(8) {
+				g := sm.Sample(seed)
+				if d := cmp.Diff(v, g.View(v.Player), cmpopts.EquateComparable(Tableau{})); d != "" {
+					t.Fatalf("%+v turn %d %v: a sampled game shows another view (-given +sampled):\n%s",
+						cfg, v.Turn, v.Decision, d)
 				}
-			}
-			s.opts.Workers = 1 // the hooks count without a lock
-			s.pool = s.pool[:1]
-			s.run()
-			if seen < 8 {
-				t.Fatalf("%d games sampled for 8 playouts", seen)
 			}
 		}
 	}
@@ -236,13 +230,22 @@ func TestSearchGoesOnAfterStuckSamples(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	po := s.pool[0]
 	const stuckSeed = 12627419134866722835
-	samples := 0
-	po.sampled = func(Game) { samples++ }
-	o := po.play(v.Legal[1], 1, stuckSeed, [MaxPlayers]*treeNode{}, nil)
-	if o.reward <= 0 || o.reward > 1 || samples != 1 {
-		t.Errorf("outcome %+v after %d samples, want a finished game from the first", o, samples)
+	o := s.pool[0].play(v.Legal[1], 1, stuckSeed, [MaxPlayers]*treeNode{}, nil)
+	if o.reward <= 0 || o.reward > 1 {
+		t.Errorf("outcome %+v, want a finished game", o)
+	}
+	// The game the playout sampled (a Sampler's, for the playout's seed) plays on to its end.
+	sm, err := NewSampler(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := sm.Sample(stuckSeed)
+	if err := g.Play(v.Player, v.Legal[1]); err != nil {
+		t.Fatal(err)
+	}
+	if err := playOut(g, rand.New(rand.NewPCG(stuckSeed, 1))); err != nil {
+		t.Errorf("the game sampled for the stuck seed: %v", err)
 	}
 	values, err := Analyse(v, SearchOptions{Playouts: 64, Seed: 1})
 	if err != nil {

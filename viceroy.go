@@ -114,7 +114,7 @@ type Game struct {
 	dec  decision
 
 	// Laws. These three bytes fill the first word after the five above, where
-	// seed, which is aligned on 8 bytes, would otherwise leave padding (TestGameSize).
+	// seed, which is aligned on 8 bytes, would otherwise leave padding.
 	skip         uint8 // players who skip the next auction phase, or the one under way (69 Privilege)
 	councilWho   uint8 // player+1 who put law cards back on the law deck (70 Council), or 0
 	councilKnown uint8 // how many top cards of the law deck councilWho knows

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -82,7 +83,7 @@ func checkInvariants(g Game) error {
 		}
 	}
 	for p := range g.players {
-		if err := checkPyramidLegal(Pyramid{layout: g.pyr[p]}); err != nil {
+		if err := checkPyramidLegal(g.Tableau(Player(p)).Pyramid); err != nil {
 			return fmt.Errorf("player %d: %w", p, err)
 		}
 		if m := g.secret[p]; g.phase == phaseDevelopment && g.pending&(1<<p) != 0 && !g.hand[p].has(m.Card) {
@@ -229,8 +230,10 @@ func playChecked(t interface{ Fatalf(string, ...any) }, cfg Config, next func(n 
 	return g
 }
 
-// TestRandomPlayInvariants plays random games with rapid choosing every move and checks the
-// invariants of DESIGN.md after each one.
+// TestRandomPlayInvariants plays random games, rapid drawing every choice (who of the players to
+// move decides, and which of the legal moves), and checks the invariants of DESIGN.md after each
+// move. A failure shrinks to the simplest game that fails: rapid shrinks each choice towards the
+// first player to move and the first legal move.
 func TestRandomPlayInvariants(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		humans := rapid.IntRange(1, 4).Draw(t, "players")
@@ -245,9 +248,19 @@ func TestRandomPlayInvariants(t *testing.T) {
 			Seed:    rapid.Uint64().Draw(t, "seed"),
 		}
 		garbage := rand.New(rand.NewPCG(cfg.Seed, 99))
-		choices := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "choices"), 5))
-		playChecked(t, cfg, choices.IntN, garbage)
+		playChecked(t, cfg, rapidChoice(t), garbage)
 	})
+}
+
+// rapidChoice returns a chooser for playChecked that draws each choice among n with rapid; a
+// choice among one draws nothing.
+func rapidChoice(t *rapid.T) func(n int) int {
+	return func(n int) int {
+		if n == 1 {
+			return 0
+		}
+		return rapid.IntRange(0, n-1).Draw(t, "choice")
+	}
 }
 
 // TestDeterminism: the same seed and the same moves give the same game.
@@ -357,35 +370,60 @@ func TestSetup(t *testing.T) {
 	}
 }
 
-// TestSetupStartingRewardsInPriority: RULES.md 3.6, the level-1 rewards of the starting
-// cards are taken in priority order (RULES.md 4), after the decks exist. Player 1 starts with 12
-// (4 gems), player 2 with 33 (3 gems), player 0 with 45 (3 gems).
+// TestSetupStartingRewardsInPriority: RULES.md 3.6, the level-1 rewards of the starting cards are
+// taken in priority order (RULES.md 4), after the decks exist. In games of 3 and 4 players, each
+// player keeps for the pyramid a dealt card whose level-1 reward is gems (a choice of colours, so
+// that whoever takes them is asked): they are asked one after another, the lowest starting card
+// first.
 func TestSetupStartingRewardsInPriority(t *testing.T) {
-	g, err := NewGame(Config{Players: 3, Seed: 4})
-	if err != nil {
-		t.Fatal(err)
-	}
-	start := [3]CardID{45, 12, 33}
-	for p := range 3 {
-		copy(g.dealt(Player(p)), []CardID{start[p], 1 + CardID(p), 0, 0})
-	}
-	for p := range Player(3) {
-		g = mustApply(t, g, p, Move{Kind: KeepInPyramid, Card: start[p]})
-		g = mustApply(t, g, p, Move{Kind: KeepInHand, Card: 1 + CardID(p)})
-	}
-	var order []Player
-	for g.phase != phaseAuction {
-		who := g.ToMove()
-		if len(who) != 1 || g.Decision(who[0]) != ChooseGem {
-			t.Fatalf("to move %v, %v", who, g.Decision(who[0]))
+	games := 0
+	for _, n := range []int{3, 4} {
+		for seed := range uint64(30) {
+			g, err := NewGame(Config{Players: n, Seed: seed})
+			if err != nil {
+				t.Fatal(err)
+			}
+			kept := map[Player]CardID{}
+			for p := range Player(n) {
+				for _, c := range g.DealtCards(p) {
+					if items := c.Card().Rows[0].Reward.Items(); len(items) == 1 && items[0].Kind == GemsReward {
+						kept[p] = c
+					}
+				}
+			}
+			if len(kept) != n {
+				continue
+			}
+			for p := range Player(n) {
+				g = mustApply(t, g, p, Move{Kind: KeepInPyramid, Card: kept[p]})
+				if g.Decision(p) == ChooseStart {
+					g = mustApply(t, g, p, g.Legal(p)[0])
+				}
+			}
+			var order []Player
+			for g.Phase() != PhaseAuction {
+				who := g.ToMove()
+				if len(who) != 1 || g.Decision(who[0]) != ChooseGem {
+					t.Fatalf("seed %d: to move %v, %v", seed, who, g.Decision(who[0]))
+				}
+				if len(order) == 0 || order[len(order)-1] != who[0] {
+					order = append(order, who[0])
+				}
+				g = mustApply(t, g, who[0], g.Legal(who[0])[0])
+			}
+			want := make([]Player, n)
+			for p := range want {
+				want[p] = Player(p)
+			}
+			slices.SortFunc(want, func(a, b Player) int { return int(kept[a]) - int(kept[b]) })
+			if !cmp.Equal(order, want) {
+				t.Fatalf("%d players, seed %d, starting cards %v: rewards taken in order %v, want %v", n, seed, kept, order, want)
+			}
+			games++
 		}
-		if len(order) == 0 || order[len(order)-1] != who[0] {
-			order = append(order, who[0])
-		}
-		g = mustApply(t, g, who[0], g.Legal(who[0])[0])
 	}
-	if want := []Player{1, 2, 0}; !cmp.Equal(order, want) {
-		t.Fatalf("starting rewards taken in order %v, want %v (by the lowest starting card)", order, want)
+	if games == 0 {
+		t.Fatal("no game dealt every player a starting card that gives gems")
 	}
 }
 
