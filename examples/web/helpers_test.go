@@ -84,7 +84,8 @@ func serveStore(t testing.TB, st gameStore) testServer {
 	t.Helper()
 	s := newServer(st, 1000)
 	s.wait = 5 * time.Second
-	s.creating = newCreationLimit(0, 0) // the tests make many games from one address
+	s.creating = newCreationLimit(0, 0)                     // the tests make many games from one address
+	s.watches = newWatchLimit(1<<20, watchesPerSeat, 1<<20) // and follow them from it
 	var mu sync.Mutex
 	next := uint64(0)
 	s.seeds = func() uint64 { // the same games each run, so that a failure can be run again

@@ -19,6 +19,7 @@ import (
 func TestTwoHundredGamesAtOnce(t *testing.T) {
 	const games = 200
 	ts := serve(t, t.TempDir())
+	ts.watches = newWatchLimit(games, watchesPerSeat, watchesInAll) // 200 people from one address
 	settings := []struct {
 		cfg   viceroy.Config
 		seats []string

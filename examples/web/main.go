@@ -12,8 +12,8 @@
 // lines addressed to that player, and the card catalogue (viceroy.Cards). A move is made by
 // clicking what it concerns; on a touch screen a tap selects it and shows what it does, and a
 // second tap makes it (a gem picked from the reserve or the screen, with nothing to show but
-// itself, is picked at the first tap). A newcomer learns the game from the page: a short how-to-play, the legend
-// of the icons, and every card's full text.
+// itself, is picked at the first tap). A newcomer learns the game from the page: a short
+// how-to-play, the legend of the icons, and every card's full text.
 //
 // The server pushes every change of a table to the pages of its seats as server-sent events; a
 // page that loses its stream opens it again and catches up, and polls only if streams fail.
@@ -32,16 +32,24 @@
 // over within a few seconds, and the first, should it wake, stores no bot's move.
 //
 // A server holds in memory only the games in use: a game is loaded from the store (its record
-// replayed) when it is first asked for, and leaves memory when no request, stream or long poll is
-// being served for it and nobody has asked for it in a while: a minute once it is over, -idle (30
-// minutes by default) while it is in play, which is then abandoned. Its bots stop meanwhile; it
-// stays readable from the store and is loaded again when someone asks for it. -max-games bounds the
-// games held at once. Each game's transitions are serialized by a mutex, and a move names the
-// version of the game it was made from and is refused if its seat has moved since, so two requests
-// that race for one decision never both apply. Bots think in the background, outside the game's
-// lock, so a person's move is answered at once. The search bots of all the games take turns in
-// one fair queue, on all the processors but one, each search capped in time, the cap shrinking as
-// more games wait; the other bots never wait for a search (see thinkQueue).
+// replayed) when it is first asked for, and leaves memory when no request is being served for it
+// and nobody has asked for it in a while: a minute once it is over, -idle (30 minutes by default)
+// while it is in play, which is then abandoned; a game only watched (by streams and long polls)
+// since it was loaded leaves once nobody watches it. Its bots stop meanwhile; it stays readable
+// from the store and is loaded again when someone asks for it. -max-games bounds the games held at
+// once: a server that holds its most lets go of the game least recently asked for that no request
+// is being served for (its streams end, and its pages load it again), unless it was loaded or asked
+// for within a minute; and one client address then holds at most a sixteenth of the games, its own
+// going first beyond that. Streams and long polls are bounded: 4 a seat, 32 a client address, 4096
+// in all, and 429 or 503 "too-many-streams" with Retry-After beyond (-client-header names the
+// header in which a reverse proxy gives the client's address). Each game's transitions are
+// serialized by a mutex, and every move names the version of the game it was chosen in and is
+// refused as stale unless it may be played from it (its own version, or an older one while its
+// player still owes the same simultaneous decision), so a move never counts twice. Bots think in
+// the background, outside the game's lock, so a person's move is answered at once. The search bots
+// of all the games take turns in one fair queue, on all the processors but one, each search capped
+// in time, the cap shrinking as more games wait; the other bots never wait for a search (see
+// thinkQueue). What a server promises, and how to run several: docs/operating.md.
 //
 // The HTTP API, all JSON; errors are {"error": "...", "code": "..."}:
 //
@@ -62,12 +70,16 @@
 //	GET  /api/games/ID/seats/N/stream?log=K  the seat's state as server-sent events: at once, then
 //	                                         at every change of the table ("event: state", the
 //	                                         state as data), and ": beat" lines every 20 s
-//	POST /api/games/ID/seats/N/moves?log=K   {"version":V,"move":{...}}: the move, made from
-//	                                         version V; answers with the new state, or 409 (code
-//	                                         "stale" if the seat has moved since version V)
+//	POST /api/games/ID/seats/N/moves?log=K   {"version":V,"move":{...}}: the move, chosen in
+//	                                         version V (required); answers with the new state once
+//	                                         the move is stored, or 409 (code "stale" if it may not
+//	                                         be played from version V; "illegal-move", ...), 400
+//	                                         "bad-version", 503 "unsaved" (nothing changed)
 //	GET  /api/games/ID/record                the record, once the game is over
 //
-// The seat's requests need "Authorization: Bearer <token>".
+// The seat's requests need "Authorization: Bearer <token>". A game whose stored record does not
+// replay is answered 410 "damaged-game"; a store that fails, 503 without its details (they are
+// logged).
 package main
 
 import (
@@ -89,8 +101,13 @@ func main() {
 	db := flag.String("db", "", "a PostgreSQL database (postgres://...) to keep the games in, instead of -dir; servers sharing one serve the same games")
 	maxGames := flag.Int("max-games", 1000, "most games held in memory at once")
 	idle := flag.Duration("idle", abandonedIdle, "a game in play that nobody asks for this long is abandoned: it leaves memory (a game over leaves after "+finishedIdle.String()+")")
+	clientHeader := flag.String("client-header", "", "behind a reverse proxy: the header in which it gives the client's address (X-Real-IP, X-Forwarded-For), for the bounds of one address")
 	flag.Parse()
-	if err := run(*addr, *dir, *db, *maxGames, *idle); err != nil {
+	if *maxGames < 1 || *idle <= 0 {
+		fmt.Fprintln(os.Stderr, "web: -max-games must be at least 1, and -idle more than 0")
+		os.Exit(2)
+	}
+	if err := run(*addr, *dir, *db, *maxGames, *idle, *clientHeader); err != nil {
 		fmt.Fprintln(os.Stderr, "web:", err)
 		os.Exit(1)
 	}
@@ -107,7 +124,7 @@ func openStore(dir, db string) (gameStore, string, error) {
 }
 
 // run serves until an interrupt, then stops the bots and leaves every game in the store.
-func run(addr, dir, db string, maxGames int, idle time.Duration) error {
+func run(addr, dir, db string, maxGames int, idle time.Duration, clientHeader string) error {
 	st, where, err := openStore(dir, db)
 	if err != nil {
 		return err
@@ -115,7 +132,11 @@ func run(addr, dir, db string, maxGames int, idle time.Duration) error {
 	s := newServer(st, maxGames)
 	s.idle[0] = idle
 	defer s.Close()
-	srv := &http.Server{Addr: addr, Handler: s.handler(), ReadHeaderTimeout: 10 * time.Second,
+	h := s.handler()
+	if clientHeader != "" {
+		h = behindProxy(clientHeader, h)
+	}
+	srv := &http.Server{Addr: addr, Handler: h, ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

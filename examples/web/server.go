@@ -49,6 +49,23 @@ const (
 	abandonedIdle = 30 * time.Minute
 )
 
+// A watch (a stream of states, or a long poll) holds a connection, two goroutines and about 30 KB
+// while it lasts (net/http's buffers and the request's, and the stacks; see
+// TestStreamMemoryReturns and TestScale), so the watches are bounded (see watchLimit): watchesPerSeat for one seat, a person's
+// tabs and devices; watchesPerAddr for one client address, a few people behind one router each
+// with a few tabs (a browser opens at most 6 connections to a server over HTTP/1.1); and
+// watchesInAll in all, about 120 MB and as many file descriptors, well within what one process may
+// open. A watch beyond a bound is refused, and told to try again after watchRetry. A write to a
+// stream that its client does not take within streamWriteLimit ends it, so that a client that
+// stopped reading holds nothing.
+const (
+	watchesPerSeat   = 4
+	watchesPerAddr   = 32
+	watchesInAll     = 4096
+	watchRetry       = 10 * time.Second
+	streamWriteLimit = 10 * time.Second
+)
+
 // server hosts many games, each at its own table, and keeps them in a store. It holds in memory
 // the games in play, and loads a game from the store when it is asked for (see acquire).
 type server struct {
@@ -64,9 +81,15 @@ type server struct {
 	thinking *thinkQueue    // where the search bots of all the tables wait their turn
 	seeds    func() uint64  // the seeds of new games and their bots: random, or a sequence in tests
 	creating *creationLimit // how fast one client address may create games
+	watches  *watchLimit    // how many streams and long polls a seat, an address and the server may have open
 
-	mu     sync.Mutex
-	tables map[string]*table
+	minHeld     time.Duration // a game stays at least this long after it was loaded or asked for (see room)
+	heldPerAddr int           // the games a client address may hold when room is needed; 0 for maxGames/heldShare
+
+	mu       sync.Mutex
+	tables   map[string]*table
+	holdings map[*table]*holding // what the server keeps beside each table held
+	heldBy   map[string]int      // by client address: the games held that its requests brought into memory
 }
 
 // newServer serves the games kept in st, which it closes when it is closed, holding at most
@@ -75,7 +98,8 @@ func newServer(st gameStore, maxGames int) *server {
 	ctx, stop := context.WithCancel(context.Background())
 	s := &server{store: st, maxGames: maxGames, idle: [2]time.Duration{abandonedIdle, finishedIdle}, wait: 25 * time.Second, beat: 20 * time.Second, ctx: ctx, stop: stop,
 		thinking: newThinkQueue(searchSlots(runtime.GOMAXPROCS(0))), tables: map[string]*table{}, seeds: randomUint64,
-		creating: newCreationLimit(creationBurst, creationEvery)}
+		creating: newCreationLimit(creationBurst, creationEvery), watches: newWatchLimit(watchesPerAddr, watchesPerSeat, watchesInAll),
+		minHeld: heldAtLeast, holdings: map[*table]*holding{}, heldBy: map[string]int{}}
 	s.loops.Add(2)
 	go s.sweep()
 	go s.follow(st.changes())
@@ -134,8 +158,10 @@ func (s *server) catchUp(id string) {
 }
 
 // evict lets go of the games that nobody uses (no request, stream or long poll is being
-// served) and nobody has asked for in a while: finishedIdle for a game over, the server's idle for
-// one in play, which is then abandoned. Their bots stop; they stay in the store, and are loaded
+// served) and nobody has asked for in a while (a request other than a stream or a long poll):
+// finishedIdle for a game over, the server's idle for one in play, which is then abandoned. A game
+// only watched since it was loaded, never asked for, leaves once nobody watches it: the streams
+// that loaded it leave no memory behind. Their bots stop; they stay in the store, and are loaded
 // again when asked for. A broken game stays, to answer that it is broken. It returns how many
 // games left.
 func (s *server) evict(now time.Time) int {
@@ -147,11 +173,9 @@ func (s *server) evict(now time.Time) int {
 // evictLocked is evict with the server's lock held.
 func (s *server) evictLocked(now time.Time) int {
 	n := 0
-	for id, t := range s.tables {
+	for _, t := range s.tables {
 		if t.users == 0 && s.leaves(t, now) {
-			delete(s.tables, id)
-			t.stopBots()
-			t.evicted.Store(true)
+			s.letGo(t)
 			n++
 		}
 	}
@@ -169,72 +193,107 @@ func (s *server) leaves(t *table, now time.Time) bool {
 		return false
 	}
 	g := t.history.Game()
-	return now.Sub(t.lastUsed) >= s.idle[btoi(g.Over())]
+	return now.Sub(s.holdingOf(t).asked) >= s.idle[btoi(g.Over())]
 }
 
-// hold adds table t to the games held and starts its bots, first letting go of idle games if the
-// server holds its most. The caller holds the server's lock.
-func (s *server) hold(t *table) error {
-	if len(s.tables) >= s.maxGames {
-		s.evictLocked(time.Now())
+// hold adds table t, brought into memory by a request from the client address addr (a watch if
+// watch), to the games held and starts its bots, first making room if the server holds its most
+// (see room). The caller holds the server's lock.
+func (s *server) hold(t *table, addr string, watch bool) error {
+	now := time.Now()
+	if err := s.room(addr, now); err != nil {
+		return err
 	}
-	if len(s.tables) >= s.maxGames {
-		return errFull{s.maxGames}
+	hd := &holding{addr: addr, loaded: now, gone: make(chan struct{})}
+	if !watch {
+		hd.asked = now
 	}
-	t.lastUsed = time.Now()
+	t.lastUsed = now
 	s.tables[t.id] = t
+	s.holdings[t] = hd
+	s.heldBy[addr]++
 	s.startBots(t)
 	return nil
 }
 
-// errFull is the error of a game that does not fit in memory: the server holds its most.
-type errFull struct{ most int }
+// errFull is the error of a game that does not fit in memory: the server holds its most, and
+// none may leave for it until retry (see room).
+type errFull struct {
+	most  int
+	retry time.Duration
+}
 
 func (e errFull) Error() string { return fmt.Sprintf("the server holds %d games, its most", e.most) }
 
-// acquire returns the table of game id, loaded from the store if the server does not hold it,
-// and counts a user of it until release: a table in use never leaves memory.
+// acquire is acquireFor a request of the server's own, from no client address.
 func (s *server) acquire(id string) (*table, error) {
+	t, _, err := s.acquireFor(id, "", false)
+	return t, err
+}
+
+// acquireFor returns the table of game id and its holding, loaded from the store if the server does
+// not hold it, and counts a use of it until release: a request's from the client address addr, or
+// a watch's (a stream or a long poll) if watch. A table that a request is being served for never
+// leaves memory; one only watched may, to make room (see room), and then its watches end.
+func (s *server) acquireFor(id, addr string, watch bool) (*table, *holding, error) {
 	s.mu.Lock()
 	t := s.tables[id]
+	var hd *holding
 	if t != nil {
-		s.use(t, 1)
+		hd = s.use(t, 1, watch)
 	}
 	s.mu.Unlock()
 	if t != nil {
-		return t, nil
+		return t, hd, nil
 	}
 	h, seats, err := s.store.load(id)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if t, err = newTable(id, s.store, h, seats); err != nil {
-		return nil, fmt.Errorf("game %s: %w", id, err)
+		return nil, nil, fmt.Errorf("game %s: %w", id, err)
 	}
+	countOn(t)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if held := s.tables[id]; held != nil { // another request loaded it meanwhile
-		s.use(held, 1)
-		return held, nil
+		return held, s.use(held, 1, watch), nil
 	}
-	if err := s.hold(t); err != nil {
-		return nil, err
+	if err := s.hold(t, addr, watch); err != nil {
+		return nil, nil, err
 	}
-	s.use(t, 1)
-	return t, nil
+	return t, s.use(t, 1, watch), nil
 }
 
-// release ends a use of table t that acquire counted.
+// release ends a request's use of table t that acquireFor counted.
 func (s *server) release(t *table) {
 	s.mu.Lock()
-	s.use(t, -1)
+	s.use(t, -1, false)
 	s.mu.Unlock()
 }
 
-// use counts a user of table t more or fewer. The caller holds the server's lock.
-func (s *server) use(t *table, n int) {
+// unwatch ends a watch's use of table t that acquireFor counted.
+func (s *server) unwatch(t *table) {
+	s.mu.Lock()
+	s.use(t, -1, true)
+	s.mu.Unlock()
+}
+
+// use counts a user of table t more or fewer, a watch if watch, and returns its holding (nil if the
+// server holds it no longer: a watch may outlast it). A request other than a watch asks for the
+// game: it keeps it in memory a while (see evict and room). The caller holds the server's lock.
+func (s *server) use(t *table, n int, watch bool) *holding {
 	t.users += n
 	t.lastUsed = time.Now()
+	hd := s.holdingOf(t)
+	switch {
+	case hd == nil:
+	case watch:
+		hd.watches += n
+	default:
+		hd.asked = t.lastUsed
+	}
+	return hd
 }
 
 // startBots runs the table's bots, if it has any, in a goroutine of their own, until the server
@@ -324,8 +383,9 @@ type joined struct {
 // create starts a game with a new random seed, saves it, and gives its first person's seat to the
 // caller.
 func (s *server) create(w http.ResponseWriter, r *http.Request) {
+	addr := clientOf(r)
 	if ok, wait := s.creating.allow(r, time.Now()); !ok {
-		w.Header().Set("Retry-After", strconv.Itoa(int(wait/time.Second)+1))
+		retryAfter(w, wait)
 		writeError(w, http.StatusTooManyRequests, "too-many-games", "this address creates games too fast: try again in a while")
 		return
 	}
@@ -354,11 +414,11 @@ func (s *server) create(w http.ResponseWriter, r *http.Request) {
 		writeHidden(w, http.StatusInternalServerError, "internal", "the game could not be set up", err)
 		return
 	}
-	if s.count() >= s.maxGames {
-		s.evict(time.Now())
-	}
-	if s.count() >= s.maxGames {
-		writeFailure(w, errFull{s.maxGames})
+	countOn(t)
+	s.mu.Lock()
+	err = s.room(addr, time.Now()) // before the game is stored: one refused leaves nothing behind
+	s.mu.Unlock()
+	if writeNoRoom(w, err) {
 		return
 	}
 	if err := s.store.create(id, cfg, seats); err != nil {
@@ -366,10 +426,9 @@ func (s *server) create(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mu.Lock()
-	err = s.hold(t)
+	err = s.hold(t, addr, false)
 	s.mu.Unlock()
-	if err != nil {
-		writeFailure(w, err) // the game is stored: it is loaded when asked for, once there is room
+	if writeNoRoom(w, err) { // the game is stored: it is loaded when asked for, once there is room
 		return
 	}
 	writeJSON(w, http.StatusOK, joined{id, first, token})
@@ -474,22 +533,30 @@ func (s *server) list(w http.ResponseWriter, r *http.Request) {
 }
 
 // table finds the game the path names, loaded from the store if need be, and holds it in memory
-// until the request is answered (see acquire); on failure it has written the answer.
+// until the request is answered (see acquireFor), or for a stream or a long poll (its context
+// marked with watchKey) while it is watched; on failure it has written the answer.
 func (s *server) table(w http.ResponseWriter, r *http.Request) (*table, bool) {
 	id := r.PathValue("game")
 	if !validID(id) {
 		writeError(w, http.StatusNotFound, "no-such-game", fmt.Sprintf("no game %q", id))
 		return nil, false
 	}
-	t, err := s.acquire(id)
-	var full errFull
+	watch, _ := r.Context().Value(watchKey{}).(*watching)
+	t, hd, err := s.acquireFor(id, clientOf(r), watch != nil)
 	switch {
-	case errors.Is(err, errNoGame), errors.Is(err, errDamaged), errors.As(err, &full):
+	case writeNoRoom(w, err):
+		return nil, false
+	case errors.Is(err, errNoGame), errors.Is(err, errDamaged):
 		writeFailure(w, err)
 		return nil, false
 	case err != nil:
 		writeHidden(w, http.StatusServiceUnavailable, "store-unavailable", "the game cannot be read: try again later", err)
 		return nil, false
+	}
+	if watch != nil { // it may outlast its handler (see pump): it ends the use when it ends
+		watch.holding = hd
+		watch.ends = append(watch.ends, func() { s.unwatch(t) })
+		return t, true
 	}
 	// The request's context ends when its handler returns, or when its client goes.
 	context.AfterFunc(r.Context(), func() { s.release(t) })
@@ -587,11 +654,28 @@ func (s *server) seatedSince(w http.ResponseWriter, r *http.Request) (*table, vi
 
 // state answers with the seat's state and its log from "log" on. With "version", it waits (up to
 // the server's wait) until the game has moved past that version; with "news", until the table has
-// changed since (a move, or a seat taken): the long poll of a page that cannot keep a stream.
+// changed since (a move, or a seat taken): the long poll of a page that cannot keep a stream. A
+// long poll is a watch, bounded as streams are (see watch); it answers at once when its game
+// leaves memory.
 func (s *server) state(w http.ResponseWriter, r *http.Request) {
+	var watch *watching
+	if waits(r) {
+		var ok bool
+		if r, watch, ok = s.watch(w, r); !ok {
+			return
+		}
+		defer watch.end()
+	}
 	t, p, since, ok := s.seatedSince(w, r)
 	if !ok {
 		return
+	}
+	var gone <-chan struct{} // closed when a long poll's game leaves memory; nil for a request
+	if watch != nil {
+		if !s.watchSeat(w, watch, t, p) {
+			return
+		}
+		gone = watch.holding.gone
 	}
 	saw, ok := intParam(w, r, "version", -1)
 	if !ok {
@@ -624,6 +708,8 @@ func (s *server) state(w http.ResponseWriter, r *http.Request) {
 		case <-changed:
 		case <-timeout.C:
 			saw, news = -1, -1 // answer as things are
+		case <-gone:
+			saw, news = -1, -1
 		case <-r.Context().Done():
 			return
 		case <-s.ctx.Done():
@@ -636,53 +722,23 @@ func (s *server) state(w http.ResponseWriter, r *http.Request) {
 // its id the table's news): at once, and again at every change of the table (a move, a seat
 // taken), each with the log from where the one before left off. A comment line every beat keeps
 // the connection, and tells the page that it is alive. A page that loses the stream opens it
-// again with its own "log", and the first event brings it up to date.
+// again with its own "log", and the first event brings it up to date. A stream is a watch, bounded
+// (see watch); it is sent by pump, and the seat's streams share the state of each change (see
+// feed). It ends when
+// its client goes or does not take a write within streamWriteLimit, or when its game leaves
+// memory.
 func (s *server) stream(w http.ResponseWriter, r *http.Request) {
-	t, p, since, ok := s.seatedSince(w, r)
+	r, watch, ok := s.watch(w, r)
 	if !ok {
 		return
 	}
-	rc := http.NewResponseController(w)
-	rc.SetReadDeadline(time.Time{}) // the server's ReadTimeout would end the stream
-	h := w.Header()
-	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-store")
-	h.Set("X-Accel-Buffering", "no") // a proxy in front must not hold the events back
-	w.WriteHeader(http.StatusOK)
-	beat := time.NewTicker(s.beat)
-	defer beat.Stop()
-	sent := -1
-	for {
-		var changed chan struct{}
-		var fresh bool
-		var st state
-		if t.locked(func() {
-			changed, fresh = t.changed, t.news != sent
-			if fresh {
-				st = t.stateFor(p, since)
-			}
-		}) != nil {
-			return // the game broke: the page's next request is told
-		}
-		if fresh {
-			sent, since = st.News, st.LogNext
-			b, _ := json.Marshal(st) // a state always marshals: the library's values and strings
-			if _, err := fmt.Fprintf(w, "event: state\nid: %d\ndata: %s\n\n", sent, b); err != nil || rc.Flush() != nil {
-				return
-			}
-		}
-		select {
-		case <-changed:
-		case <-beat.C:
-			if _, err := io.WriteString(w, ": beat\n\n"); err != nil || rc.Flush() != nil {
-				return
-			}
-		case <-r.Context().Done():
-			return
-		case <-s.ctx.Done():
-			return
-		}
+	t, p, since, ok := s.seatedSince(w, r)
+	if !ok || !s.watchSeat(w, watch, t, p) {
+		watch.end()
+		return
 	}
+	defer watch.end()
+	s.pump(answerWith(w, r), t, watch.holding, p, since)
 }
 
 // moveRequest is the body of a move: the move, and the version of the game it was chosen in,
