@@ -597,14 +597,9 @@ func TestAuctionRoundResolution(t *testing.T) {
 		default:
 			return
 		}
-		if len(g.ToMove()) != 1 || ownerOf(g, lawPatronage) >= 0 {
-			return // not the last choice; or 78 Patronage may step in (laws_test.go)
-		}
-		choice := map[Player]Move{}
-		for q := range Player(cfg.Players) {
-			if chosen := g.View(q).Chosen; len(chosen) == 1 {
-				choice[q] = chosen[0]
-			}
+		choice, last := lastBidOf(g, cfg)
+		if !last {
+			return
 		}
 		for _, m := range legal {
 			choice[p] = m
@@ -999,4 +994,21 @@ func TestAuctionTakesLogged(t *testing.T) {
 	if taken == 0 {
 		t.Fatal("no card taken from the auction")
 	}
+}
+
+// lastBidOf returns the choices of a round of bids that the players other than the one still to
+// choose have made (as their views show them to themselves), when one player alone is still to
+// choose; false when more are, or when 78 Patronage may step in after the round (laws_test.go
+// checks that).
+func lastBidOf(g *Game, cfg Config) (map[Player]Move, bool) {
+	if len(g.ToMove()) != 1 || ownerOf(g, lawPatronage) >= 0 {
+		return nil, false
+	}
+	choice := map[Player]Move{}
+	for q := range Player(cfg.Players) {
+		if chosen := g.View(q).Chosen; len(chosen) == 1 {
+			choice[q] = chosen[0]
+		}
+	}
+	return choice, true
 }

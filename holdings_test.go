@@ -438,7 +438,14 @@ func withTucked(t *testing.T, tab Tableau, card, host CardID) Tableau {
 	}
 	tucked, _ := j["tucked"].([]any)
 	j["tucked"] = append(tucked, map[string]any{"card": card, "under": host})
-	if b, err = json.Marshal(j); err != nil {
+	return tableauOfJSON(t, j)
+}
+
+// tableauOfJSON returns the Tableau that v, a tableau's JSON form as Go values, reads as.
+func tableauOfJSON(t *testing.T, v any) Tableau {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
 		t.Fatal(err)
 	}
 	var out Tableau

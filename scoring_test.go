@@ -71,14 +71,7 @@ func buildTableau(t *testing.T, s tableauSpec) Tableau {
 	for id, host := range s.tucked {
 		j.Tucked = append(j.Tucked, map[string]any{"card": id, "under": host})
 	}
-	if b, err = json.Marshal(j); err != nil {
-		t.Fatal(err)
-	}
-	var out Tableau
-	if err := json.Unmarshal(b, &out); err != nil {
-		t.Fatalf("%s: %v", b, err)
-	}
-	return out
+	return tableauOfJSON(t, j)
 }
 
 func tokens(tok Token, n int) []Token {

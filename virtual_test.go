@@ -83,14 +83,9 @@ func checkVirtualDecision(t *testing.T, h *History, g *Game, cfg Config, p Playe
 	default:
 		return
 	}
-	if len(g.ToMove()) != 1 || ownerOf(g, lawPatronage) >= 0 {
-		return // not the last choice; or 78 Patronage may step in (laws_test.go)
-	}
-	choice := map[Player]Move{}
-	for q := range Player(cfg.Players) {
-		if chosen := g.View(q).Chosen; len(chosen) == 1 {
-			choice[q] = chosen[0]
-		}
+	choice, last := lastBidOf(g, cfg)
+	if !last {
+		return
 	}
 	for _, m := range legal {
 		choice[p] = m

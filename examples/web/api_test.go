@@ -162,14 +162,9 @@ func TestRacingRequestsApplyOnce(t *testing.T) {
 	j := ts.newGame(t, viceroy.Config{Players: 2}, "person", "random")
 	races := 0
 	for races < 30 {
-		var st state
-		ts.must(t, "GET", statePath(j, 0, -1), j.Token, nil, &st)
-		if st.View.Over {
+		st, owed := ts.nextDecision(t, j)
+		if !owed {
 			break
-		}
-		if len(st.Moves) == 0 {
-			ts.must(t, "GET", statePath(j, 0, st.Version), j.Token, nil, nil) // wait for the bot
-			continue
 		}
 		req := moveAt(st.Version, st.Moves[0].Move)
 		statuses := race(2, func() int {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -145,43 +144,6 @@ func (rs *rawStream) next() (string, error) {
 			}
 		}
 	}
-}
-
-// callWith is call with the request's headers set as in header.
-func callWith(url, method, path, token string, body, out any, header map[string]string) (int, []byte, error) {
-	var r io.Reader
-	if body != nil {
-		b, err := json.Marshal(body)
-		if err != nil {
-			return 0, nil, err
-		}
-		r = bytes.NewReader(b)
-	}
-	req, err := http.NewRequest(method, url+path, r)
-	if err != nil {
-		return 0, nil, err
-	}
-	if token != "" {
-		req.Header.Set("Authorization", "Bearer "+token)
-	}
-	for k, v := range header {
-		req.Header.Set(k, v)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return 0, nil, err
-	}
-	defer resp.Body.Close()
-	b, err := io.ReadAll(resp.Body)
-	if err != nil {
-		return resp.StatusCode, nil, err
-	}
-	if resp.StatusCode == http.StatusOK && out != nil {
-		if err := json.Unmarshal(b, out); err != nil {
-			return resp.StatusCode, b, fmt.Errorf("%s %s: %v in %s", method, path, err, b)
-		}
-	}
-	return resp.StatusCode, b, nil
 }
 
 // goroutines returns the number of goroutines now.

@@ -103,9 +103,8 @@ func serveStore(t testing.TB, st gameStore) testServer {
 	return testServer{server: s, url: hs.URL, http: hs, asks: asks}
 }
 
-// call sends a request with a JSON body (if body is not nil) and the token (if not ""), and
-// decodes a 200 answer into out (if not nil). It returns the status and the body.
-func call(url, method, path, token string, body, out any) (int, []byte, error) {
+// callWith is call with the request's headers set as in header.
+func callWith(url, method, path, token string, body, out any, header map[string]string) (int, []byte, error) {
 	var r io.Reader
 	if body != nil {
 		b, err := json.Marshal(body)
@@ -120,6 +119,9 @@ func call(url, method, path, token string, body, out any) (int, []byte, error) {
 	}
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	for k, v := range header {
+		req.Header.Set(k, v)
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
@@ -136,6 +138,12 @@ func call(url, method, path, token string, body, out any) (int, []byte, error) {
 		}
 	}
 	return resp.StatusCode, b, nil
+}
+
+// call sends a request with a JSON body (if body is not nil) and the token (if not ""), and
+// decodes a 200 answer into out (if not nil). It returns the status and the body.
+func call(url, method, path, token string, body, out any) (int, []byte, error) {
+	return callWith(url, method, path, token, body, out, nil)
 }
 
 // must is call for the test's own goroutine: any failure or a status other than 200 ends the test.
@@ -280,3 +288,20 @@ func mergeLog(held, got []line) []line {
 
 // moveAt is the body of move m chosen in version v of the game.
 func moveAt(v int, m viceroy.Move) moveRequest { return moveRequest{Version: &v, Move: m} }
+
+// nextDecision waits until seat j owes a decision, and returns its state then; false once the
+// game is over.
+func (ts testServer) nextDecision(t testing.TB, j joined) (state, bool) {
+	t.Helper()
+	for {
+		var st state
+		ts.must(t, "GET", statePath(j, 0, -1), j.Token, nil, &st)
+		if st.View.Over {
+			return st, false
+		}
+		if len(st.Moves) > 0 {
+			return st, true
+		}
+		ts.must(t, "GET", statePath(j, 0, st.Version), j.Token, nil, nil) // wait for the others
+	}
+}

@@ -29,15 +29,10 @@ func TestMovesNameTheirVersion(t *testing.T) {
 	ts := serve(t, t.TempDir())
 	j := ts.newGame(t, viceroy.Config{Players: 2, Seed: 3}, "person", "random")
 	pick := randomPick(5)
-	for decisions := 0; decisions < 40; {
-		var st state
-		ts.must(t, "GET", statePath(j, 0, -1), j.Token, nil, &st)
-		if st.View.Over {
+	for decisions := 0; decisions < 40; decisions++ {
+		st, owed := ts.nextDecision(t, j)
+		if !owed {
 			break
-		}
-		if len(st.Moves) == 0 {
-			ts.must(t, "GET", statePath(j, 0, st.Version), j.Token, nil, nil) // wait for the bot
-			continue
 		}
 		m := pick(st)
 		before := ts.heldGame(t, j.Game)
@@ -60,7 +55,6 @@ func TestMovesNameTheirVersion(t *testing.T) {
 		if status, code := ts.codeOf(t, j, moveAt(st.Version, m)); status != http.StatusConflict || code != "stale" {
 			t.Fatalf("decision %d: %v sent again from version %d answered %d %q, want 409 stale", decisions, m, st.Version, status, code)
 		}
-		decisions++
 	}
 	if !ts.fileMatches(t, j.Game) {
 		t.Error("the record file does not replay to the game held")
