@@ -177,18 +177,3 @@ func (s *server) letGo(t *table) {
 		close(hd.gone)
 	}
 }
-
-// countOn starts the news of table t, loaded from the store, where the news of a table that held
-// the game before may have reached, so that a page that saw that table's states takes this one's
-// (it drops a state of lower news than the one it shows). Each change a table announces is a move
-// or a seat taken, or several, so its news never passes the moves and the seats taken since it was
-// loaded; counting from the moves and the seats taken of the game, the news of the next table
-// starts at or past where the last one stopped. Table t is not shared yet.
-func countOn(t *table) {
-	t.news = t.version
-	for _, s := range t.seats {
-		if s.Kind == person && s.taken() {
-			t.news++
-		}
-	}
-}

@@ -253,7 +253,6 @@ func (s *server) acquireFor(id, addr string, watch bool) (*table, *holding, erro
 	if t, err = newTable(id, s.store, h, seats); err != nil {
 		return nil, nil, fmt.Errorf("game %s: %w", id, err)
 	}
-	countOn(t)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if held := s.tables[id]; held != nil { // another request loaded it meanwhile
@@ -414,7 +413,6 @@ func (s *server) create(w http.ResponseWriter, r *http.Request) {
 		writeHidden(w, http.StatusInternalServerError, "internal", "the game could not be set up", err)
 		return
 	}
-	countOn(t)
 	s.mu.Lock()
 	err = s.room(addr, time.Now()) // before the game is stored: one refused leaves nothing behind
 	s.mu.Unlock()

@@ -113,6 +113,7 @@ func newTable(id string, st gameStore, h *viceroy.History, seats []seat) (*table
 	for p := range t.owed {
 		t.owed[p] = t.version // a move chosen before the game was loaded is chosen again
 	}
+	countOn(t)
 	for p, s := range seats {
 		if s.Kind == person {
 			continue
@@ -124,6 +125,21 @@ func newTable(id string, st gameStore, h *viceroy.History, seats []seat) (*table
 		t.bots[p] = b
 	}
 	return t, nil
+}
+
+// countOn starts the news of table t, loaded from the store or new, where the news of a table that held
+// the game before may have reached, so that a page that saw that table's states takes this one's
+// (it drops a state of lower news than the one it shows). Each change a table announces is a move
+// or a seat taken, or several, so its news never passes the moves and the seats taken since it was
+// loaded; counting from the moves and the seats taken of the game, the news of the next table
+// starts at or past where the last one stopped. The caller has table t alone.
+func countOn(t *table) {
+	t.news = t.version
+	for _, s := range t.seats {
+		if s.Kind == person && s.taken() {
+			t.news++
+		}
+	}
 }
 
 // announce wakes everyone waiting for a change. The caller holds the lock.
