@@ -1,22 +1,31 @@
-// Command play plays one whole game of Viceroy between bots and prints it as the table saw it:
-// the table's log of an onlooker, turn by turn (the cards that come to the auction, every bid and
-// pass once revealed, who took which card, every card played with what it cost and what it gave,
-// what the laws did, the painting), then every player's pyramid, the score sheets by category and
-// the winners.
+// Command play plays one whole game of Viceroy between bots and tells it, the same way every time
+// for the same flags and seed.
+//
+// By default it tells the game in short, for a first look: the starting cards; for every turn, a
+// line for each player with the cards taken at the auction (or the gems got for passing) and the
+// cards played into the pyramid or discarded; the cards that left the auction unclaimed; how many
+// circles each player painted; and the score sheets side by side, with the winners. A four-player
+// game takes about a hundred lines.
+//
+// With -full it prints the table's log as an onlooker saw it, turn by turn (the cards that come to
+// the auction, every bid and pass once revealed, who took which card, every card played with what
+// it cost and what it gave, what the laws did, the painting), then every player's pyramid, the
+// score sheets by category and the winners.
 //
 // It shows two things. First, the library's main loop: ask the game who owes a decision
 // (Game.ToMove), let that player's bot choose among the legal moves of its View, and make the move,
 // until the game is over. Second, the table's log: a History keeps the game with its record and
-// its events, and History.Log gives them as one player (here, an onlooker) saw them. Hidden
-// choices show as "has chosen" until they are revealed, and cards drawn from a deck stay unnamed.
+// its events, and History.Log gives them as one player (here, an onlooker) saw them, as typed
+// Event values that a program can sum up (the short telling) or print in words (Event.String, the
+// full one). An onlooker sees a hidden choice only once it is revealed, and never the cards dealt
+// or drawn from a deck.
 //
 //	go run ./examples/play                          # 4 greedy bots, second edition, seed 1
+//	go run ./examples/play -full                    # the same game, every event
 //	go run ./examples/play -players 3 -seed 7 -edition 1
 //	go run ./examples/play -players 2 -virtual 2 -bots mixed
 //	go run ./examples/play -players 2 -bots search  # the searching bot, a few seconds a game
 //	go run ./examples/play -players 1               # solo: one bot against a virtual opponent
-//
-// The same flags and seed always print the same game.
 package main
 
 import (
@@ -30,6 +39,7 @@ import (
 	"github.com/laar/viceroy"
 )
 
+// main reads the flags, plays the game and tells it on the standard output.
 func main() {
 	players := flag.Int("players", 4, "human players, each played by a bot (1-4)")
 	virtual := flag.Int("virtual", 0, "virtual opponents (a solo game, -players 1, gets 1 unless set)")
@@ -37,6 +47,7 @@ func main() {
 	seed := flag.Uint64("seed", 1, "seed of the game and of the bots' choices")
 	bots := flag.String("bots", "greedy", "the bots: a level of viceroy.BotLevels() ("+
 		strings.Join(viceroy.BotLevels(), ", ")+"), or mixed (greedy and random seats alternate)")
+	full := flag.Bool("full", false, "tell every event of the table's log, and draw every pyramid")
 	flag.Parse()
 
 	cfg := viceroy.Config{Players: *players, Virtual: *virtual, Seed: *seed}
@@ -54,7 +65,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "play: -edition must be 1 or 2")
 		os.Exit(2)
 	}
-	if err := run(os.Stdout, cfg, *bots); err != nil {
+	if err := run(os.Stdout, cfg, *bots, *full); err != nil {
 		fmt.Fprintln(os.Stderr, "play:", err)
 		os.Exit(1)
 	}
@@ -82,34 +93,52 @@ func newBots(kind string, players int, seed uint64) ([]viceroy.Bot, []string, er
 	return bots, names, nil
 }
 
-// run plays the game and writes its log to w.
-func run(w io.Writer, cfg viceroy.Config, botKind string) error {
+// playGame plays a whole game of cfg with bots of botKind and returns its history and the bots'
+// names.
+func playGame(cfg viceroy.Config, botKind string) (*viceroy.History, []string, error) {
 	bots, botNames, err := newBots(botKind, cfg.Players, cfg.Seed)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	h, err := viceroy.NewHistory(cfg)
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	for g := h.Game(); !g.Over(); g = h.Game() {
 		to := g.ToMove()
 		if len(to) == 0 {
-			return errors.New("the game is not over, but nobody owes a decision")
+			return nil, nil, errors.New("the game is not over, but nobody owes a decision")
 		}
 		p := to[0]
 		v := g.View(p)
 		if err := h.Play(p, bots[p].Choose(v, v.Legal)); err != nil {
-			return fmt.Errorf("the %s bot of %v: %w", botNames[p], p, err)
+			return nil, nil, fmt.Errorf("the %s bot of %v: %w", botNames[p], p, err)
 		}
 	}
-	fmt.Fprintf(w, "Viceroy, %v, %d players (%s)", cfg.Edition, cfg.Players, strings.Join(botNames, ", "))
+	return h, botNames, nil
+}
+
+// run plays the game and writes it to w: the short telling, or with full the whole log, the
+// pyramids and the score sheets.
+func run(w io.Writer, cfg viceroy.Config, botKind string, full bool) error {
+	h, botNames, err := playGame(cfg, botKind)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "Viceroy, %v, %d player%s (%s)", cfg.Edition, cfg.Players, plural(cfg.Players),
+		strings.Join(botNames, ", "))
 	if cfg.Virtual > 0 {
 		fmt.Fprintf(w, " and %d virtual opponent%s", cfg.Virtual, plural(cfg.Virtual))
 	}
 	fmt.Fprintf(w, ", seed %d.\n", cfg.Seed)
-	narrate(w, h.Log(-1))
-	finish(w, h.Game())
+	if full {
+		narrate(w, h.Log(-1))
+		finish(w, h.Game())
+		return nil
+	}
+	fmt.Fprintln(w, "One line per player per turn: the auction, then the cards played. Run with -full for every event.")
+	summarize(w, h.Log(-1), cfg.Players)
+	scoreTable(w, h.Game())
 	return nil
 }
 
@@ -211,19 +240,26 @@ func finish(w io.Writer, g viceroy.Game) {
 	for _, s := range g.Scores() {
 		fmt.Fprintln(w, s)
 	}
+	fmt.Fprintln(w)
+	tellWinners(w, g)
+}
+
+// tellWinners writes who won, with how many points, or a solo game's score.
+func tellWinners(w io.Writer, g viceroy.Game) {
 	winners := g.Winners()
 	if len(winners) == 0 {
-		fmt.Fprintf(w, "\nSolo game: %v scores %d.\n", viceroy.Player(0), g.Scores()[0].Total)
+		fmt.Fprintf(w, "Solo game: %v scores %d.\n", viceroy.Player(0), g.Scores()[0].Total)
 		return
 	}
 	names := make([]string, len(winners))
 	for i, p := range winners {
 		names[i] = p.String()
 	}
-	fmt.Fprintf(w, "\nWinner%s: %s with %d points.\n", plural(len(names)), strings.Join(names, " and "),
+	fmt.Fprintf(w, "Winner%s: %s with %d points.\n", plural(len(names)), strings.Join(names, " and "),
 		g.Scores()[winners[0]].Total)
 }
 
+// plural returns the ending of a noun counted n times: "s" unless n is 1.
 func plural(n int) string {
 	if n == 1 {
 		return ""
@@ -231,6 +267,7 @@ func plural(n int) string {
 	return "s"
 }
 
+// capitalize returns s with its first letter in upper case.
 func capitalize(s string) string {
 	if s == "" {
 		return s

@@ -22,8 +22,10 @@
 //	curl 'localhost:8080/cards'                          # the card catalogue
 //	curl 'localhost:8080/record'                         # the whole game, once it is over
 //
-// Endpoints:
+// Endpoints (GET / lists them, and so does the server's log when it starts):
 //
+//	GET  /                 200 and {"game":...,"tokens":...,"endpoints":[{"method":"GET","path":
+//	                       "/view?player=N","about":"..."},...]}: the endpoints, a line each
 //	POST /seat?player=N    200 and {"player":N,"token":"..."}: the seat is now the caller's, and
 //	                       the token its secret; 409 if the seat was taken already
 //	GET  /view?player=N    200 and {"version":V,"view":{...}}: the game's version (the number of
@@ -83,6 +85,7 @@ import (
 	"github.com/laar/viceroy"
 )
 
+// main reads the flags, sets up the game and serves it until the process is stopped.
 func main() {
 	addr := flag.String("addr", "localhost:8080", "address to listen on")
 	players := flag.Int("players", 2, "human players (1-4)")
@@ -109,9 +112,50 @@ func main() {
 	// holds them only so long.
 	srv := &http.Server{Addr: *addr, Handler: h, ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout: 30 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: 2 * time.Minute}
-	log.Printf("one game of Viceroy (%d players, %d virtual, %v, seed %d) on http://%s",
-		cfg.Players, cfg.Virtual, cfg.Edition, cfg.Seed, *addr)
+	announce(log.Writer(), cfg, *addr)
 	log.Fatal(srv.ListenAndServe())
+}
+
+// announce writes what the server serves and where, and its endpoints, one a line.
+func announce(w io.Writer, cfg viceroy.Config, addr string) {
+	fmt.Fprintf(w, "one game of Viceroy (%d players, %d virtual, %v, seed %d) on http://%s\n",
+		cfg.Players, cfg.Virtual, cfg.Edition, cfg.Seed, addr)
+	fmt.Fprintf(w, "endpoints (%s):\n", tokenNote)
+	for _, e := range endpoints {
+		fmt.Fprintf(w, "  %-4s %-22s %s\n", e.Method, e.Path, e.About)
+	}
+}
+
+// endpoint is one request the server answers: its method, its path with the query it takes, and
+// what it does, in a line.
+type endpoint struct {
+	Method string `json:"method"`
+	Path   string `json:"path"`
+	About  string `json:"about"`
+}
+
+// tokenNote says which endpoints need a seat's token, and how to send it.
+const tokenNote = "/view, /log and /move need the seat's token as \"Authorization: Bearer <token>\""
+
+// endpoints lists the requests the server answers, for GET / and the log at start. The package
+// comment tells each in full.
+var endpoints = []endpoint{
+	{"GET", "/", "this list"},
+	{"POST", "/seat?player=N", "take seat N; the answer holds the seat's secret token"},
+	{"GET", "/view?player=N", "player N's view of the game, and the game's version"},
+	{"POST", "/move?player=N", `make player N's move; body: {"version":V,"move":{...}}`},
+	{"GET", "/log?player=N&since=K", "the table's log as player N saw it, from event K on"},
+	{"GET", "/cards", "the card catalogue"},
+	{"GET", "/record", "the game's record, once the game is over"},
+}
+
+// index answers with the list of endpoints.
+func index(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, struct {
+		Game      string     `json:"game"`
+		Tokens    string     `json:"tokens"`
+		Endpoints []endpoint `json:"endpoints"`
+	}{"one game of Viceroy", tokenNote, endpoints})
 }
 
 // configure reads the flags' settings: the game's config (a solo game gets one virtual opponent
@@ -194,6 +238,7 @@ func newServer(cfg viceroy.Config, bots ...viceroy.Bot) (http.Handler, error) {
 	mux.HandleFunc("/log", only("GET", s.log))
 	mux.HandleFunc("/cards", only("GET", cards))
 	mux.HandleFunc("/record", only("GET", s.getRecord))
+	mux.HandleFunc("/{$}", only("GET", index))
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, "not-found", "no such endpoint: "+r.URL.Path)
 	})

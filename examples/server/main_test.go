@@ -876,3 +876,61 @@ func TestFlagsAreChecked(t *testing.T) {
 		}
 	}
 }
+
+// GET / lists every endpoint with its method and a line about it, and every endpoint listed is
+// served: asked with its method and no token, none answers "not-found", and each answers any
+// other method with 405. Any other path is still 404.
+func TestIndexListsTheEndpoints(t *testing.T) {
+	c := startEmpty(t, viceroy.Config{Players: 2, Seed: 1})
+	status, body := c.do("GET", "/", "")
+	var got struct {
+		Endpoints []struct {
+			Method string `json:"method"`
+			Path   string `json:"path"`
+			About  string `json:"about"`
+		} `json:"endpoints"`
+	}
+	if err := json.Unmarshal(body, &got); status != http.StatusOK || err != nil {
+		t.Fatalf("GET /: %d %s (%v)", status, body, err)
+	}
+	paths := map[string]bool{}
+	for _, e := range got.Endpoints {
+		path, _, _ := strings.Cut(e.Path, "?")
+		paths[path] = true
+		if e.About == "" || (e.Method != "GET" && e.Method != "POST") {
+			t.Errorf("GET / lists %+v", e)
+		}
+		status, body := c.do(e.Method, strings.ReplaceAll(strings.ReplaceAll(e.Path, "=N", "=0"), "=K", "=0"), "")
+		if strings.Contains(string(body), `"not-found"`) || status == http.StatusMethodNotAllowed {
+			t.Errorf("%s %s, listed at /, answers %d %s", e.Method, e.Path, status, body)
+		}
+		other := map[string]string{"GET": "POST", "POST": "GET"}[e.Method]
+		if status, body := c.do(other, path, ""); status != http.StatusMethodNotAllowed {
+			t.Errorf("%s %s answers %d %s, want 405", other, path, status, body)
+		}
+	}
+	for _, want := range []string{"/", "/seat", "/view", "/move", "/log", "/cards", "/record"} {
+		if !paths[want] {
+			t.Errorf("GET / does not list %s: %s", want, body)
+		}
+	}
+	if status, body := c.do("GET", "/game", ""); status != http.StatusNotFound {
+		t.Errorf("GET /game: %d %s, want 404", status, body)
+	}
+}
+
+// At start the server says where it listens and lists every endpoint, a line each.
+func TestAnnounceListsTheEndpoints(t *testing.T) {
+	var b strings.Builder
+	announce(&b, viceroy.Config{Players: 2, Seed: 1}, "localhost:8080")
+	out := b.String()
+	if !strings.Contains(out, "http://localhost:8080") {
+		t.Errorf("the announcement does not say where the server listens:\n%s", out)
+	}
+	for _, want := range []string{"GET  /view?player=N", "POST /seat?player=N", "POST /move?player=N",
+		"GET  /log?player=N&since=K", "GET  /cards", "GET  /record", "GET  / "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the announcement lacks %q:\n%s", want, out)
+		}
+	}
+}

@@ -16,7 +16,8 @@
 //	yes 1 | go run ./examples/solo         # always take the first choice
 //
 // Type the number of a move and press Enter; "h" asks for a hint (viceroy.Analyse: every move with
-// the share of the search's playouts it won); "q" leaves the game. At the end the score sheet is
+// the share of the search's playouts it won, best first, the best marked with a star: the move the
+// search would play, viceroy.BestMove); "q" leaves the game. At the end the score sheet is
 // printed; a solo game has no winner, only a score.
 package main
 
@@ -34,6 +35,7 @@ import (
 	"github.com/laar/viceroy"
 )
 
+// main reads the flags and plays one game in the terminal.
 func main() {
 	edition := flag.Int("edition", 2, "rules edition: 1 or 2")
 	seed := flag.Uint64("seed", 1, "seed of the game: the same seed deals the same cards")
@@ -157,6 +159,7 @@ func isTerminal(r io.Reader) bool {
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
+// printf writes to the output and keeps the first write error.
 func (t *terminal) printf(format string, args ...any) {
 	if _, err := fmt.Fprintf(t.out, format, args...); err != nil && t.err == nil {
 		t.err = err
@@ -224,6 +227,7 @@ func (t *terminal) full(v viceroy.View) {
 	}
 }
 
+// indent indents every line of s by two spaces.
 func indent(s string) string { return "  " + strings.ReplaceAll(s, "\n", "\n  ") }
 
 // choose lists the legal moves and reads the number of one. Input that is not one of the numbers
@@ -274,32 +278,55 @@ func (t *terminal) choose(g viceroy.Game, v viceroy.View) (viceroy.Move, error) 
 // hintPlayouts is the search budget of a hint.
 const hintPlayouts = 256
 
+// hintValues searches the decision of the view with the hint's budget: what the search found of
+// every legal move, in the order of View.Legal.
+func hintValues(v viceroy.View) ([]viceroy.MoveValue, error) {
+	return viceroy.Analyse(v, viceroy.SearchOptions{Playouts: hintPlayouts, Seed: uint64(v.Turn)})
+}
+
 // hint searches the decision and lists the moves, best first, with the share of the playouts each
-// won and how many it had: the more playouts, the surer the figure.
+// won and how many it had: the more playouts, the surer the figure. The best move, the one the
+// search would play (viceroy.BestMove: the most playouts, then the better value), is marked with
+// a star.
 func (t *terminal) hint(g viceroy.Game, v viceroy.View) {
-	values, err := viceroy.Analyse(v, viceroy.SearchOptions{Playouts: hintPlayouts, Seed: uint64(v.Turn)})
+	values, err := hintValues(v)
 	if err != nil {
 		t.printf("No hint: %v\n", err)
 		return
 	}
-	order := make([]int, len(values))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(a, b int) bool { return values[order[a]].Visits > values[order[b]].Visits })
-	t.printf("Hint (%d playouts from what you can see):\n", hintPlayouts)
-	for _, i := range order {
+	best := viceroy.BestMove(values)
+	t.printf("Hint (%d playouts from what you can see; * marks the move the search would play):\n", hintPlayouts)
+	for _, i := range bestFirst(values) {
 		mv := values[i]
+		mark := " "
+		if mv.Move == best {
+			mark = "*"
+		}
 		if v.Config.Players == 1 {
-			t.printf("  %2d. %s: mean final score %.1f over %d playouts\n", i+1, g.Describe(me, mv.Move),
+			t.printf(" %s%2d. %s: mean final score %.1f over %d playouts\n", mark, i+1, g.Describe(me, mv.Move),
 				mv.Margin, mv.Visits)
 			continue
 		}
-		t.printf("  %2d. %s: won %.0f%% of %d playouts, mean margin %+.1f\n", i+1, g.Describe(me, mv.Move),
+		t.printf(" %s%2d. %s: won %.0f%% of %d playouts, mean margin %+.1f\n", mark, i+1, g.Describe(me, mv.Move),
 			100*mv.WinRate, mv.Visits, mv.Margin)
 	}
 }
 
+// bestFirst returns the indexes of values in the order the search ranks the moves: the most
+// playouts first, then the better value, then the order of the legal moves.
+func bestFirst(values []viceroy.MoveValue) []int {
+	order := make([]int, len(values))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool {
+		va, vb := values[order[a]], values[order[b]]
+		return va.Visits > vb.Visits || va.Visits == vb.Visits && va.Value > vb.Value
+	})
+	return order
+}
+
+// capitalize returns s with its first letter in upper case.
 func capitalize(s string) string {
 	if s == "" {
 		return s

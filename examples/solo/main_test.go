@@ -1,7 +1,9 @@
 package main
 
 import (
+	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 
@@ -140,5 +142,54 @@ func TestHint(t *testing.T) {
 	hint = hint[:strings.Index(hint, "Your choice")]
 	if n := strings.Count(hint, "playouts, mean margin"); n < 2 {
 		t.Errorf("the hint lists %d moves:\n%s", n, hint)
+	}
+}
+
+// The hint marks one move, the best: the one the search would play (viceroy.BestMove), which
+// had the most playouts, and lists it first.
+func TestHintMarksTheBestMove(t *testing.T) {
+	for _, cfg := range []viceroy.Config{{Players: 2, Seed: 5}, {Players: 1, Virtual: 1, Seed: 3}} {
+		g, err := viceroy.NewGame(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Play on to the first decision of player 0's in a turn with a choice to make.
+		for g.Turn() == 0 || len(g.Legal(me)) < 2 || !slices.Contains(g.ToMove(), me) {
+			p := g.ToMove()[0]
+			if g, err = g.Apply(p, g.Legal(p)[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		v := g.View(me)
+		var out strings.Builder
+		ui := &terminal{out: &out}
+		ui.hint(g, v)
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		if len(lines) != 1+len(v.Legal) {
+			t.Fatalf("%+v: %d lines for %d legal moves:\n%s", cfg, len(lines), len(v.Legal), out.String())
+		}
+		var marked []string
+		for _, l := range lines[1:] {
+			if strings.HasPrefix(strings.TrimSpace(l), "*") {
+				marked = append(marked, l)
+			}
+		}
+		if len(marked) != 1 || marked[0] != lines[1] {
+			t.Fatalf("%+v: marked %q; want the first move listed:\n%s", cfg, marked, out.String())
+		}
+		values, err := hintValues(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		best := slices.Index(v.Legal, viceroy.BestMove(values))
+		want := fmt.Sprintf("*%2d. %s:", best+1, g.Describe(me, v.Legal[best]))
+		if !strings.Contains(marked[0], want) {
+			t.Errorf("%+v: marked %q; the search's best move is %q", cfg, marked[0], want)
+		}
+		for _, mv := range values {
+			if mv.Visits > values[best].Visits {
+				t.Errorf("%+v: %v had more playouts than the best move", cfg, mv.Move)
+			}
+		}
 	}
 }
