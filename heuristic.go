@@ -229,24 +229,19 @@ func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 	s.unknown = 0
 	s.screen, s.reserve, s.auction = g.Screen(p), g.Reserve(), g.Auction()
 	s.playing = playing
-	// A game does not say who is still in the auction: count every other participant.
+	// The rivals are every other participant, in the auction or not, as the 2026 search counted
+	// them when a game did not say who was in it: the playouts keep its play.
 	s.rivals = s.players - 1 + g.Config().Virtual
 	s.hand = s.hand[:0]
 	if needsHand(s.decision) {
-		s.hand = append(s.hand, g.Hand(p)...)
+		s.hand = g.AppendHand(s.hand, p)
 	}
 	s.game = g
 	s.pviews, s.src, s.revealed = nil, g, nil
 	s.discards = g.Config().Edition == SecondEdition
 	s.inAuct, s.virtIn, s.canAtk = 0, 0, 0
-	if s.decision == ChooseBid && g.phase == phaseAuction {
-		s.inAuct = uint8(g.inAuction)
-		for v := range g.Config().Virtual {
-			if g.vIn&(1<<v) != 0 {
-				s.virtIn++
-			}
-		}
-		s.canAtk = g.Attacks(p)
+	if s.decision == ChooseBid {
+		s.readAuction(g, p)
 	}
 	if s.memo != nil {
 		e := s.memo.of(g, p)
@@ -258,6 +253,22 @@ func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 	}
 	s.tab = g.Tableau(p)
 	s.readTableau()
+}
+
+// readAuction reads from game g who is still in the auction, and the attack tokens player p
+// could use in it.
+func (s *situation) readAuction(g *Game, p Player) {
+	for q := range s.players {
+		if g.InAuction(Player(q)) {
+			s.inAuct |= 1 << q
+		}
+	}
+	for v := range g.Config().Virtual {
+		if g.virtualInAuction(v) {
+			s.virtIn++
+		}
+	}
+	s.canAtk = g.Attacks(p)
 }
 
 // attacksHeld is the attack tokens the player could use in the auction.
