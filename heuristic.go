@@ -63,31 +63,36 @@ func init() {
 	}
 }
 
-// lawChoices are the three options of the laws that offer a choice (lawOptions), as reward items:
-// the tokens, the card drawn or the infinite gem of each of the first two, and the gems of the third.
+// lawChoices are the three options of the laws that offer a choice (LawOptions), as reward items:
+// the tokens, the card drawn, the infinite gem or the gems of each.
 var lawChoices = func() map[CardID][3][2]RewardItem {
 	out := map[CardID][3][2]RewardItem{}
-	for id, opts := range lawOptions {
-		var c [3][2]RewardItem
-		for i, o := range opts {
-			c[i] = o.asRewards()
+	for id := FirstLaw; id <= NumCards; id++ {
+		opts := LawOptions(id)
+		if opts == nil {
+			continue
 		}
-		c[2][0] = RewardItem{Kind: GemsReward, N: thirdOptionGems}
+		var c [3][2]RewardItem
+		for i, o := range opts[:3] {
+			c[i] = optionRewards(o)
+		}
 		out[id] = c
 	}
 	return out
 }()
 
-// asRewards returns what the option gives as reward items (at most two): a token is the reward
-// that puts it there, a draw a card, an infinite gem the infinite-gem reward.
-func (o lawOption) asRewards() (items [2]RewardItem) {
+// optionRewards returns what a law's option gives as reward items (at most two): a token is the
+// reward that puts it there, a draw a card, an infinite gem the infinite-gem reward, gems the gems'.
+func optionRewards(o LawOption) (items [2]RewardItem) {
 	switch {
-	case o.draw:
+	case o.Draw:
 		items[0] = RewardItem{Kind: CardsReward, N: 1}
-	case o.infinite:
+	case o.Infinite:
 		items[0] = RewardItem{Kind: InfiniteReward}
+	case o.Gems > 0:
+		items[0] = RewardItem{Kind: GemsReward, N: uint8(o.Gems)}
 	}
-	for i, t := range o.tokens {
+	for i, t := range o.Tokens[:min(len(o.Tokens), len(items))] {
 		items[i] = RewardItem{Kind: tokenRewards[t.Kind()], N: uint8(max(1, t.Value()))}
 	}
 	return items
