@@ -168,7 +168,7 @@ func apiBytes(r *rand.Rand, pool []any) []byte {
 
 // apiFunctions are the package's exported functions.
 var apiFunctions = map[string]any{"Analyse": Analyse, "BestMove": BestMove,
-	"BestPainting": BestPainting, "Cards": Cards,
+	"BestPainting": BestPainting, "Cards": Cards, "LawOptions": LawOptions,
 	"NewBot": NewBot, "NewGame": NewGame, "NewBasicBot": NewBasicBot, "NewHeuristicBot": NewHeuristicBot,
 	"NewHistory": NewHistory, "NewRandomBot": NewRandomBot, "NewRecord": NewRecord, "NewSampler": NewSampler,
 	"NewSearchBot": NewSearchBot, "NewToken": NewToken, "PaintCost": PaintCost, "ParseColor": ParseColor,

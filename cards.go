@@ -3,6 +3,7 @@ package viceroy
 import (
 	_ "embed"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -224,6 +225,32 @@ func (c Card) String() string {
 // the row-4 colour. Laws, and levels outside 1-5, cost nothing.
 func (c Card) Cost(level int) Gems {
 	return costAt(c.ID, level)
+}
+
+// LawOption is one option of a law that offers a choice of three (cards/laws.tsv): what choosing
+// it gives. Exactly one of its parts is set: tokens put on the law; an infinite gem of a colour of
+// the player's choice put on the law; a card drawn from a deck of the player's choice; or gems of
+// the player's choice taken from the reserve.
+type LawOption struct {
+	Tokens   []Token
+	Infinite bool
+	Draw     bool
+	Gems     int
+}
+
+// LawOptions returns the options of law id in the order of its ChooseOption moves (Move.Choice 0,
+// 1 and 2), or nil for a card that offers no choice. The options are the caller's own: changing
+// them changes nothing of the package.
+func LawOptions(id CardID) []LawOption {
+	opts, ok := lawOptions[id]
+	if !ok {
+		return nil
+	}
+	out := make([]LawOption, 0, len(opts)+1)
+	for _, o := range opts {
+		out = append(out, LawOption{Tokens: slices.Clone(o.tokens), Infinite: o.infinite, Draw: o.draw})
+	}
+	return append(out, LawOption{Gems: thirdOptionGems})
 }
 
 // catalogue holds every card by number; entry 0 is unused.

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -917,5 +918,84 @@ func TestCardDataFieldByField(t *testing.T) {
 			c.Text != f[7] || c.Cost(1) != (Gems{}) {
 			t.Errorf("law %d: %v, data %v", n, c, f[:8])
 		}
+	}
+}
+
+// TestLawOptionsDoWhatTheySay: LawOptions gives three options, each of one kind, for the laws
+// whose play asks for a choice of three, and nil for every other card; and at every choice of an
+// option in games that play many laws, the option does what LawOptions says: its tokens come to
+// lie on the law, its card is drawn (or its deck asked for), its infinite gem's colour is asked
+// for, its gems are taken (or their colours asked for).
+func TestLawOptionsDoWhatTheySay(t *testing.T) {
+	offering := 0
+	for id := CardID(1); id <= NumCards; id++ {
+		opts := LawOptions(id)
+		if opts == nil {
+			continue
+		}
+		offering++
+		if !id.IsLaw() || len(opts) != 3 {
+			t.Fatalf("%v: %d options", id, len(opts))
+		}
+		for i, o := range opts {
+			kinds := 0
+			for _, set := range []bool{len(o.Tokens) > 0, o.Infinite, o.Draw, o.Gems > 0} {
+				if set {
+					kinds++
+				}
+			}
+			if kinds != 1 {
+				t.Fatalf("%v option %d: %+v", id, i, o)
+			}
+		}
+		opts[0].Tokens, opts[1].Draw = append(opts[0].Tokens, 0), !opts[1].Draw
+		if again := LawOptions(id); len(again[0].Tokens) == len(opts[0].Tokens) || again[1].Draw == opts[1].Draw {
+			t.Fatalf("%v: changing the options LawOptions returned changed the package's", id)
+		}
+	}
+	if offering == 0 {
+		t.Fatal("no law offers a choice")
+	}
+	chosen := 0
+	atEveryDecisionOf(t, lawGames, func(g *Game, cfg Config, p Player, legal []Move) {
+		if g.Decision(p) != ChooseLawOption {
+			return
+		}
+		v := g.View(p)
+		law := v.Playing
+		if v.Progress.Action != nil && v.Progress.Action.Card != 0 {
+			law = v.Progress.Action.Card
+		}
+		opts := LawOptions(law)
+		if len(legal) != len(opts) {
+			t.Fatalf("%+v: %v offers %d options, LawOptions %d", cfg, law, len(legal), len(opts))
+		}
+		for _, m := range legal {
+			next, err := g.Apply(p, m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			chosen++
+			o := opts[m.Choice]
+			before, after := g.Tableau(p).Holding(law).Tokens, next.Tableau(p).Holding(law).Tokens
+			var ok bool
+			switch {
+			case len(o.Tokens) > 0:
+				ok = slices.Equal(after, append(slices.Clone(before), o.Tokens...))
+			case o.Draw:
+				ok = len(next.Hand(p)) == len(g.Hand(p))+1 || next.Decision(p) == ChooseDeck
+			case o.Infinite:
+				ok = next.Decision(p) == ChooseInfiniteColor || len(next.Tableau(p).InfiniteGems()) == len(g.Tableau(p).InfiniteGems())
+			case o.Gems > 0:
+				ok = next.Decision(p) == ChooseGem || next.Screen(p).Total() > g.Screen(p).Total() || g.Reserve().Total() == 0
+			}
+			if !ok {
+				t.Fatalf("%+v: %v's option %d (%+v) left the law with %v (before %v), %v to decide %v",
+					cfg, law, m.Choice, o, after, before, p, next.Decision(p))
+			}
+		}
+	})
+	if chosen == 0 {
+		t.Fatal("no game chose a law's option")
 	}
 }

@@ -63,31 +63,36 @@ func init() {
 	}
 }
 
-// lawChoices are the three options of the laws that offer a choice (lawOptions), as reward items:
-// the tokens, the card drawn or the infinite gem of each of the first two, and the gems of the third.
+// lawChoices are the three options of the laws that offer a choice (LawOptions), as reward items:
+// the tokens, the card drawn, the infinite gem or the gems of each.
 var lawChoices = func() map[CardID][3][2]RewardItem {
 	out := map[CardID][3][2]RewardItem{}
-	for id, opts := range lawOptions {
-		var c [3][2]RewardItem
-		for i, o := range opts {
-			c[i] = o.asRewards()
+	for id := FirstLaw; id <= NumCards; id++ {
+		opts := LawOptions(id)
+		if opts == nil {
+			continue
 		}
-		c[2][0] = RewardItem{Kind: GemsReward, N: thirdOptionGems}
+		var c [3][2]RewardItem
+		for i, o := range opts[:3] {
+			c[i] = optionRewards(o)
+		}
 		out[id] = c
 	}
 	return out
 }()
 
-// asRewards returns what the option gives as reward items (at most two): a token is the reward
-// that puts it there, a draw a card, an infinite gem the infinite-gem reward.
-func (o lawOption) asRewards() (items [2]RewardItem) {
+// optionRewards returns what a law's option gives as reward items (at most two): a token is the
+// reward that puts it there, a draw a card, an infinite gem the infinite-gem reward, gems the gems'.
+func optionRewards(o LawOption) (items [2]RewardItem) {
 	switch {
-	case o.draw:
+	case o.Draw:
 		items[0] = RewardItem{Kind: CardsReward, N: 1}
-	case o.infinite:
+	case o.Infinite:
 		items[0] = RewardItem{Kind: InfiniteReward}
+	case o.Gems > 0:
+		items[0] = RewardItem{Kind: GemsReward, N: uint8(o.Gems)}
 	}
-	for i, t := range o.tokens {
+	for i, t := range o.Tokens[:min(len(o.Tokens), len(items))] {
 		items[i] = RewardItem{Kind: tokenRewards[t.Kind()], N: uint8(max(1, t.Value()))}
 	}
 	return items
@@ -229,24 +234,19 @@ func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 	s.unknown = 0
 	s.screen, s.reserve, s.auction = g.Screen(p), g.Reserve(), g.Auction()
 	s.playing = playing
-	// A game does not say who is still in the auction: count every other participant.
+	// The rivals are every other participant, in the auction or not, as the 2026 search counted
+	// them when a game did not say who was in it: the playouts keep its play.
 	s.rivals = s.players - 1 + g.Config().Virtual
 	s.hand = s.hand[:0]
 	if needsHand(s.decision) {
-		s.hand = append(s.hand, g.Hand(p)...)
+		s.hand = g.AppendHand(s.hand, p)
 	}
 	s.game = g
 	s.pviews, s.src, s.revealed = nil, g, nil
 	s.discards = g.Config().Edition == SecondEdition
 	s.inAuct, s.virtIn, s.canAtk = 0, 0, 0
-	if s.decision == ChooseBid && g.phase == phaseAuction {
-		s.inAuct = uint8(g.inAuction)
-		for v := range g.Config().Virtual {
-			if g.vIn&(1<<v) != 0 {
-				s.virtIn++
-			}
-		}
-		s.canAtk = g.Attacks(p)
+	if s.decision == ChooseBid {
+		s.readAuction(g, p)
 	}
 	if s.memo != nil {
 		e := s.memo.of(g, p)
@@ -258,6 +258,22 @@ func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 	}
 	s.tab = g.Tableau(p)
 	s.readTableau()
+}
+
+// readAuction reads from game g who is still in the auction, and the attack tokens player p
+// could use in it.
+func (s *situation) readAuction(g *Game, p Player) {
+	for q := range s.players {
+		if g.InAuction(Player(q)) {
+			s.inAuct |= 1 << q
+		}
+	}
+	for v := range g.Config().Virtual {
+		if g.virtualInAuction(v) {
+			s.virtIn++
+		}
+	}
+	s.canAtk = g.Attacks(p)
 }
 
 // attacksHeld is the attack tokens the player could use in the auction.

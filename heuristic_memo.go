@@ -29,32 +29,11 @@ func countedFacts(t *Tableau) tableauFacts {
 }
 
 // read counts the facts of tableau t as countedFacts does, and its attack tokens and infinite
-// gems, in one pass over what lies on its cards: a Tableau is too large a value to be copied for
-// each count.
+// gems, in one pass over what lies on its cards (Tableau.tally).
 func (f *tableauFacts) read(t *Tableau) {
-	*f = tableauFacts{}
-	for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
-		h := &t.on[id]
-		if h.infinite != 0 {
-			f.infinite++
-		}
-		for _, tok := range h.tokens {
-			switch tok.Kind() {
-			case Science:
-				f.science++
-			case Magic:
-				f.magic++
-			case Defense:
-				f.def++
-			case AttackToken:
-				f.attack++
-			case MagicBonus:
-				f.magicBonus += tok.Value()
-			case CircleBonus:
-				f.bonus[tok.Color()] += tok.Value()
-			}
-		}
-	}
+	n := t.tally()
+	*f = tableauFacts{science: n.count[Science], magic: n.count[Magic], def: n.count[Defense],
+		attack: n.count[AttackToken], magicBonus: n.magicBonus, infinite: n.infinite, bonus: n.bonus}
 	for _, c := range t.Pyramid.Circles() {
 		if col, ok := c.SingleColor(); ok {
 			f.mono[col]++
@@ -63,28 +42,17 @@ func (f *tableauFacts) read(t *Tableau) {
 }
 
 // tableauMemo keeps, for each player of a game, the tableau Game.Tableau builds and the counts
-// the heuristic reads from it, with the parts of the game the tableau is built from. A player's
-// entry is read again only when one of those parts has changed, so that it always holds what
-// reading the game afresh would give (TestTableauMemoAgreesWithTheGame).
+// the heuristic reads from it, with the key of that tableau (tableauKey). A player's entry is
+// read again only when the game no longer has the tableau of the key (Game.tableauIs), so that
+// it always holds what reading the game afresh would give (TestTableauMemoAgreesWithTheGame).
 type tableauMemo struct {
 	players [MaxPlayers]memoEntry
 	fills   uint64 // entries filled so far: each fill's number tells it apart
 }
 
-// memoEntry is one player's tableau and counts, and what they were read from.
+// memoEntry is one player's tableau and counts, and the key of the tableau they were read from.
 type memoEntry struct {
-	// What Game.Tableau reads: the pyramid, what lies on its cards (but whether an infinite gem
-	// has paid this turn), the parked gems, and the cards tucked under its cards: while no card
-	// of the pyramid has a card under it (hosts), none of the tucks, which also mark the cards
-	// out of the game or shown, is read.
-	pyr       layout
-	on        [MaxPyramidCards]packedHolding
-	spill     [MaxTokensPerCard - packedSlots]Token
-	spillCard CardID
-	parked    parkedGems
-	hosts     bool
-	under     tucks
-
+	key    tableauKey
 	tab    Tableau
 	facts  tableauFacts
 	filled uint64 // the memo's number of the fill that read the entry; 0 before the first
@@ -164,39 +132,12 @@ func (m *tableauMemo) of(g *Game, p Player) *memoEntry {
 	return e
 }
 
-// current reports whether e was read from what g holds now for player p.
-func (e *memoEntry) current(g *Game, p Player) bool {
-	pyr := &g.pyr[p]
-	if e.pyr != *pyr || e.parked != g.parked || e.spill != g.on.spill || e.spillCard != g.on.spillCard {
-		return false
-	}
-	for i, id := range pyr.cells[:pyr.n] {
-		if e.on[i] != g.on.card[id]&^usedBit {
-			return false
-		}
-	}
-	hosts := g.hostsIn(p)
-	return hosts == e.hosts && (!hosts || e.under == g.under)
-}
-
-// hostsIn reports whether a card of p's pyramid has a card tucked under it (coveredIn), asking
-// first whether any card has: most games tuck none for a long while.
-func (g *Game) hostsIn(p Player) bool {
-	if !g.under.anyHost() {
-		return false
-	}
-	covered := g.coveredIn(p)
-	return !covered.empty()
-}
+// current reports whether e was read from player p's tableau as g holds it now.
+func (e *memoEntry) current(g *Game, p Player) bool { return g.tableauIs(p, &e.key) }
 
 // fill reads player p's entry from g.
 func (e *memoEntry) fill(g *Game, p Player) {
-	pyr := &g.pyr[p]
-	e.pyr, e.parked, e.hosts, e.under = *pyr, g.parked, g.hostsIn(p), g.under
-	e.spill, e.spillCard = g.on.spill, g.on.spillCard
-	for i, id := range pyr.cells[:pyr.n] {
-		e.on[i] = g.on.card[id] &^ usedBit
-	}
+	g.keyTableau(p, &e.key)
 	e.tab = g.Tableau(p)
 	e.facts.read(&e.tab)
 }

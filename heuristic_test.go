@@ -42,10 +42,20 @@ func TestBotCardsMatchCatalogue(t *testing.T) {
 }
 
 // TestSituationSameFromViewAndGame: the heuristic reads the same facts of a player's position from
-// the player's View as from the Game (apart from who is still in the auction, which a Game does
-// not say), so the playouts of a search value moves as the heuristic bot does.
+// the player's View as from the Game (who is still in the auction and the attack tokens to use
+// there, which a situation read from a game reads for bids only), so the playouts of a search
+// value moves as the heuristic bot does.
 func TestSituationSameFromViewAndGame(t *testing.T) {
-	g, err := NewGame(Config{Players: 3, Seed: 4})
+	for _, cfg := range []Config{{Players: 3, Seed: 4}, {Players: 2, Virtual: 2, Seed: 5}} {
+		sameFromViewAndGame(t, cfg)
+	}
+}
+
+// sameFromViewAndGame plays a game of cfg by heuristic bots, and at every decision compares the
+// situations read from the view and from the game.
+func sameFromViewAndGame(t *testing.T, cfg Config) {
+	t.Helper()
+	g, err := NewGame(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +75,11 @@ func TestSituationSameFromViewAndGame(t *testing.T) {
 			a.screen != b.screen || a.reserve != b.reserve || a.tab != b.tab || a.auction != b.auction ||
 			a.attacks != b.attacks || a.defense != b.defense || a.bonus != b.bonus || a.mono != b.mono ||
 			a.magicBonus != b.magicBonus || !slices.Equal(handA, handB) && len(handA)+len(handB) > 0 {
-			t.Fatalf("decision %d (%v): the view and the game read differently (hands %v and %v)", n, v.Decision, handA, handB)
+			t.Fatalf("%+v, decision %d (%v): the view and the game read differently (hands %v and %v)", cfg, n, v.Decision, handA, handB)
+		}
+		if b.decision == ChooseBid && (a.inAuct != b.inAuct || a.virtIn != b.virtIn || a.canAtk != b.canAtk) {
+			t.Fatalf("%+v, decision %d: in the auction %b and %d virtual, %d attacks from the view; %b, %d, %d from the game",
+				cfg, n, a.inAuct, a.virtIn, a.canAtk, b.inAuct, b.virtIn, b.canAtk)
 		}
 		if g, err = g.Apply(p, bots[p].Choose(v, v.Legal)); err != nil {
 			t.Fatal(err)

@@ -387,6 +387,62 @@ func (g *Game) coveredIn(p Player) cardSet {
 	return s
 }
 
+// hostsIn reports whether a card of p's pyramid has a card tucked under it (coveredIn), asking
+// first whether any card has: most games tuck none for a long while.
+func (g *Game) hostsIn(p Player) bool {
+	if !g.under.anyHost() {
+		return false
+	}
+	covered := g.coveredIn(p)
+	return !covered.empty()
+}
+
+// tableauKey tells whether a player's tableau has changed: Game.tableauIs compares it with what the
+// game holds now. It holds the parts of the game Game.Tableau reads for the player, as the game
+// stores them: the pyramid, what lies on its cards (but whether an infinite gem has paid this
+// turn, which a Tableau does not show), the parked gems, and the cards tucked under its cards:
+// while no card of the pyramid has a card under it (hosts), none of the tucks, which also mark the
+// cards out of the game or shown, is read. So it costs a comparison of the few words a pyramid
+// stores, where building the Tableau to compare costs reading all 88 cards.
+type tableauKey struct {
+	pyr       layout
+	on        [MaxPyramidCards]packedHolding // by cell of pyr
+	spill     [MaxTokensPerCard - packedSlots]Token
+	spillCard CardID
+	parked    parkedGems
+	hosts     bool
+	under     tucks
+}
+
+// keyTableau sets *k to the key of player p's tableau as it is now. A pointer, not a result: the
+// key is a few hundred bytes.
+func (g *Game) keyTableau(p Player, k *tableauKey) {
+	pyr := &g.pyr[p]
+	k.pyr, k.parked, k.hosts, k.under = *pyr, g.parked, g.hostsIn(p), g.under
+	k.spill, k.spillCard = g.on.spill, g.on.spillCard
+	for i, id := range pyr.cells[:pyr.n] {
+		k.on[i] = g.on.card[id] &^ usedBit
+	}
+}
+
+// tableauIs reports whether player p's tableau is still the one *k is the key of (keyTableau):
+// whether Game.Tableau(p) would build the same Tableau as when the key was taken. (It may report
+// false for a tableau that is the same, when a part of the game it reads has changed in a way the
+// tableau does not show: a gem parked in another pyramid, a card tucked under another player's.)
+func (g *Game) tableauIs(p Player, k *tableauKey) bool {
+	pyr := &g.pyr[p]
+	if k.pyr != *pyr || k.parked != g.parked || k.spill != g.on.spill || k.spillCard != g.on.spillCard {
+		return false
+	}
+	for i, id := range pyr.cells[:pyr.n] {
+		if k.on[i] != g.on.card[id]&^usedBit {
+			return false
+		}
+	}
+	hosts := g.hostsIn(p)
+	return hosts == k.hosts && (!hosts || k.under == g.under)
+}
+
 // discard records card id, which lies nowhere else now, as out of the game.
 func (t *tucks) discard(id CardID) { t.setCode(id, tuckOut) }
 

@@ -35,10 +35,7 @@ func (po *playouter) scoreHorizon(g *Game, move int) outcome {
 func (po *playouter) positionWorth(g *Game, p Player) float64 {
 	s := &po.s
 	s.fromGame(g, p, 0)
-	s.hand = s.hand[:0]
-	for c := range g.hand[p].all() {
-		s.hand = append(s.hand, c)
-	}
+	s.hand = g.AppendHand(s.hand[:0], p)
 	w := float64(s.screen.Total()) * s.gemWorth()
 	for _, c := range s.hand {
 		w += s.holdWorth(c)

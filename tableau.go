@@ -125,6 +125,43 @@ func (t Tableau) sum(k TokenKind) int {
 	return n
 }
 
+// tokenTally is what lies on the cards of a tableau, counted: the tokens of each kind, the magic
+// bonus (the values of the magic bonus tokens added up), the circle bonus of each colour
+// (CircleBonus) and the infinite gems.
+type tokenTally struct {
+	count      [CircleBonus + 1]int // by kind; count[NoToken] is not kept
+	magicBonus int
+	bonus      [NumColors]int
+	infinite   int
+}
+
+// tally counts what lies on the tableau's cards in one pass, as Count, sum(MagicBonus),
+// CircleBonus and InfiniteGems would one by one. It takes a pointer: a Tableau is too large a
+// value to be copied for each count.
+func (t *Tableau) tally() tokenTally {
+	var n tokenTally
+	for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
+		h := &t.on[id]
+		if h.infinite != 0 {
+			n.infinite++
+		}
+		for _, tok := range h.tokens {
+			switch k := tok.Kind(); k {
+			case NoToken:
+			case MagicBonus:
+				n.count[k]++
+				n.magicBonus += tok.Value()
+			case CircleBonus:
+				n.count[k]++
+				n.bonus[tok.Color()] += tok.Value()
+			default:
+				n.count[k]++
+			}
+		}
+	}
+	return n
+}
+
 // CircleBonus returns the player's circle bonus for each colour: the sum of their circle bonus
 // tokens of that colour.
 func (t Tableau) CircleBonus() [NumColors]int {

@@ -313,6 +313,19 @@ func (g *Game) Hand(p Player) []CardID {
 	return g.hand[p].slice()
 }
 
+// AppendHand appends the cards in player p's hand to dst, in card order, and returns it, as Hand
+// lists them; it appends nothing for a player who is not one of the game's, and allocates nothing
+// when dst has room: for a program that reads hands in a loop, as a bot's playouts do.
+func (g *Game) AppendHand(dst []CardID, p Player) []CardID {
+	if p < 0 || int(p) >= int(g.players) {
+		return dst
+	}
+	for id := range g.hand[p].all() {
+		dst = append(dst, id)
+	}
+	return dst
+}
+
 // Screen returns the gems behind player p's screen.
 func (g *Game) Screen(p Player) Gems {
 	if p < 0 || int(p) >= int(g.players) {

@@ -277,7 +277,7 @@ func (g *Game) playerView(viewer, q Player) PlayerView {
 	hand := g.hand[q]
 	pv := PlayerView{Player: q, Tableau: g.Tableau(q), HandSize: hand.len(), HandLaws: lawCount(hand),
 		Hand: nonNil(g.knownHand(viewer, q).slice()), Attacks: int(g.attacks[q]),
-		InAuction: g.phase == phaseAuction && g.inAuction&(1<<q) != 0,
+		InAuction: g.InAuction(q),
 		Active:    g.phase == phaseDevelopment && g.active&(1<<q) != 0}
 	screen := g.screen[q]
 	if g.phase == phasePainting && q != viewer {
@@ -299,6 +299,20 @@ func nonNil[T any](s []T) []T {
 		return []T{}
 	}
 	return s
+}
+
+// InAuction reports whether player p is still in the auction under way (RULES.md 6): p has not
+// left it this turn by passing, attacking or taking a card, and does not skip it (69 Privilege).
+// It is what PlayerView.InAuction says of p: false outside an auction phase, and for a player who
+// is not one of the game's.
+func (g *Game) InAuction(p Player) bool {
+	return g.phase == phaseAuction && p >= 0 && int(p) < int(g.players) && g.inAuction&(1<<p) != 0
+}
+
+// virtualInAuction reports whether virtual opponent v (0 to Config().Virtual-1) is still in the
+// auction under way (RULES.md 9); false outside an auction phase.
+func (g *Game) virtualInAuction(v int) bool {
+	return g.phase == phaseAuction && v >= 0 && v < int(g.virtual) && g.vIn&(1<<v) != 0
 }
 
 // revealedChoices returns the choices of the auction or development round under way once they are
@@ -336,7 +350,7 @@ func (g *Game) claiming(p Player) bool {
 func (g *Game) virtualViews() []VirtualView {
 	var out []VirtualView
 	for v := range g.virtual {
-		vv := VirtualView{InAuction: g.phase == phaseAuction && g.vIn&(1<<v) != 0}
+		vv := VirtualView{InAuction: g.virtualInAuction(int(v))}
 		if c, ok := g.vBid[v].get(); ok && g.phase == phaseAuction {
 			vv.Bid = &c
 		}
