@@ -51,9 +51,9 @@
 // [Game.AppendLegal] with buffers they own, and make moves with [Game.Play]: the three allocate
 // nothing and, like every method of Game, take the game by pointer, so a playout neither allocates
 // nor copies the game.
-// [Game.Apply] makes the same move on a copy, for a caller that keeps the game before it; in a
-// random playout its two copies a move cost two fifths more. The package's README gives the
-// measured costs (section "Performance") and the commands that measure them.
+// [Game.Apply] makes the same move on a copy, for a caller that keeps the game before it, and pays
+// for copying the game. The repository's docs/performance.md gives the measured costs and the
+// commands that measure them.
 //
 // An illegal move returns an error that wraps one of the package's sentinel errors
 // ([ErrIllegalMove], [ErrNotYourTurn], ...), usable with [errors.Is], and the unchanged game.
@@ -97,8 +97,10 @@
 // A [Bot] chooses a move from its [View]. [NewBot] makes the bundled ones by level, weakest first
 // ([BotLevels]): "random"; "basic", a one-step estimate ([BasicBot]); "greedy", a valuation of
 // what each move adds to the final score sheet ([HeuristicBot]); and "search", which samples and
-// plays out games from its view ([SearchBot], [DefaultPlayouts] per decision). [PlayGame] plays a
-// whole game with one bot per player.
+// plays out games from its view ([SearchBot], [DefaultPlayouts] per decision). Two more,
+// "greedy-2026" and "search-2026", are the greedy and search levels of the 2026 release, kept as
+// yardsticks. [PlayGame] plays a whole game with one bot per player. The repository's
+// docs/bots.md tells how each plays and how strong it is.
 //
 // # Saving, sending and reading games
 //

@@ -31,8 +31,7 @@ const playouts2026 = 256
 // long as it stays the same, and what holding or standing a card is worth for as long as what
 // that reads stays the same, where the 2026 search read them at every step, and so take a little
 // more than half the time: StyleHalving gets DefaultPlayouts where Style2026 gets 256, about the
-// same time a decision (README). StyleTree keeps the 256 it was measured at, and StyleHorizon
-// HorizonPlayouts.
+// same time a decision. StyleTree gets 256, and StyleHorizon HorizonPlayouts.
 func (s SearchStyle) Playouts(players int) int {
 	n := DefaultPlayouts
 	switch s {
@@ -60,19 +59,19 @@ const (
 	// StyleTree plays every game to its end as Style2026 does, and below the root grows the
 	// trees StyleHalving grows: a playout makes a player's moves there by the statistics of the
 	// player's tree rather than by the heuristic alone. It shares the playouts out over the
-	// root moves by UCB1, each on a sample of its own. At its default budget (256 playouts with
-	// two players, as Style2026) it won less against Style2026 than StyleHalving did, and in
-	// four-player games less than a fair share (README), so it is not the default.
+	// root moves by UCB1, each on a sample of its own. It is weaker than StyleHalving
+	// (docs/bots.md), so it is not the default.
 	StyleTree
 	// Style2026 is the search of the 2026 release: flat, every playout played to the end of the
-	// game by the heuristic, which reads the position afresh at every step. A SearchBot of this style, the level "search-2026" kept as a
-	// yardstick, leaves the small steps it does not search to the 2026 heuristic ("greedy-2026");
-	// one of any other style leaves them to "greedy".
+	// game by the heuristic, which reads the position afresh at every step. A SearchBot of this
+	// style, the level "search-2026" kept as a yardstick, leaves the small steps it does not
+	// search to the 2026 heuristic ("greedy-2026"); one of any other style leaves them to
+	// "greedy".
 	Style2026
 	// StyleHorizon plays each sampled game out for two turns only and values the
 	// position it reaches (see Analyse); a playout costs about a fifth of one played to the end.
-	// At the same processor time a decision it is not stronger than Style2026 (README), so it is
-	// not the default.
+	// At the same processor time a decision it is not stronger than Style2026, so it is not the
+	// default.
 	StyleHorizon
 )
 
@@ -617,7 +616,7 @@ func (po *playouter) playOut(m Move, seed uint64, nodes [MaxPlayers]*treeNode, p
 
 // choose picks player p's move among po.legal by the playout policy: the 2026 heuristic,
 // slightly randomised (the score sheet's valuation and the auction model cost too much for
-// playouts: README).
+// playouts).
 func (po *playouter) choose(g *Game, p Player, playing CardID) Move {
 	po.s.plainBids = true
 	po.s.fromGame(g, p, playing)

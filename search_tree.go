@@ -23,9 +23,8 @@ import "math"
 // Under StyleTree's UCB1 root, at 256 playouts, the searcher's tree did not pay: a node merges
 // games that differ in all that happened since its parent (in four-player games most first tree
 // decisions come after the others have moved), its UCB1 choice among few children does not read
-// the position as the heuristic does, and its exploration added noise to the root's estimates
-// (README: it won 18.5% of four-player games against three flat searches, a fair share being
-// 25%). Under sequential halving it pays: the moves still in are played out on the same samples
+// the position as the heuristic does, and its exploration added noise to the root's estimates.
+// Under sequential halving it pays: the moves still in are played out on the same samples
 // as often as one another, so the noise of their trees' exploration weighs on each alike, and the
 // last rounds give the few best moves playouts enough for their trees to grow. At four times the
 // default budget, the halving search with the searcher's tree won 64 of 100 two-player games
