@@ -65,16 +65,6 @@ func NewBasicBot(seed uint64) *BasicBot {
 	return &BasicBot{rng: botRand(seed, basicStream)}
 }
 
-// GreedyBot is the former name of BasicBot, the "basic" level.
-//
-// Deprecated: use BasicBot. The "greedy" level of NewBot is HeuristicBot.
-type GreedyBot = BasicBot
-
-// NewGreedyBot returns NewBasicBot(seed).
-//
-// Deprecated: use NewBasicBot. The "greedy" level of NewBot is HeuristicBot.
-func NewGreedyBot(seed uint64) *BasicBot { return NewBasicBot(seed) }
-
 // Choose returns the legal move with the highest estimate. Given a view no game can have (one
 // naming a player or a card that does not exist) or a move that is not well formed, it returns the
 // first legal move; given no legal move, the zero Move.
@@ -309,29 +299,43 @@ func NewBot(level string, seed uint64) (Bot, error) {
 	return nil, fmt.Errorf("%w: no bot level %q (known: %s)", ErrBadValue, level, strings.Join(botLevels, ", "))
 }
 
-// PlayGame runs a whole game with one bot per human player (bots[p] decides for player p) and returns
-// the finished game. Whenever several players owe a decision, they decide in player order. A
-// config that cannot be played, or a bot missing or nil, returns an error wrapping ErrBadConfig.
+// PlayGame runs a whole game with one bot per human player (bots[p] decides for player p) and
+// returns the finished game. Whenever several players owe a decision, they decide in player order.
+// A config that cannot be played, or a bot missing or nil, returns an error wrapping ErrBadConfig.
+// PlayHistory plays the same game and keeps its record and log.
 func PlayGame(cfg Config, bots ...Bot) (Game, error) {
-	g, err := NewGame(cfg)
+	h, err := PlayHistory(cfg, bots...)
+	if h == nil {
+		return Game{}, err
+	}
+	return h.Game(), err
+}
+
+// PlayHistory runs a whole game as PlayGame does, and returns its History: the finished game, its
+// Record (to save, replay or analyse) and the table's log. On an error from a bot's move it
+// returns the history so far.
+func PlayHistory(cfg Config, bots ...Bot) (*History, error) {
+	h, err := NewHistory(cfg)
 	if err != nil {
-		return g, err
+		return nil, err
 	}
 	if len(bots) != cfg.Players {
-		return g, fmt.Errorf("%w: %d bots for %d players", ErrBadConfig, len(bots), cfg.Players)
+		return nil, fmt.Errorf("%w: %d bots for %d players", ErrBadConfig, len(bots), cfg.Players)
 	}
 	for p, b := range bots {
 		if b == nil {
-			return g, fmt.Errorf("%w: the bot of player %d is nil", ErrBadConfig, p)
+			return nil, fmt.Errorf("%w: the bot of player %d is nil", ErrBadConfig, p)
 		}
 	}
-	for !g.Over() {
+	for {
+		g := h.Game()
+		if g.Over() {
+			return h, nil
+		}
 		p := g.ToMove()[0]
 		v := g.View(p)
-		m := bots[p].Choose(v, v.Legal)
-		if g, err = g.Apply(p, m); err != nil {
-			return g, fmt.Errorf("bot of %v: %w", p, err)
+		if err := h.Play(p, bots[p].Choose(v, v.Legal)); err != nil {
+			return h, fmt.Errorf("bot of %v: %w", p, err)
 		}
 	}
-	return g, nil
 }

@@ -149,3 +149,37 @@ func TestBotsNeverPanicOnBadReveals(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayHistoryKeepsTheGame: PlayHistory plays the game PlayGame plays, with the same bots and
+// seeds, and its record replays to it; it refuses what PlayGame refuses.
+func TestPlayHistoryKeepsTheGame(t *testing.T) {
+	for _, cfg := range []Config{{Players: 2, Seed: 3}, {Players: 3, Virtual: 1, Seed: 4, Edition: FirstEdition}, {Players: 1, Virtual: 1, Seed: 5}} {
+		bots := func() []Bot {
+			var bs []Bot
+			for p := range cfg.Players {
+				bs = append(bs, NewHeuristicBot(uint64(p)))
+			}
+			return bs
+		}
+		g, err := PlayGame(cfg, bots()...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := PlayHistory(cfg, bots()...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h.Game() != g || !g.Over() {
+			t.Errorf("%+v: PlayHistory's game is not PlayGame's, or not over", cfg)
+		}
+		if back, err := Replay(h.Record()); err != nil || back != g {
+			t.Errorf("%+v: the record does not replay to the game: %v", cfg, err)
+		}
+	}
+	if h, err := PlayHistory(Config{Players: 2, Seed: 1}, NewBasicBot(1), nil); h != nil || !errors.Is(err, ErrBadConfig) {
+		t.Errorf("a nil bot: %v, %v; want no history and ErrBadConfig", h, err)
+	}
+	if h, err := PlayHistory(Config{Players: 9}); h != nil || !errors.Is(err, ErrBadConfig) {
+		t.Errorf("nine players: %v, %v; want no history and ErrBadConfig", h, err)
+	}
+}

@@ -50,3 +50,24 @@ func ExampleAnalyse() {
 	// true 64
 	// true
 }
+
+// PlayHistory plays a bot game and keeps it: its record, to save and replay, and its log.
+func ExamplePlayHistory() {
+	a, _ := viceroy.NewBot("greedy", 1)
+	b, _ := viceroy.NewBot("basic", 2)
+	h, err := viceroy.PlayHistory(viceroy.Config{Players: 2, Seed: 4}, a, b)
+	if err != nil {
+		panic(err)
+	}
+	text, _ := h.Record().MarshalText()
+	var rec viceroy.Record
+	if err := rec.UnmarshalText(text); err != nil {
+		panic(err)
+	}
+	g, err := viceroy.Replay(rec)
+	fmt.Println(err == nil && g == h.Game(), g.Over())
+	fmt.Println(strings.SplitN(string(text), "\n", 6)[:5])
+	// Output:
+	// true true
+	// [version 2 players 2 virtual 0 edition second seed 4]
+}
