@@ -172,7 +172,7 @@ var apiFunctions = map[string]any{"Analyse": Analyse, "BestMove": BestMove,
 	"NewBot": NewBot, "NewGame": NewGame, "NewBasicBot": NewBasicBot, "NewHeuristicBot": NewHeuristicBot,
 	"NewHistory": NewHistory, "NewRandomBot": NewRandomBot, "NewRecord": NewRecord, "NewSampler": NewSampler,
 	"NewSearchBot": NewSearchBot, "NewToken": NewToken, "PaintCost": PaintCost, "ParseColor": ParseColor,
-	"ParseMove": ParseMove, "PassGems": PassGems, "PlayGame": PlayGame, "Replay": Replay,
+	"ParseMove": ParseMove, "PassGems": PassGems, "PlayGame": PlayGame, "PlayHistory": PlayHistory, "Replay": Replay,
 	"ReplayHistory": ReplayHistory, "Sample": Sample}
 
 // apiCall calls f with args and returns what it panicked with, or "hangs" past the time limit.

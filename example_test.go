@@ -378,7 +378,30 @@ func ExampleParseMove() {
 	// "Play 32 Captain": play 32 Captain
 	// "play 32": play 32 Captain
 	// "place at L2 x-1": place at L2 x-1
-	// true viceroy: bad value: move "play 32 Baron": card 32 is 32 Captain, not "baron"
+	// true viceroy: bad value: move "play 32 Baron": card 32 is 32 Captain, not "baron"; expected "play <card>"
+}
+
+// Every move kind has one text form, which MoveKind's documentation lists with an example; each
+// example reads back as a move of its kind, and writes as the same text.
+func ExampleParseMove_everyForm() {
+	forms := []string{"keep 32 Captain in the pyramid", "keep 5 Scout in the hand", "bid blue", "attack",
+		"pass", "take 40 Admiral", "claim 24 Agent", "stay in", "play 20 Recruiter", "discard 20 Recruiter",
+		"place at L1 x-1", "use the infinite gem on 73 Bastion", "pay the cost", "take the rewards of rows 1-3",
+		"take 15 points", "take a blue gem", "draw from the small deck", "draw from the law deck",
+		"choose option 0", "make the infinite gem blue", "tuck 2 Ambassador", "tuck under 6 Chancellor",
+		"keep the card", "done", "park a blue gem", "put back 67 Barter", "pick token 0 on 46 Saboteur",
+		"give a blue gem", "paint the circle at L2 x-2 blue", "accept the best painting", "finish painting"}
+	kinds := map[viceroy.MoveKind]bool{}
+	for _, text := range forms {
+		m, err := viceroy.ParseMove(text)
+		if err != nil || m.String() != text {
+			fmt.Println(text, err)
+		}
+		kinds[m.Kind] = true
+	}
+	fmt.Println(len(kinds), "kinds", kinds[viceroy.KeepInPyramid], kinds[viceroy.FinishPainting], kinds[viceroy.NoMove])
+	// Output:
+	// 29 kinds true true false
 }
 
 // A record's text form is a few header lines and a line a move, the move as Move.String writes it:

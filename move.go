@@ -7,6 +7,45 @@ import (
 
 // MoveKind says what a [Move] does. Each kind belongs to one kind of decision; [Game.Legal] lists
 // the moves a player may make now.
+//
+// A move has one canonical text form, which [Move.String] writes and [ParseMove] reads, like a
+// chess engine's notation; the JSON form names the kind and its fields ({"kind":"bid",
+// "color":"red"}). The kinds, with the fields each uses, and their text forms:
+//
+//	kind            fields       text form, e.g.
+//	KeepInPyramid   Card         keep 32 Captain in the pyramid
+//	KeepInHand      Card         keep 5 Scout in the hand
+//	Bid             Color        bid blue
+//	Attack                       attack
+//	Pass                         pass
+//	Take            Card         take 40 Admiral
+//	Claim           Card         claim 24 Agent
+//	StayIn                       stay in
+//	Play            Card         play 20 Recruiter
+//	Discard         Card         discard 20 Recruiter
+//	PlaceCard       At           place at L1 x-1
+//	UseInfinite     Card         use the infinite gem on 73 Bastion
+//	PayCost                      pay the cost
+//	TakeReward      Choice       take the rewards of rows 1-3; take 15 points
+//	TakeGem         Color        take a blue gem
+//	Draw            Choice       draw from the small deck; draw from the law deck
+//	ChooseOption    Choice       choose option 0
+//	InfiniteColor   Color        make the infinite gem blue
+//	Tuck            Card         tuck 2 Ambassador
+//	TuckUnder       Card         tuck under 6 Chancellor
+//	Keep                         keep the card
+//	Done                         done
+//	Park            Color        park a blue gem
+//	PutBack         Card         put back 67 Barter
+//	PickToken       Card, Choice pick token 0 on 46 Saboteur
+//	GiveGem         Color        give a blue gem
+//	Paint           At, Color    paint the circle at L2 x-2 blue
+//	PaintBest                    accept the best painting
+//	FinishPainting               finish painting
+//
+// A card is written by its number and name, or by its number alone ("play 20"); a place by its
+// level and column ("L2 x-1"; see [Place]); a colour by its name. Letter case and runs of spaces
+// do not matter.
 type MoveKind uint8
 
 // The move kinds. The zero MoveKind is no move: the zero Move is never legal.

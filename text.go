@@ -150,16 +150,18 @@ func textOf(m Move) (moveText, bool) {
 }
 
 // ParseMove reads a move written as [Move.String] writes it, e.g. "bid red", "play 32 Captain",
-// "place at L2 x-1". Letter case and runs of spaces do not matter, and a card may be written by
-// its number alone ("play 32"); a card's name, if given, must be the card's. It reads only a
-// well-formed move (see [Move]), as Move.UnmarshalJSON does. Text that is no such move returns an
-// error wrapping [ErrBadValue] that says what could not be read.
+// "place at L2 x-1": the canonical text form of moves, whose every form [MoveKind] lists. Letter
+// case and runs of spaces do not matter, and a card may be written by its number alone ("play
+// 32"); a card's name, if given, must be the card's. It reads only a well-formed move (see
+// [Move]), as Move.UnmarshalJSON does. Text that is no such move returns an error wrapping
+// [ErrBadValue] that says what could not be read and which forms were expected.
 func ParseMove(s string) (Move, error) {
 	if len(s) > maxMoveText {
 		return Move{}, fmt.Errorf("%w: %d bytes are too long for a move", ErrBadValue, len(s))
 	}
 	in := strings.ToLower(strings.Join(strings.Fields(s), " "))
 	var why error
+	var forms []string
 	for _, t := range moveTexts {
 		if !t.opens(in) {
 			continue // every phrase starts with a word of its own
@@ -171,11 +173,33 @@ func ParseMove(s string) (Move, error) {
 		if why == nil {
 			why = err
 		}
+		forms = append(forms, t.form())
 	}
 	if why != nil {
-		return Move{}, fmt.Errorf("%w: move %q: %s", ErrBadValue, s, within(why))
+		return Move{}, fmt.Errorf("%w: move %q: %s; expected %s", ErrBadValue, s, within(why), orList(forms))
 	}
-	return Move{}, fmt.Errorf("%w: no move reads %q", ErrBadValue, s)
+	word, _, _ := strings.Cut(in, " ")
+	return Move{}, fmt.Errorf("%w: no move starts with %q (%q: the forms are listed by MoveKind)", ErrBadValue, word, s)
+}
+
+// form writes the phrase's pattern for a person: "keep <card> in the pyramid".
+func (t moveText) form() string {
+	return formReplacer.Replace(t.pattern)
+}
+
+// formReplacer writes a phrase's placeholders for a person.
+var formReplacer = strings.NewReplacer("{card}", "<card>", "{color}", "<color>", "{at}", "<place>", "{n}", "<number>")
+
+// orList lists the forms as "a", "a or b", "a, b or c", each quoted.
+func orList(forms []string) string {
+	q := make([]string, len(forms))
+	for i, f := range forms {
+		q[i] = strconv.Quote(f)
+	}
+	if len(q) == 1 {
+		return q[0]
+	}
+	return strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1]
 }
 
 // maxMoveText is the longest text ParseMove reads: the longest phrase of a move is some 60 bytes.
