@@ -127,9 +127,32 @@ func (m Move) String() string {
 	if !ok || m.wellFormed() != nil {
 		return m.raw()
 	}
-	r := strings.NewReplacer("{card}", m.Card.String(), "{color}", m.Color.String(),
-		"{at}", m.At.String(), "{n}", strconv.Itoa(int(m.Choice)))
-	return r.Replace(t.pattern)
+	var b strings.Builder
+	rest := t.pattern
+	for {
+		open := strings.IndexByte(rest, '{')
+		if open < 0 {
+			b.WriteString(rest)
+			return b.String()
+		}
+		end := strings.IndexByte(rest, '}')
+		b.WriteString(rest[:open])
+		b.WriteString(m.field(rest[open+1 : end]))
+		rest = rest[end+1:]
+	}
+}
+
+// field writes the move's field that a phrase's placeholder names.
+func (m Move) field(name string) string {
+	switch name {
+	case "card":
+		return m.Card.String()
+	case "color":
+		return m.Color.String()
+	case "at":
+		return m.At.String()
+	}
+	return strconv.Itoa(int(m.Choice))
 }
 
 // raw describes a move that is not well formed by its fields.
