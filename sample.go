@@ -673,7 +673,7 @@ func (s *sampler) actionForced() bool {
 	if g.act.kind == actNone || g.patron != 0 {
 		return false
 	}
-	_, forced := g.onlyMove(Player(g.act.who))
+	_, forced := g.forcedMove(g.decisionOwed(), Player(g.act.who))
 	return forced
 }
 
