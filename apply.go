@@ -60,13 +60,17 @@ func (g *Game) Play(p Player, m Move) error {
 
 // apply makes move *m for player p if it is legal now, and returns nil; otherwise it returns the
 // error that says why not, and leaves g unchanged. The decision owed (dec, kept current at rest)
-// names the entry that checks the move and carries it out. It takes the move by pointer, as the
+// names the entry that checks the move and carries it out (playMove). It takes the move by pointer, as the
 // functions it calls do, so that the move is not passed in six registers and stored again.
 func (g *Game) apply(p Player, m *Move) error {
-	if err := g.refusal(p, m); err != nil {
-		return err
+	if !g.owesDecision(p) {
+		return g.notOwed(p, *m)
 	}
-	if g.doMove(g.dec, p, m) {
+	legal, goOn := g.playMove(g.dec, p, m)
+	if !legal {
+		return g.illegal(p, *m)
+	}
+	if goOn {
 		g.settle()
 	}
 	return nil

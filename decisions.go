@@ -199,16 +199,28 @@ func (g *Game) decisionOwed() decision {
 // owers returns the players who owe a decision of kind d now (its entry's owedBy): none when all
 // have made it, and the game goes on.
 func (g *Game) owers(d decision) uint8 {
-	switch decisions[d].owedBy {
-	case owedByWaiting:
-		return g.waiting
+	switch owedByOf[d] {
 	case owedByActor:
 		return 1 << g.act.who
+	case owedByWaiting:
+		return g.waiting
 	case owedByPatron:
 		return g.patronOwing()
 	}
 	return 0
 }
+
+// owedByOf and hiddenSet are the table's owedBy and hidden columns, packed for settle's loop,
+// which reads them at every step: a byte for each kind, and bit d for each hidden kind d.
+var owedByOf, hiddenSet = func() (by [numDecisions]owedBy, hidden uint32) {
+	for d, e := range decisions {
+		by[d] = e.owedBy
+		if e.hidden {
+			hidden |= 1 << d
+		}
+	}
+	return by, hidden
+}()
 
 // owing returns the players who owe a decision now.
 func (g *Game) owing() uint8 { return g.owers(g.decisionOwed()) }
@@ -243,7 +255,10 @@ func (g *Game) settle() { g.goOn(nil) }
 func (g *Game) goOn(h *History) {
 	for {
 		d := g.decisionOwed()
-		owes := g.owers(d)
+		var owes uint8
+		if d != decNone { // no call to owers at a step that asks nothing, the most frequent
+			owes = g.owers(d)
+		}
 		if owes == 0 {
 			if g.phase == phaseOver {
 				g.owes, g.dec = 0, decNone
@@ -258,7 +273,7 @@ func (g *Game) goOn(h *History) {
 			}
 			continue
 		}
-		if !decisions[d].hidden {
+		if hiddenSet>>d&1 == 0 {
 			p := Player(bits.TrailingZeros8(owes))
 			if m, ok := g.forcedMove(d, p); ok {
 				if h == nil {

@@ -220,3 +220,132 @@ func (g *Game) describeAs(d decision, p Player, m Move) string {
 	}
 	return ""
 }
+
+// playMove carries out p's move *m of decision d if it is legal, as allowsMove and doMove do under
+// one switch (Apply, Play): legal reports whether it was, and goOn whether the game must go on to
+// the next decision.
+func (g *Game) playMove(d decision, p Player, m *Move) (legal, goOn bool) {
+	switch d {
+	case decStart:
+		if !g.listed(d, p, m) {
+			return false, false
+		}
+		return true, g.doStart(p, m)
+	case decBids:
+		if !g.allowsBid(p, m) {
+			return false, false
+		}
+		return true, g.record(p, m)
+	case decClaim:
+		if !g.allowsClaim(p, m) {
+			return false, false
+		}
+		return true, g.record(p, m)
+	case decDevelop:
+		if !g.allowsDevelopment(p, m) {
+			return false, false
+		}
+		return true, g.record(p, m)
+	case decPaint:
+		if !g.allowsPaint(p, m) {
+			return false, false
+		}
+		return true, g.doPaint(p, m)
+	case decPatronage:
+		if !g.listed(d, p, m) {
+			return false, false
+		}
+		return true, g.decidePatronage(p, m)
+	case decTake:
+		if !g.allowsTake(p, m) {
+			return false, false
+		}
+		return true, g.takeCard(p, m)
+	case decGems:
+		if !g.allowsGemPick(p, m) {
+			return false, false
+		}
+		return true, g.takeGemPick(p, m)
+	case decDraw:
+		if !g.allowsDraw(p, m) {
+			return false, false
+		}
+		return true, g.drawCard(p, m)
+	case decPlace:
+		if !g.allowsPlace(p, m) {
+			return false, false
+		}
+		return true, g.placeCard(p, m)
+	case decPlaceLaw:
+		if !g.listed(d, p, m) {
+			return false, false
+		}
+		return true, g.placeLaw(p, m)
+	case decPay:
+		if !g.listed(d, p, m) {
+			return false, false
+		}
+		return true, g.pay(p, m)
+	case decReward:
+		if !g.listed(d, p, m) {
+			return false, false
+		}
+		return true, g.chooseReward(p, m)
+	case decOption:
+		if !g.listed(d, p, m) {
+			return false, false
+		}
+		return true, g.chooseOption(p, m)
+	case decInfColor:
+		if !g.listed(d, p, m) {
+			return false, false
+		}
+		return true, g.colorInfinite(p, m)
+	case decArchive:
+		if !g.listed(d, p, m) {
+			return false, false
+		}
+		return true, g.archive(p, m)
+	case decExile:
+		if !g.listed(d, p, m) {
+			return false, false
+		}
+		return true, g.exileCard(p, m)
+	case decPark:
+		if !g.listed(d, p, m) {
+			return false, false
+		}
+		return true, g.park(p, m)
+	case decPutBack:
+		if !g.listed(d, p, m) {
+			return false, false
+		}
+		return true, g.putBack(p, m)
+	case decBarterOwn:
+		if !g.listed(d, p, m) {
+			return false, false
+		}
+		return true, g.pickOwnToken(p, m)
+	case decBarterOther:
+		if !g.listed(d, p, m) {
+			return false, false
+		}
+		return true, g.swapToken(p, m)
+	case decGive:
+		if !g.listed(d, p, m) {
+			return false, false
+		}
+		return true, g.giveGem(p, m)
+	case decDuel:
+		if !g.listed(d, p, m) {
+			return false, false
+		}
+		return true, g.doDuel(p, m)
+	case decAuctionDiscard:
+		if !g.listed(d, p, m) {
+			return false, false
+		}
+		return true, g.discardForVirtual(p, m)
+	}
+	return false, false
+}

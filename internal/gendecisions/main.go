@@ -1,6 +1,7 @@
 // Command gendecisions writes decisions_gen.go from the table of decisions in decisions.go: for
 // each column that names functions (list, allows, forced, do, why, describe), one method of Game that
-// switches on the kind of decision and calls the function the kind's entry names.
+// switches on the kind of decision and calls the function the kind's entry names; and playMove,
+// which checks a move and carries it out under one switch.
 //
 // The table is the one statement of what each decision does. Calling its functions through the
 // table's function values would be as short, but escape analysis cannot see through a call of a
@@ -116,6 +117,26 @@ func write(table map[string]map[string]string, order []string) []byte {
 		}
 		fmt.Fprintf(&b, "\t}\n\treturn %s\n}\n", c.none)
 	}
+	// playMove: the check and the move of one entry under one switch, for Apply and Play.
+	b.WriteString(`
+// playMove carries out p's move *m of decision d if it is legal, as allowsMove and doMove do under
+// one switch (Apply, Play): legal reports whether it was, and goOn whether the game must go on to
+// the next decision.
+func (g *Game) playMove(d decision, p Player, m *Move) (legal, goOn bool) {
+	switch d {
+`)
+	for _, kind := range order {
+		do, ok := table[kind]["do"]
+		if !ok {
+			continue
+		}
+		check := "g.listed(d, p, m)"
+		if fn, ok := table[kind]["allows"]; ok {
+			check = "g." + fn + "(p, m)"
+		}
+		fmt.Fprintf(&b, "\tcase %s:\n\t\tif !%s {\n\t\t\treturn false, false\n\t\t}\n\t\treturn true, g.%s(p, m)\n", kind, check, do)
+	}
+	b.WriteString("\t}\n\treturn false, false\n}\n")
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		log.Fatal(err)
