@@ -254,41 +254,45 @@ func (g *Game) settle() { g.goOn(nil) }
 // goOn is settle, logging every step and forced move into h when h is not nil (History.Play).
 func (g *Game) goOn(h *History) {
 	for {
-		d := g.decisionOwed()
-		var owes uint8
-		if d != decNone { // no call to owers at a step that asks nothing, the most frequent
-			owes = g.owers(d)
-		}
-		if owes == 0 {
+		for g.idle() {
 			if g.phase == phaseOver {
 				g.owes, g.dec = 0, decNone
 				return
 			}
 			if h == nil {
 				g.step()
-			} else {
-				before := *g
-				g.step()
-				h.logStep(&before, g, -1, Move{})
+				continue
 			}
-			continue
+			before := *g
+			g.step()
+			h.logStep(&before, g, -1, Move{})
 		}
+		d := g.decisionOwed()
+		owes := g.owers(d)
 		if hiddenSet>>d&1 == 0 {
 			p := Player(bits.TrailingZeros8(owes))
 			if m, ok := g.forcedMove(d, p); ok {
 				if h == nil {
 					g.doMove(d, p, &m)
-				} else {
-					before := *g
-					g.doMove(d, p, &m)
-					h.logStep(&before, g, p, m)
+					continue
 				}
+				before := *g
+				g.doMove(d, p, &m)
+				h.logStep(&before, g, p, m)
 				continue
 			}
 		}
 		g.owes, g.dec = owes, d
 		return
 	}
+}
+
+// idle reports whether nobody owes a decision: no 78 Patronage choice, no action under way, and
+// nobody waiting to choose, which is what every entry's owedBy reads (owers). A step that asks
+// nothing (decNone) has nobody waiting. settle's loop asks this at every step, as it is cheaper
+// than finding the decision owed; TestIdleIsNobodyOwing holds the two together.
+func (g *Game) idle() bool {
+	return g.patron == 0 && g.act.kind == actNone && g.waiting == 0
 }
 
 // listed reports whether *m is among p's legal moves of decision d as its list gives them: the
