@@ -355,15 +355,9 @@ func (g *Game) placeAllowed(p Player, card CardID, at Place) bool {
 func (g *Game) payableOpenings(p Player, card CardID) iter.Seq2[int, opening] {
 	return func(yield func(int, opening) bool) {
 		pyr := &g.pyr[p]
-		if pyr.n >= MaxPyramidCards {
-			return
-		}
-		for l := 1; l <= MaxLevel; l++ {
+		for l, top := 1, pyr.openLevels(false); l <= top; l++ {
 			if o := pyr.opening(l); !o.empty() && g.canPay(p, costAt(card, l)) && !yield(l, o) {
 				return
-			}
-			if pyr.count[l-1] == 0 {
-				return // the levels above stand on nothing
 			}
 		}
 	}
