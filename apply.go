@@ -58,23 +58,8 @@ func (g *Game) Play(p Player, m Move) error {
 	return g.apply(p, &m)
 }
 
-// apply makes move *m for player p if it is legal now, and returns nil; otherwise it returns the
-// error that says why not, and leaves g unchanged. The decision owed (dec, kept current at rest)
-// names the entry that checks the move and carries it out (playMove). It takes the move by pointer, as the
-// functions it calls do, so that the move is not passed in six registers and stored again.
-func (g *Game) apply(p Player, m *Move) error {
-	if !g.owesDecision(p) {
-		return g.notOwed(p, *m)
-	}
-	legal, goOn := g.playMove(g.dec, p, m)
-	if !legal {
-		return g.illegal(p, *m)
-	}
-	if goOn {
-		g.settle()
-	}
-	return nil
-}
+// apply, which checks the move and makes it, is written from the table of decisions
+// (decisions_gen.go).
 
 // refusal returns nil when *m is a legal move of p in g, a game at rest, and otherwise the error
 // that says why not.

@@ -58,7 +58,8 @@ const (
 // and carried out. A nil allows finds the move in list; a nil forced counts list.
 //
 // The functions an entry names are called through methods written from this table by go generate
-// (internal/gendecisions, decisions_gen.go: listMoves, allowsMove, forcedMove, doMove, whyNot),
+// (internal/gendecisions, decisions_gen.go: listMoves, allowsMove, forcedMove, doMove, whyNot,
+// describeAs, and apply and AppendLegal, which read the entry of the decision owed at rest),
 // which switch on the kind and call each function directly: a call through the function value
 // would move the Game and the move to the heap, as escape analysis cannot see through it.
 type decisionEntry struct {

@@ -221,131 +221,247 @@ func (g *Game) describeAs(d decision, p Player, m Move) string {
 	return ""
 }
 
-// playMove carries out p's move *m of decision d if it is legal, as allowsMove and doMove do under
-// one switch (Apply, Play): legal reports whether it was, and goOn whether the game must go on to
-// the next decision.
-func (g *Game) playMove(d decision, p Player, m *Move) (legal, goOn bool) {
-	switch d {
-	case decStart:
-		if !g.listed(d, p, m) {
-			return false, false
-		}
-		return true, g.doStart(p, m)
-	case decBids:
-		if !g.allowsBid(p, m) {
-			return false, false
-		}
-		return true, g.record(p, m)
-	case decClaim:
-		if !g.allowsClaim(p, m) {
-			return false, false
-		}
-		return true, g.record(p, m)
-	case decDevelop:
-		if !g.allowsDevelopment(p, m) {
-			return false, false
-		}
-		return true, g.record(p, m)
-	case decPaint:
-		if !g.allowsPaint(p, m) {
-			return false, false
-		}
-		return true, g.doPaint(p, m)
-	case decPatronage:
-		if !g.listed(d, p, m) {
-			return false, false
-		}
-		return true, g.decidePatronage(p, m)
-	case decTake:
-		if !g.allowsTake(p, m) {
-			return false, false
-		}
-		return true, g.takeCard(p, m)
-	case decGems:
-		if !g.allowsGemPick(p, m) {
-			return false, false
-		}
-		return true, g.takeGemPick(p, m)
-	case decDraw:
-		if !g.allowsDraw(p, m) {
-			return false, false
-		}
-		return true, g.drawCard(p, m)
-	case decPlace:
-		if !g.allowsPlace(p, m) {
-			return false, false
-		}
-		return true, g.placeCard(p, m)
-	case decPlaceLaw:
-		if !g.listed(d, p, m) {
-			return false, false
-		}
-		return true, g.placeLaw(p, m)
-	case decPay:
-		if !g.listed(d, p, m) {
-			return false, false
-		}
-		return true, g.pay(p, m)
-	case decReward:
-		if !g.listed(d, p, m) {
-			return false, false
-		}
-		return true, g.chooseReward(p, m)
-	case decOption:
-		if !g.listed(d, p, m) {
-			return false, false
-		}
-		return true, g.chooseOption(p, m)
-	case decInfColor:
-		if !g.listed(d, p, m) {
-			return false, false
-		}
-		return true, g.colorInfinite(p, m)
-	case decArchive:
-		if !g.listed(d, p, m) {
-			return false, false
-		}
-		return true, g.archive(p, m)
-	case decExile:
-		if !g.listed(d, p, m) {
-			return false, false
-		}
-		return true, g.exileCard(p, m)
-	case decPark:
-		if !g.listed(d, p, m) {
-			return false, false
-		}
-		return true, g.park(p, m)
-	case decPutBack:
-		if !g.listed(d, p, m) {
-			return false, false
-		}
-		return true, g.putBack(p, m)
-	case decBarterOwn:
-		if !g.listed(d, p, m) {
-			return false, false
-		}
-		return true, g.pickOwnToken(p, m)
-	case decBarterOther:
-		if !g.listed(d, p, m) {
-			return false, false
-		}
-		return true, g.swapToken(p, m)
-	case decGive:
-		if !g.listed(d, p, m) {
-			return false, false
-		}
-		return true, g.giveGem(p, m)
-	case decDuel:
-		if !g.listed(d, p, m) {
-			return false, false
-		}
-		return true, g.doDuel(p, m)
-	case decAuctionDiscard:
-		if !g.listed(d, p, m) {
-			return false, false
-		}
-		return true, g.discardForVirtual(p, m)
+// apply makes move *m for player p if it is legal now, and returns nil; otherwise it returns the
+// error that says why not, and leaves g unchanged. The decision owed (dec, kept current at rest)
+// names the entry that checks the move (allows, or a look-up in its list) and carries it out (do);
+// the game then goes on to the next decision (settle) unless do reports it at rest. It takes the
+// move by pointer, as the functions it calls do, so that the move is not passed in six registers
+// and stored again.
+func (g *Game) apply(p Player, m *Move) error {
+	if !g.owesDecision(p) {
+		return g.notOwed(p, *m)
 	}
-	return false, false
+	switch d := g.dec; d {
+	case decStart:
+		if g.listed(d, p, m) {
+			if g.doStart(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decBids:
+		if g.allowsBid(p, m) {
+			if g.record(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decClaim:
+		if g.allowsClaim(p, m) {
+			if g.record(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decDevelop:
+		if g.allowsDevelopment(p, m) {
+			if g.record(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decPaint:
+		if g.allowsPaint(p, m) {
+			if g.doPaint(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decPatronage:
+		if g.listed(d, p, m) {
+			if g.decidePatronage(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decTake:
+		if g.allowsTake(p, m) {
+			if g.takeCard(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decGems:
+		if g.allowsGemPick(p, m) {
+			if g.takeGemPick(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decDraw:
+		if g.allowsDraw(p, m) {
+			if g.drawCard(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decPlace:
+		if g.allowsPlace(p, m) {
+			if g.placeCard(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decPlaceLaw:
+		if g.listed(d, p, m) {
+			if g.placeLaw(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decPay:
+		if g.listed(d, p, m) {
+			if g.pay(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decReward:
+		if g.listed(d, p, m) {
+			if g.chooseReward(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decOption:
+		if g.listed(d, p, m) {
+			if g.chooseOption(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decInfColor:
+		if g.listed(d, p, m) {
+			if g.colorInfinite(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decArchive:
+		if g.listed(d, p, m) {
+			if g.archive(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decExile:
+		if g.listed(d, p, m) {
+			if g.exileCard(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decPark:
+		if g.listed(d, p, m) {
+			if g.park(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decPutBack:
+		if g.listed(d, p, m) {
+			if g.putBack(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decBarterOwn:
+		if g.listed(d, p, m) {
+			if g.pickOwnToken(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decBarterOther:
+		if g.listed(d, p, m) {
+			if g.swapToken(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decGive:
+		if g.listed(d, p, m) {
+			if g.giveGem(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decDuel:
+		if g.listed(d, p, m) {
+			if g.doDuel(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	case decAuctionDiscard:
+		if g.listed(d, p, m) {
+			if g.discardForVirtual(p, m) {
+				g.settle()
+			}
+			return nil
+		}
+	}
+	return g.illegal(p, *m)
+}
+
+// AppendLegal appends the legal moves of p to dst and returns it; it appends nothing when p owes
+// no decision, and allocates nothing when dst has room. It never changes *g. The moves are those
+// the entry of the decision owed lists (listMoves).
+func (g *Game) AppendLegal(dst []Move, p Player) []Move {
+	if !g.owesDecision(p) {
+		return dst
+	}
+	switch g.dec {
+	case decNone:
+		return g.appendNothing(dst, p)
+	case decStart:
+		return g.appendStartMoves(dst, p)
+	case decBids:
+		return g.appendBids(dst, p)
+	case decClaim:
+		return g.appendClaims(dst, p)
+	case decDevelop:
+		return g.appendDevelopmentMoves(dst, p)
+	case decPaint:
+		return g.appendPaintMoves(dst, p)
+	case decPatronage:
+		return g.appendPatronage(dst, p)
+	case decTake:
+		return g.appendTakes(dst, p)
+	case decGems:
+		return g.appendGemPicks(dst, p)
+	case decDraw:
+		return g.appendDraws(dst, p)
+	case decPlace:
+		return g.appendCharacterPlaces(dst, p)
+	case decPlaceLaw:
+		return g.appendLawPlaces(dst, p)
+	case decPay:
+		return g.appendPayments(dst, p)
+	case decReward:
+		return g.appendRewardChoices(dst, p)
+	case decOption:
+		return g.appendOptions(dst, p)
+	case decInfColor:
+		return g.appendInfiniteColors(dst, p)
+	case decArchive:
+		return g.appendArchiveTucks(dst, p)
+	case decExile:
+		return g.appendExiles(dst, p)
+	case decPark:
+		return g.appendParks(dst, p)
+	case decPutBack:
+		return g.appendPutBacks(dst, p)
+	case decBarterOwn:
+		return g.appendOwnTokens(dst, p)
+	case decBarterOther:
+		return g.appendOthersTokens(dst, p)
+	case decGive:
+		return g.appendGifts(dst, p)
+	case decDuel:
+		return g.appendDuelMoves(dst, p)
+	case decAuctionDiscard:
+		return g.appendAuctionDiscards(dst, p)
+	}
+	return dst
 }

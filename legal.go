@@ -29,14 +29,8 @@ func (g *Game) Legal(p Player) []Move {
 	return g.AppendLegal(nil, p)
 }
 
-// AppendLegal appends the legal moves of p to dst and returns it; it appends nothing when p owes
-// no decision, and allocates nothing when dst has room. It never changes *g.
-func (g *Game) AppendLegal(dst []Move, p Player) []Move {
-	if !g.owesDecision(p) {
-		return dst
-	}
-	return g.listMoves(g.dec, dst, p)
-}
+// AppendLegal, which lists the moves of the decision owed, is written from the table of decisions
+// (decisions_gen.go).
 
 // appendLegal appends p's legal moves, who owes a decision, in a game that may not be at rest.
 func (g *Game) appendLegal(dst []Move, p Player) []Move {

@@ -1,7 +1,8 @@
 // Command gendecisions writes decisions_gen.go from the table of decisions in decisions.go: for
 // each column that names functions (list, allows, forced, do, why, describe), one method of Game that
 // switches on the kind of decision and calls the function the kind's entry names; and playMove,
-// which checks a move and carries it out under one switch.
+// the move made by Apply and Play
+// (apply), which checks a move and carries it out under one switch; and AppendLegal.
 //
 // The table is the one statement of what each decision does. Calling its functions through the
 // table's function values would be as short, but escape analysis cannot see through a call of a
@@ -117,13 +118,19 @@ func write(table map[string]map[string]string, order []string) []byte {
 		}
 		fmt.Fprintf(&b, "\t}\n\treturn %s\n}\n", c.none)
 	}
-	// playMove: the check and the move of one entry under one switch, for Apply and Play.
+	// apply: the check and the move of one entry under one switch, for Apply and Play.
 	b.WriteString(`
-// playMove carries out p's move *m of decision d if it is legal, as allowsMove and doMove do under
-// one switch (Apply, Play): legal reports whether it was, and goOn whether the game must go on to
-// the next decision.
-func (g *Game) playMove(d decision, p Player, m *Move) (legal, goOn bool) {
-	switch d {
+// apply makes move *m for player p if it is legal now, and returns nil; otherwise it returns the
+// error that says why not, and leaves g unchanged. The decision owed (dec, kept current at rest)
+// names the entry that checks the move (allows, or a look-up in its list) and carries it out (do);
+// the game then goes on to the next decision (settle) unless do reports it at rest. It takes the
+// move by pointer, as the functions it calls do, so that the move is not passed in six registers
+// and stored again.
+func (g *Game) apply(p Player, m *Move) error {
+	if !g.owesDecision(p) {
+		return g.notOwed(p, *m)
+	}
+	switch d := g.dec; d {
 `)
 	for _, kind := range order {
 		do, ok := table[kind]["do"]
@@ -134,9 +141,26 @@ func (g *Game) playMove(d decision, p Player, m *Move) (legal, goOn bool) {
 		if fn, ok := table[kind]["allows"]; ok {
 			check = "g." + fn + "(p, m)"
 		}
-		fmt.Fprintf(&b, "\tcase %s:\n\t\tif !%s {\n\t\t\treturn false, false\n\t\t}\n\t\treturn true, g.%s(p, m)\n", kind, check, do)
+		fmt.Fprintf(&b, "\tcase %s:\n\t\tif %s {\n\t\t\tif g.%s(p, m) {\n\t\t\t\tg.settle()\n\t\t\t}\n\t\t\treturn nil\n\t\t}\n", kind, check, do)
 	}
-	b.WriteString("\t}\n\treturn false, false\n}\n")
+	b.WriteString("\t}\n\treturn g.illegal(p, *m)\n}\n")
+	// AppendLegal: the list of the decision owed, for the loops that list moves at every decision.
+	b.WriteString(`
+// AppendLegal appends the legal moves of p to dst and returns it; it appends nothing when p owes
+// no decision, and allocates nothing when dst has room. It never changes *g. The moves are those
+// the entry of the decision owed lists (listMoves).
+func (g *Game) AppendLegal(dst []Move, p Player) []Move {
+	if !g.owesDecision(p) {
+		return dst
+	}
+	switch g.dec {
+`)
+	for _, kind := range order {
+		if fn, ok := table[kind]["list"]; ok {
+			fmt.Fprintf(&b, "\tcase %s:\n\t\treturn g.%s(dst, p)\n", kind, fn)
+		}
+	}
+	b.WriteString("\t}\n\treturn dst\n}\n")
 	src, err := format.Source(b.Bytes())
 	if err != nil {
 		log.Fatal(err)
