@@ -104,7 +104,8 @@ var decisions = [numDecisions]decisionEntry{
 		list: (*Game).appendPaintMoves, allows: (*Game).allowsPaint, do: (*Game).doPaint, why: (*Game).whyNoPaint},
 	decPatronage: {name: ChoosePatronage, owedBy: owedByPatron,
 		list: (*Game).appendPatronage, do: (*Game).decidePatronage,
-		describe: (*Game).describePatronage},
+		describe: (*Game).describePatronage,
+		forced:   (*Game).neverForced},
 	decTake: {name: ChooseAuctionCard, owedBy: owedByActor,
 		list: (*Game).appendTakes, allows: (*Game).allowsTake, forced: (*Game).onlyTake, do: (*Game).takeCard,
 		why: (*Game).whyNotTaken},
@@ -119,37 +120,45 @@ var decisions = [numDecisions]decisionEntry{
 		describe: (*Game).describePlace},
 	decPlaceLaw: {name: ChoosePlace, owedBy: owedByActor,
 		list: (*Game).appendLawPlaces, do: (*Game).placeLaw, why: (*Game).whyNotPlaced,
-		describe: (*Game).describeLawPlace},
+		describe: (*Game).describeLawPlace,
+		forced:   (*Game).onlyLawPlace},
 	decPay: {name: ChoosePayment, owedBy: owedByActor,
 		list: (*Game).appendPayments, do: (*Game).pay, why: (*Game).whyNoInfinite},
 	decReward: {name: ChooseReward, owedBy: owedByActor,
-		list: (*Game).appendRewardChoices, do: (*Game).chooseReward},
+		list: (*Game).appendRewardChoices, do: (*Game).chooseReward,
+		forced: (*Game).neverForced},
 	decOption: {name: ChooseLawOption, owedBy: owedByActor,
 		list: (*Game).appendOptions, do: (*Game).chooseOption,
-		describe: (*Game).describeOptionMove},
+		describe: (*Game).describeOptionMove,
+		forced:   (*Game).neverForced},
 	decInfColor: {name: ChooseInfiniteColor, owedBy: owedByActor,
 		list: (*Game).appendInfiniteColors, do: (*Game).colorInfinite},
 	decArchive: {name: ChooseTuck, owedBy: owedByActor,
 		list: (*Game).appendArchiveTucks, do: (*Game).archive, why: (*Game).whyNotArchived,
-		describe: (*Game).describeArchive},
+		describe: (*Game).describeArchive,
+		forced:   (*Game).neverForced},
 	decExile: {name: ChooseTuck, owedBy: owedByActor,
 		list: (*Game).appendExiles, do: (*Game).exileCard,
 		describe: (*Game).describeExile},
 	decPark: {name: ChoosePark, owedBy: owedByActor,
 		list: (*Game).appendParks, do: (*Game).park,
-		describe: (*Game).describePark},
+		describe: (*Game).describePark,
+		forced:   (*Game).neverForced},
 	decPutBack: {name: ChoosePutBack, owedBy: owedByActor,
 		list: (*Game).appendPutBacks, do: (*Game).putBack, why: (*Game).whyNotPutBack},
 	decBarterOwn: {name: ChooseToken, owedBy: owedByActor,
 		list: (*Game).appendOwnTokens, do: (*Game).pickOwnToken,
-		describe: (*Game).describeOwnToken},
+		describe: (*Game).describeOwnToken,
+		forced:   (*Game).neverForced},
 	decBarterOther: {name: ChooseToken, owedBy: owedByActor,
 		list: (*Game).appendOthersTokens, do: (*Game).swapToken,
 		describe: (*Game).describeOthersToken},
 	decGive: {name: ChooseGift, owedBy: owedByActor,
-		list: (*Game).appendGifts, do: (*Game).giveGem},
+		list: (*Game).appendGifts, do: (*Game).giveGem,
+		forced: (*Game).neverForced},
 	decDuel: {name: ChooseDuel, owedBy: owedByActor,
-		list: (*Game).appendDuelMoves, do: (*Game).doDuel, why: (*Game).whyNotTaken},
+		list: (*Game).appendDuelMoves, do: (*Game).doDuel, why: (*Game).whyNotTaken,
+		forced: (*Game).neverForced},
 	decAuctionDiscard: {name: ChooseAuctionDiscard, owedBy: owedByActor,
 		list: (*Game).appendAuctionDiscards, do: (*Game).discardForVirtual,
 		describe: (*Game).describeAuctionDiscard},
@@ -322,6 +331,13 @@ func (g *Game) onlyListed(d decision, p Player) (Move, bool) {
 // do carries out p's move *m, which the entry of the decision owed has found legal, in a game that
 // may not be at rest (Sample, History, tests): the game is not run forward.
 func (g *Game) do(p Player, m *Move) { g.doMove(g.decisionOwed(), p, m) }
+
+// neverForced is the forced move of a decision that always has two moves or more, and so is never
+// made for its player: 78 Patronage's tuck or keep, the level-5 reward, a law's three options, a
+// duel's take or stay; 72 Archive's and 76 Treasury's steps and 67 Barter's first, which all offer
+// to stop beside a move that continueLaw found there; 67 Barter's payment, which giveRest hands over
+// when it is no choice.
+func (g *Game) neverForced(Player) (Move, bool) { return Move{}, false }
 
 // appendNothing lists the moves of decNone: there are none.
 func (g *Game) appendNothing(dst []Move, _ Player) []Move { return dst }

@@ -87,6 +87,8 @@ func (g *Game) allowsMove(d decision, p Player, m *Move) bool {
 // of the entry's forced, or counted in its list.
 func (g *Game) forcedMove(d decision, p Player) (Move, bool) {
 	switch d {
+	case decPatronage:
+		return g.neverForced(p)
 	case decTake:
 		return g.onlyTake(p)
 	case decGems:
@@ -95,6 +97,22 @@ func (g *Game) forcedMove(d decision, p Player) (Move, bool) {
 		return g.onlyDraw(p)
 	case decPlace:
 		return g.onlyPlace(p)
+	case decPlaceLaw:
+		return g.onlyLawPlace(p)
+	case decReward:
+		return g.neverForced(p)
+	case decOption:
+		return g.neverForced(p)
+	case decArchive:
+		return g.neverForced(p)
+	case decPark:
+		return g.neverForced(p)
+	case decBarterOwn:
+		return g.neverForced(p)
+	case decGive:
+		return g.neverForced(p)
+	case decDuel:
+		return g.neverForced(p)
 	}
 	return g.onlyListed(d, p)
 }

@@ -177,6 +177,17 @@ func (g *Game) appendLawPlaces(dst []Move, p Player) []Move {
 	return dst
 }
 
+// onlyLawPlace returns the only place of the law being played, if it has exactly one: 65
+// Succession with one card to replace, 66 Endowment with one character to go under. Any other law
+// has two places at least, either side of level 1, as it is played only while the pyramid has
+// room (canPlayLaw).
+func (g *Game) onlyLawPlace(p Player) (Move, bool) {
+	if c := g.act.card; c != lawSuccession && c != lawEndowment {
+		return Move{}, false
+	}
+	return g.onlyListed(decPlaceLaw, p)
+}
+
 // placeLaw puts the law being played where p's move *m says: 66 Endowment under a character card
 // (endow), which ends the action, as the law does nothing more; any other law at a place
 // (placeCard), which goes on to the law's effect.
