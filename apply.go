@@ -5,9 +5,10 @@ import (
 	"math/bits"
 )
 
-// Making a move: who owes a decision (ToMove), the move checked and made (Apply, Play), then the
-// game run forward to the next decision that asks for a choice (settle), which makes the moves that
-// have no alternative. Which moves are legal is legal.go's.
+// Making a move: who owes a decision (ToMove), the move checked and made (Apply, Play, through
+// apply, written from the table of decisions), then the game run forward to the next decision that
+// asks for a choice (settle, in decisions.go), which makes the moves that have no alternative.
+// Which moves are legal is legal.go's, and each decision's entry in decisions.go says how.
 
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.phase == phaseOver }

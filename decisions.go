@@ -297,12 +297,12 @@ func (g *Game) goOn(h *History) {
 	}
 }
 
-// idle reports whether nobody owes a decision: no 78 Patronage choice, no action under way, and
-// nobody waiting to choose, which is what every entry's owedBy reads (owers). A step that asks
+// idle reports whether nobody owes a decision: no 78 Patronage choice, no action under way
+// (collecting), and nobody waiting to choose, which is what every entry's owedBy reads (owers). A step that asks
 // nothing (decNone) has nobody waiting. settle's loop asks this at every step, as it is cheaper
 // than finding the decision owed; TestIdleIsNobodyOwing holds the two together.
 func (g *Game) idle() bool {
-	return g.patron == 0 && g.act.kind == actNone && g.waiting == 0
+	return g.collecting() && g.waiting == 0
 }
 
 // listed reports whether *m is among p's legal moves of decision d as its list gives them: the
