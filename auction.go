@@ -41,11 +41,19 @@ func (g *Game) beginTurn(t int) {
 func (g *Game) beginAuctionRound() {
 	g.round++
 	g.sub = subBids
-	g.waiting = g.inAuction
+	g.ask(decBids)
 	g.secret = [MaxPlayers]Move{}
 	g.claim = [MaxPlayers]CardID{}
 	g.vBid = [MaxPlayers]optColor{}
 }
+
+// stillInAuction returns the players still in this turn's auction, who bid, attack or pass in
+// each round.
+func (g *Game) stillInAuction() uint8 { return g.inAuction }
+
+// claimants returns the two bidders on the colour whose bids resolve, with two cards there, who
+// claim one each.
+func (g *Game) claimants() uint8 { return g.bidders(Color(g.bidColor)) }
 
 // cardsAt returns how many cards lie at colour c (base and tip).
 func (g *Game) cardsAt(c Color) int {
@@ -415,7 +423,7 @@ func (g *Game) resolveColor() {
 		case others != 0 && others&(others-1) == 0 && base != 0 && tip != 0: // two on two cards
 			g.bidColor = uint8(c)
 			g.sub = subClaim
-			g.waiting = humans
+			g.ask(decClaim) // the two bidders, humans
 			return
 		}
 	}

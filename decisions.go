@@ -74,6 +74,9 @@ type decisionEntry struct {
 	forced func(g *Game, p Player) (Move, bool)         // p's legal move if p has exactly one, and whether so
 	do     func(g *Game, p Player, m *Move) (goOn bool) // carries out legal move *m; see below
 	why    func(g *Game, p Player, m Move) string       // why m is not legal, or "" for the general reason
+	// takingPart returns who takes part in a hidden choice: the players asked for it when it begins
+	// (ask), and so those Sample may find owing it.
+	takingPart func(g *Game) uint8
 	// describe says what move m does in this decision, or "" for the words of the move on its own
 	// (Describe).
 	describe func(g *Game, p Player, m Move) string
@@ -90,18 +93,23 @@ type decisionEntry struct {
 var decisions = [numDecisions]decisionEntry{
 	decNone: {name: NoDecision, owedBy: owedByNobody, list: (*Game).appendNothing},
 	decStart: {name: ChooseStart, owedBy: owedByWaiting, hidden: true,
-		list: (*Game).appendStartMoves, do: (*Game).doStart, why: (*Game).whyNotDealt},
+		list: (*Game).appendStartMoves, do: (*Game).doStart, why: (*Game).whyNotDealt,
+		takingPart: (*Game).everyone},
 	decBids: {name: ChooseBid, owedBy: owedByWaiting, hidden: true,
 		list: (*Game).appendBids, allows: (*Game).allowsBid, do: (*Game).record, why: (*Game).whyNoBid,
-		describe: (*Game).describeBid},
+		describe:   (*Game).describeBid,
+		takingPart: (*Game).stillInAuction},
 	decClaim: {name: ChooseClaim, owedBy: owedByWaiting, hidden: true,
-		list: (*Game).appendClaims, allows: (*Game).allowsClaim, do: (*Game).record, why: (*Game).whyNotTaken},
+		list: (*Game).appendClaims, allows: (*Game).allowsClaim, do: (*Game).record, why: (*Game).whyNotTaken,
+		takingPart: (*Game).claimants},
 	decDevelop: {name: ChooseDevelopment, owedBy: owedByWaiting, hidden: true,
 		list: (*Game).appendDevelopmentMoves, allows: (*Game).allowsDevelopment, do: (*Game).record,
-		why:      (*Game).whyNotPlayable,
-		describe: (*Game).describeDevelopment},
+		why:        (*Game).whyNotPlayable,
+		describe:   (*Game).describeDevelopment,
+		takingPart: (*Game).stillDeveloping},
 	decPaint: {name: ChoosePainting, owedBy: owedByWaiting, hidden: true,
-		list: (*Game).appendPaintMoves, allows: (*Game).allowsPaint, do: (*Game).doPaint, why: (*Game).whyNoPaint},
+		list: (*Game).appendPaintMoves, allows: (*Game).allowsPaint, do: (*Game).doPaint, why: (*Game).whyNoPaint,
+		takingPart: (*Game).everyone},
 	decPatronage: {name: ChoosePatronage, owedBy: owedByPatron,
 		list: (*Game).appendPatronage, do: (*Game).decidePatronage,
 		describe: (*Game).describePatronage,
@@ -331,6 +339,9 @@ func (g *Game) onlyListed(d decision, p Player) (Move, bool) {
 // do carries out p's move *m, which the entry of the decision owed has found legal, in a game that
 // may not be at rest (Sample, History, tests): the game is not run forward.
 func (g *Game) do(p Player, m *Move) { g.doMove(g.decisionOwed(), p, m) }
+
+// ask begins hidden choice d: every player taking part in it owes it (takingPart).
+func (g *Game) ask(d decision) { g.waiting = g.takingPart(d) }
 
 // neverForced is the forced move of a decision that always has two moves or more, and so is never
 // made for its player: 78 Patronage's tuck or keep, the level-5 reward, a law's three options, a

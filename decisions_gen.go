@@ -207,6 +207,24 @@ func (g *Game) whyNot(d decision, p Player, m Move) string {
 	return ""
 }
 
+// takingPart returns the players who take part in hidden choice d, all of whom are asked for it
+// (the entry's takingPart); none for any other decision.
+func (g *Game) takingPart(d decision) uint8 {
+	switch d {
+	case decStart:
+		return g.everyone()
+	case decBids:
+		return g.stillInAuction()
+	case decClaim:
+		return g.claimants()
+	case decDevelop:
+		return g.stillDeveloping()
+	case decPaint:
+		return g.everyone()
+	}
+	return 0
+}
+
 // describeAs says what move m of p does in decision d (the entry's describe), or "" for the
 // words of the move on its own.
 func (g *Game) describeAs(d decision, p Player, m Move) string {

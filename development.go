@@ -35,9 +35,13 @@ func (g *Game) beginDevelopmentRound() {
 			g.active &^= 1 << p
 		}
 	}
-	g.waiting = g.active
+	g.ask(decDevelop)
 	g.secret = [MaxPlayers]Move{}
 }
+
+// stillDeveloping returns the players still in this turn's development phase with a card in
+// hand, who choose in each round.
+func (g *Game) stillDeveloping() uint8 { return g.active }
 
 // playableCards returns the cards of p's hand that p may play in a development round (RULES.md
 // 7): a character while the pyramid has room and p can pay its level-1 cost (canPay: from the

@@ -60,7 +60,7 @@ func (g *Game) dealStartingCards() {
 		}
 	}
 	g.phase = phaseStart
-	g.waiting = g.everyone()
+	g.ask(decStart)
 }
 
 // startingCards is how many starting cards each player is dealt.

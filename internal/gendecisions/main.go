@@ -1,5 +1,5 @@
 // Command gendecisions writes decisions_gen.go from the table of decisions in decisions.go: for
-// each column that names functions (list, allows, forced, do, why, describe), one method of Game that
+// each column that names functions (list, allows, forced, do, why, takingPart, describe), one method of Game that
 // switches on the kind of decision and calls the function the kind's entry names; and playMove,
 // the move made by Apply and Play
 // (apply), which checks a move and carries it out under one switch; and AppendLegal.
@@ -47,6 +47,8 @@ var columns = []column{
 		"p Player, m *Move", "p, m", "bool", "true"},
 	{"why", "whyNot", "whyNot says why move m is not a legal move of p in decision d (the entry's why), or \"\" for\n// the general reason.",
 		"p Player, m Move", "p, m", "string", `""`},
+	{"takingPart", "takingPart", "takingPart returns the players who take part in hidden choice d, all of whom are asked for it\n// (the entry's takingPart); none for any other decision.",
+		"", "", "uint8", "0"},
 	{"describe", "describeAs", "describeAs says what move m of p does in decision d (the entry's describe), or \"\" for the\n// words of the move on its own.",
 		"p Player, m Move", "p, m", "string", `""`},
 }
