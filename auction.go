@@ -283,7 +283,7 @@ var bids = func() (t [2][1 << NumColors][]Move) {
 // auctionStep takes the next step of the auction once no decision is owed. A step that leaves no
 // decision owed and only moves on to the next step (revealing the bids, finding no attacker left,
 // resolving the last colour without a discard owed, finding no passer left) takes that step
-// itself, without a return to runSteps and its check of who owes.
+// itself, without a return to settle and its check of who owes.
 func (g *Game) auctionStep() {
 	switch g.sub {
 	case subBids:

@@ -530,7 +530,7 @@ func (acc *gemAccount) infinites(b, a *Game) {
 
 // fromScreen reports whether an infinite gem of colour col put on a card in this step came from
 // its owner's screen: it comes from the reserve while the reserve holds a gem of its colour, else
-// from the screen (RULES.md 8.5; giveItem, doLaw), so from the screen only when the reserve held
+// from the screen (RULES.md 8.5; giveItem, colorInfinite), so from the screen only when the reserve held
 // none as the rewards were given. (The reserve before and after the step cannot tell: a gem of the colour paid in
 // and taken out again leaves it as it was.)
 func (acc *gemAccount) fromScreen(col Color) bool {

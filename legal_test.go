@@ -6,8 +6,8 @@ import (
 )
 
 // Each decision's legal moves are stated once, by its entry of the table of decisions
-// (decisions.go); listing them (list), checking a move (accepts: allows, or a look-up in the list)
-// and finding a forced move (only) all read that statement. These tests hold the three to one
+// (decisions.go); listing them (list), checking a move (allowsMove: allows, or a look-up in the list)
+// and finding a forced move (forcedMove) all read that statement. These tests hold the three to one
 // another at every decision of random games in every edition and player mix, and hold the moves
 // that leave the game at rest without settle (takeGemPick, record) to settle.
 
