@@ -1,6 +1,7 @@
 package viceroy
 
 import (
+	"fmt"
 	"math/bits"
 )
 
@@ -40,11 +41,19 @@ func (g *Game) beginTurn(t int) {
 func (g *Game) beginAuctionRound() {
 	g.round++
 	g.sub = subBids
-	g.waiting = g.inAuction
+	g.ask(decBids)
 	g.secret = [MaxPlayers]Move{}
 	g.claim = [MaxPlayers]CardID{}
 	g.vBid = [MaxPlayers]optColor{}
 }
+
+// stillInAuction returns the players still in this turn's auction, who bid, attack or pass in
+// each round.
+func (g *Game) stillInAuction() uint8 { return g.inAuction }
+
+// claimants returns the two bidders on the colour whose bids resolve, with two cards there, who
+// claim one each.
+func (g *Game) claimants() uint8 { return g.bidders(Color(g.bidColor)) }
 
 // cardsAt returns how many cards lie at colour c (base and tip).
 func (g *Game) cardsAt(c Color) int {
@@ -72,21 +81,30 @@ func (g *Game) auctionWord() uint64 {
 		uint64(a[2][0])<<32 | uint64(a[2][1])<<40 | uint64(a[3][0])<<48 | uint64(a[3][1])<<56
 }
 
-// appendAuctionMoves appends the moves of a player still in the auction: a bid, an attack or a
-// pass (appendBids); during a claim, one of the two cards of the colour bid.
-func (g *Game) appendAuctionMoves(dst []Move, p Player) []Move {
-	if g.sub == subClaim {
-		return g.appendSlotMoves(dst, Claim, g.claimSlots())
-	}
-	return g.appendBids(dst, p)
-}
-
-// bidChoices states the choices of p in a bidding round: p may bid a colour p has a gem of and a
-// card lies at (colors, bit c for colour c), attack while holding an attack token and a card lies
-// on the auction (attack), and always pass.
+// bidChoices states the choices of p in a bidding round: p may bid a colour p has a gem of
+// (bidGems) and a card lies at (colors, bit c for colour c), attack while holding an attack token
+// and a card lies on the auction (attack), and always pass.
 func (g *Game) bidChoices(p Player) (colors uint32, attack bool) {
 	a := g.auctionWord()
-	return colorsOf(gemWord(g.screen[p])) & auctionColors(a), g.attacks[p] > 0 && a != 0
+	return g.bidGems(p) & auctionColors(a), g.attacks[p] > 0 && a != 0
+}
+
+// bidGems returns the colours p has a gem of on the screen, bit c for colour c: those p could bid
+// were a card there.
+func (g *Game) bidGems(p Player) uint32 { return colorsOf(gemWord(g.screen[p])) }
+
+// whyNoBid says why a bid m is not one of p's bidChoices: no such colour, no gem of it, or no
+// card there.
+func (g *Game) whyNoBid(p Player, m Move) string {
+	switch {
+	case m.Kind != Bid:
+		return ""
+	case !m.Color.Valid():
+		return fmt.Sprintf("%v is no colour", m.Color)
+	case g.bidGems(p)>>m.Color&1 == 0:
+		return fmt.Sprintf("%v has no %v gem to bid", p, m.Color)
+	}
+	return fmt.Sprintf("no card lies at %v", m.Color)
 }
 
 // allowsBid reports whether *m is one of p's bidChoices.
@@ -166,6 +184,55 @@ func (g *Game) claimSlots() uint8 {
 	return g.cardSlots(1 << g.bidColor)
 }
 
+// appendClaims appends the claims of claimSlots.
+func (g *Game) appendClaims(dst []Move, _ Player) []Move {
+	return g.appendSlotMoves(dst, Claim, g.claimSlots())
+}
+
+// allowsClaim reports whether *m claims a card of claimSlots.
+func (g *Game) allowsClaim(_ Player, m *Move) bool {
+	return m.Kind == Claim && g.slotsHold(m, g.claimSlots())
+}
+
+// appendTakes appends the takes of takeSlots.
+func (g *Game) appendTakes(dst []Move, _ Player) []Move {
+	return g.appendSlotMoves(dst, Take, g.takeSlots())
+}
+
+// allowsTake reports whether *m takes a card of takeSlots.
+func (g *Game) allowsTake(_ Player, m *Move) bool {
+	return m.Kind == Take && g.slotsHold(m, g.takeSlots())
+}
+
+// onlyTake returns the take of the only card of takeSlots, if there is one card alone.
+func (g *Game) onlyTake(Player) (Move, bool) {
+	slots := g.takeSlots()
+	if !single(uint32(slots)) {
+		return Move{}, false
+	}
+	return g.slotMove(Take, bits.TrailingZeros8(slots)), true
+}
+
+// takeCard takes the card of p's take *m into the hand, which ends the action. A card taken by 69
+// Privilege leaves its place to the top card of the small deck; the gap stays empty if the small
+// deck is.
+func (g *Game) takeCard(p Player, m *Move) (goOn bool) {
+	c, i := g.takeFromAuction(p, m.Card)
+	if g.act.card == lawPrivilege {
+		g.auction[c][i] = g.drawSmall()
+	}
+	g.act = action{}
+	return true
+}
+
+// whyNotTaken says why m, a take or a claim, is not among the cards p may take now.
+func (g *Game) whyNotTaken(p Player, m Move) string {
+	if m.Kind != Take && m.Kind != Claim {
+		return ""
+	}
+	return fmt.Sprintf("%v is not among the cards %v may take now", m.Card, p)
+}
+
 // slotMove returns the move of kind k that takes the card at slot s (cardSlots).
 func (g *Game) slotMove(k MoveKind, s int) Move {
 	return Move{Kind: k, Card: g.auction[s/2][s%2]}
@@ -213,20 +280,10 @@ var bids = func() (t [2][1 << NumColors][]Move) {
 	return t
 }()
 
-// doAuction records a hidden bid or claim.
-func (g *Game) doAuction(p Player, m *Move) {
-	if m.Kind == Claim {
-		g.claim[p] = m.Card
-	} else {
-		g.secret[p] = *m
-	}
-	g.waiting &^= 1 << p
-}
-
 // auctionStep takes the next step of the auction once no decision is owed. A step that leaves no
 // decision owed and only moves on to the next step (revealing the bids, finding no attacker left,
 // resolving the last colour without a discard owed, finding no passer left) takes that step
-// itself, without a return to runSteps and its check of who owes.
+// itself, without a return to settle and its check of who owes.
 func (g *Game) auctionStep() {
 	switch g.sub {
 	case subBids:
@@ -326,8 +383,7 @@ func (g *Game) virtualBids() uint32 {
 // cards claim, hidden and simultaneous; in every other case nobody gets a card and all stay in.
 // Once every colour is resolved, the virtual opponents' auction discards and then the passes
 // follow. A sole bidder's take with one card there is made here: that take is the bidder's only
-// move, which settle would make (makeForcedMove) after a return through runSteps, owing and
-// onlyMove. The step ends with the take, as it would have ended with the decision, so that History
+// move, which settle would make (onlyTake) after a return through its loop. The step ends with the take, as it would have ended with the decision, so that History
 // logs it as any take (TestAuctionTakesLogged).
 func (g *Game) resolveColor() {
 	// Who bid which colour, read once for every colour (nobody leaves the auction before this
@@ -367,7 +423,7 @@ func (g *Game) resolveColor() {
 		case others != 0 && others&(others-1) == 0 && base != 0 && tip != 0: // two on two cards
 			g.bidColor = uint8(c)
 			g.sub = subClaim
-			g.waiting = humans
+			g.ask(decClaim) // the two bidders, humans
 			return
 		}
 	}

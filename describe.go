@@ -11,21 +11,48 @@ import (
 // law's options, what a tuck is for, what a card costs where it would stand); for a move that is
 // not legal now it describes the move on its own, as Move.String does in short.
 func (g *Game) Describe(p Player, m Move) string {
-	a := &g.act
-	mine := int(p) >= 0 && int(p) < int(g.players) && g.owing()&(1<<p) != 0
-	switch {
-	case !mine:
-	case g.patron != 0 && m.Kind == Tuck:
+	d := g.decisionOwed()
+	if int(p) >= 0 && int(p) < int(g.players) && g.owers(d)&(1<<p) != 0 {
+		if words := g.describeAs(d, p, m); words != "" {
+			return words
+		}
+	}
+	return describeMove(m, 0)
+}
+
+// describePatronage says what 78 Patronage's tuck or keep does with the card just taken.
+func (g *Game) describePatronage(_ Player, m Move) string {
+	switch m.Kind {
+	case Tuck:
 		return fmt.Sprintf("tuck %v under 78 Patronage (4 points at the end) instead of keeping it", m.Card)
-	case g.patron != 0 && m.Kind == Keep:
+	case Keep:
 		return fmt.Sprintf("keep %v in hand", g.patron)
-	case m.Kind == PlaceCard && a.kind == actPlace && a.card.IsCharacter():
-		return fmt.Sprintf("place %v at level %d (column %d), for %v", a.card, m.At.Level, m.At.Col,
-			costAt(a.card, int(m.At.Level)))
-	case m.Kind == PlaceCard && a.card == lawSuccession:
-		return fmt.Sprintf("put 65 Succession in the place of %v, which goes back to the hand",
-			g.pyr[p].At(m.At))
-	case m.Kind == Bid && m.Color.Valid() && g.phase == phaseAuction:
+	}
+	return ""
+}
+
+// describePlace says where a place puts the character card being played, and for what.
+func (g *Game) describePlace(_ Player, m Move) string {
+	a := &g.act
+	if m.Kind != PlaceCard {
+		return ""
+	}
+	return fmt.Sprintf("place %v at level %d (column %d), for %v", a.card, m.At.Level, m.At.Col,
+		costAt(a.card, int(m.At.Level)))
+}
+
+// describeLawPlace says which card 65 Succession replaces.
+func (g *Game) describeLawPlace(p Player, m Move) string {
+	if m.Kind != PlaceCard || g.act.card != lawSuccession {
+		return ""
+	}
+	return fmt.Sprintf("put 65 Succession in the place of %v, which goes back to the hand", g.pyr[p].At(m.At))
+}
+
+// describeBid says what a bid is for (the cards at its colour) and what a pass gives.
+func (g *Game) describeBid(p Player, m Move) string {
+	switch {
+	case m.Kind == Bid && m.Color.Valid():
 		var cards []string
 		for _, c := range g.auction[m.Color] {
 			if c != 0 {
@@ -33,35 +60,80 @@ func (g *Game) Describe(p Player, m Move) string {
 			}
 		}
 		return fmt.Sprintf("bid a %v gem, for %s", m.Color, strings.Join(cards, " or "))
-	case m.Kind == Pass && g.phase == phaseAuction:
+	case m.Kind == Pass:
 		return fmt.Sprintf("pass, and take %d gems of your choice", PassGems(g.science(p)))
-	case m.Kind == Pass && g.phase == phaseDevelopment:
-		return "pass: play no more cards this turn"
-	case m.Kind == Discard && a.kind == actAuctionDiscard:
-		return fmt.Sprintf("discard %v from the auction, for the virtual opponent's bid", m.Card)
-	case m.Kind == Tuck && a.kind == actExile:
-		return fmt.Sprintf("exile %v: tuck it under 74 Exile, its tokens and gems lost", m.Card)
-	case m.Kind == Tuck && a.kind == actArchive:
-		return fmt.Sprintf("tuck %v under 72 Archive (5 points at the end)", m.Card)
-	case m.Kind == Done:
-		switch a.kind {
-		case actArchive:
-			return "tuck no more cards under 72 Archive"
-		case actPark:
-			return "park no more gems on 76 Treasury"
-		case actBarterOwn:
-			return "swap no token (67 Barter)"
-		}
-	case m.Kind == PickToken && (!m.Card.Valid() || int(m.Choice) >= MaxTokensPerCard):
-		// no such slot: described on its own, below
-	case m.Kind == PickToken && a.kind == actBarterOther:
-		return fmt.Sprintf("take the %v on %v in exchange, and pay its owner 3 gems", g.on.token(m.Card, int(m.Choice)), m.Card)
-	case m.Kind == PickToken:
-		return fmt.Sprintf("give away the %v on %v", g.on.token(m.Card, int(m.Choice)), m.Card)
-	case m.Kind == ChooseOption:
-		return describeMove(m, a.card)
 	}
-	return describeMove(m, 0)
+	return ""
+}
+
+// describeDevelopment says what a pass of the development phase does.
+func (g *Game) describeDevelopment(_ Player, m Move) string {
+	if m.Kind != Pass {
+		return ""
+	}
+	return "pass: play no more cards this turn"
+}
+
+// describeAuctionDiscard says what a discard from the auction is for.
+func (g *Game) describeAuctionDiscard(_ Player, m Move) string {
+	if m.Kind != Discard {
+		return ""
+	}
+	return fmt.Sprintf("discard %v from the auction, for the virtual opponent's bid", m.Card)
+}
+
+// describeExile says what 74 Exile's tuck does.
+func (g *Game) describeExile(_ Player, m Move) string {
+	if m.Kind != Tuck {
+		return ""
+	}
+	return fmt.Sprintf("exile %v: tuck it under 74 Exile, its tokens and gems lost", m.Card)
+}
+
+// describeArchive says what 72 Archive's tuck and stop do.
+func (g *Game) describeArchive(_ Player, m Move) string {
+	switch m.Kind {
+	case Tuck:
+		return fmt.Sprintf("tuck %v under 72 Archive (5 points at the end)", m.Card)
+	case Done:
+		return "tuck no more cards under 72 Archive"
+	}
+	return ""
+}
+
+// describePark says what 76 Treasury's stop does.
+func (g *Game) describePark(_ Player, m Move) string {
+	if m.Kind != Done {
+		return ""
+	}
+	return "park no more gems on 76 Treasury"
+}
+
+// describeOwnToken says what 67 Barter's first moves do: decline, or give a token away.
+func (g *Game) describeOwnToken(_ Player, m Move) string {
+	switch {
+	case m.Kind == Done:
+		return "swap no token (67 Barter)"
+	case m.Kind == PickToken && m.Card.Valid() && int(m.Choice) < MaxTokensPerCard:
+		return fmt.Sprintf("give away the %v on %v", g.on.token(m.Card, int(m.Choice)), m.Card)
+	}
+	return ""
+}
+
+// describeOthersToken says what 67 Barter's second move takes, and what it costs.
+func (g *Game) describeOthersToken(_ Player, m Move) string {
+	if m.Kind != PickToken || !m.Card.Valid() || int(m.Choice) >= MaxTokensPerCard {
+		return ""
+	}
+	return fmt.Sprintf("take the %v on %v in exchange, and pay its owner 3 gems", g.on.token(m.Card, int(m.Choice)), m.Card)
+}
+
+// describeOptionMove says what the option m of the law being resolved does.
+func (g *Game) describeOptionMove(_ Player, m Move) string {
+	if m.Kind != ChooseOption {
+		return ""
+	}
+	return describeMove(m, g.act.card)
 }
 
 // describeMove says in words what a move does, knowing nothing of the game but, for a law's
@@ -175,46 +247,63 @@ func tokenWords(t Token) string {
 }
 
 // whyIllegal says why move m, well formed, is not among p's legal moves now, as far as p may know:
-// it never tells where a card is that p cannot see, only that p does not hold it.
-func (g *Game) whyIllegal(p Player, m Move, legal []Move) string {
-	a, d := &g.act, g.Decision(p)
-	switch {
-	case (m.Kind == Play || m.Kind == Discard) && d == ChooseDevelopment || m.Kind == PutBack && d == ChoosePutBack ||
-		m.Kind == Tuck && a.kind == actArchive:
-		if !g.hand[p].has(m.Card) {
-			return fmt.Sprintf("%v does not hold %v", p, m.Card)
-		}
-		if m.Kind == Play && m.Card.IsCharacter() {
-			return fmt.Sprintf("%v cannot pay %v for %v on level 1, or has no room for it", p, costAt(m.Card, 1), m.Card)
-		}
-	case (m.Kind == KeepInPyramid || m.Kind == KeepInHand) && d == ChooseStart:
-		return fmt.Sprintf("%v was not dealt %v, or has chosen it already", p, m.Card)
-	case m.Kind == Bid && d == ChooseBid:
-		switch {
-		case !m.Color.Valid():
-			return fmt.Sprintf("%v is no colour", m.Color)
-		case g.screen[p][m.Color] == 0:
-			return fmt.Sprintf("%v has no %v gem to bid", p, m.Color)
-		}
-		return fmt.Sprintf("no card lies at %v", m.Color)
-	case m.Kind == TakeGem && d == ChooseGem:
-		return fmt.Sprintf("the reserve has no %v gem", m.Color)
-	case (m.Kind == Take || m.Kind == Claim) && (d == ChooseAuctionCard || d == ChooseClaim || d == ChooseDuel):
-		return fmt.Sprintf("%v is not among the cards %v may take now", m.Card, p)
-	case m.Kind == PlaceCard && d == ChoosePlace:
-		if !g.pyr[p].CanPlace(m.At, a.card.IsLaw()) {
-			return fmt.Sprintf("no card can stand at %v of %v's pyramid now", m.At, p)
-		}
-		return fmt.Sprintf("%v cannot pay %v for %v at level %d", p, costAt(a.card, int(m.At.Level)), a.card, m.At.Level)
-	case m.Kind == UseInfinite && d == ChoosePayment:
-		return fmt.Sprintf("%v holds no unused infinite gem of a colour still to pay in %v's pyramid", m.Card, p)
-	case m.Kind == Paint && d == ChoosePainting:
-		return fmt.Sprintf("%v cannot paint the circle at %v %v: no such circle, painted already, nothing to change, or gems lacking", p, m.At, m.Color)
+// it never tells where a card is that p cannot see, only that p does not hold it. The decision's
+// entry gives the reason its rule has (why); any other refusal says whether the decision has moves
+// of m's kind at all.
+func (g *Game) whyIllegal(p Player, m Move) string {
+	d := g.decisionOwed()
+	if why := g.whyNot(d, p, m); why != "" {
+		return why
 	}
-	for _, l := range legal {
+	var buf [64]Move
+	for _, l := range g.listMoves(d, buf[:0], p) {
 		if l.Kind == m.Kind {
 			return fmt.Sprintf("%v cannot %v now", p, m)
 		}
 	}
 	return fmt.Sprintf("%v cannot %v now: it is no move of the decision asked", p, m)
+}
+
+// whyNoGem says why a gem pick m is not legal: the reserve has no gem of its colour.
+func (g *Game) whyNoGem(_ Player, m Move) string {
+	if m.Kind != TakeGem {
+		return ""
+	}
+	return fmt.Sprintf("the reserve has no %v gem", m.Color)
+}
+
+// whyNotPlaced says why m, a place for the card being played, is not legal: no card can stand
+// there, or p cannot pay the level's cost.
+func (g *Game) whyNotPlaced(p Player, m Move) string {
+	a := &g.act
+	switch {
+	case m.Kind != PlaceCard:
+		return ""
+	case !g.pyr[p].CanPlace(m.At, a.card.IsLaw()):
+		return fmt.Sprintf("no card can stand at %v of %v's pyramid now", m.At, p)
+	}
+	return fmt.Sprintf("%v cannot pay %v for %v at level %d", p, costAt(a.card, int(m.At.Level)), a.card, m.At.Level)
+}
+
+// whyNoInfinite says why m, a payment with an infinite gem, is not legal.
+func (g *Game) whyNoInfinite(p Player, m Move) string {
+	if m.Kind != UseInfinite {
+		return ""
+	}
+	return fmt.Sprintf("%v holds no unused infinite gem of a colour still to pay in %v's pyramid", m.Card, p)
+}
+
+// whyNotArchived says why m, a tuck under 72 Archive, is not legal when p does not hold the card.
+func (g *Game) whyNotArchived(p Player, m Move) string { return g.whyNotHeld(p, m, Tuck) }
+
+// whyNotPutBack says why m, a law card put back (70 Council), is not legal when p does not hold it.
+func (g *Game) whyNotPutBack(p Player, m Move) string { return g.whyNotHeld(p, m, PutBack) }
+
+// whyNotHeld says that p does not hold the card of m, a move of kind k that takes a card from the
+// hand; "" for any other move.
+func (g *Game) whyNotHeld(p Player, m Move, k MoveKind) string {
+	if m.Kind != k || g.hand[p].has(m.Card) {
+		return ""
+	}
+	return fmt.Sprintf("%v does not hold %v", p, m.Card)
 }

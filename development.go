@@ -1,6 +1,7 @@
 package viceroy
 
 import (
+	"fmt"
 	"math/bits"
 )
 
@@ -34,9 +35,13 @@ func (g *Game) beginDevelopmentRound() {
 			g.active &^= 1 << p
 		}
 	}
-	g.waiting = g.active
+	g.ask(decDevelop)
 	g.secret = [MaxPlayers]Move{}
 }
+
+// stillDeveloping returns the players still in this turn's development phase with a card in
+// hand, who choose in each round.
+func (g *Game) stillDeveloping() uint8 { return g.active }
 
 // playableCards returns the cards of p's hand that p may play in a development round (RULES.md
 // 7): a character while the pyramid has room and p can pay its level-1 cost (canPay: from the
@@ -111,10 +116,18 @@ func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
 	return append(dst, Move{Kind: Pass})
 }
 
-// doDevelopment records a hidden development choice.
-func (g *Game) doDevelopment(p Player, m *Move) {
-	g.secret[p] = *m
-	g.waiting &^= 1 << p
+// whyNotPlayable says why m, a development choice of a card, is not one of p's: p does not hold
+// the card, or cannot pay for a character on level 1 or has no room for it.
+func (g *Game) whyNotPlayable(p Player, m Move) string {
+	switch {
+	case m.Kind != Play && m.Kind != Discard:
+		return ""
+	case !g.hand[p].has(m.Card):
+		return fmt.Sprintf("%v does not hold %v", p, m.Card)
+	case m.Kind == Play && m.Card.IsCharacter():
+		return fmt.Sprintf("%v cannot pay %v for %v on level 1, or has no room for it", p, costAt(m.Card, 1), m.Card)
+	}
+	return ""
 }
 
 // developmentStep takes the next step of the development phase once no decision is owed; the

@@ -11,7 +11,7 @@ package viceroy
 // player sees another's last hand.
 func (g *Game) endGame() {
 	g.phase = phasePainting
-	g.waiting = g.everyone()
+	g.ask(decPaint)
 }
 
 // discardHands puts every hand out of the game, when the game is over.

@@ -7,9 +7,10 @@ import (
 
 // This file holds the machinery that turns the phases into decisions: the loop that runs the game
 // forward between decisions, and the sequential action of one player (placing, paying, rewards,
-// gem picks, draws) carried out move by move (do, doAction). The action kinds are in action.go.
+// gem picks, draws) carried out move by move, each decision's move by its entry of the table of
+// decisions (decisions.go). The action kinds are in action.go.
 
-// step takes the next automatic step of the phase; it is called only when no decision is owed.
+// step takes the next automatic step of the phase; settle calls it only when no decision is owed.
 func (g *Game) step() {
 	switch g.phase {
 	case phaseStart:
@@ -30,27 +31,6 @@ func (g *Game) step() {
 	case phasePainting:
 		g.discardHands()
 		g.phase = phaseOver
-	}
-}
-
-// runSteps takes automatic steps until a decision is owed or the game is over, and returns the
-// players who owe one (none once the game is over). The steps of the auction and the development
-// phase, nearly all of them, are taken here without going through step.
-func (g *Game) runSteps() uint8 {
-	for {
-		switch g.phase {
-		case phaseAuction:
-			g.auctionStep()
-		case phaseDevelopment:
-			g.developmentStep()
-		case phaseOver:
-			return 0
-		default:
-			g.step()
-		}
-		if owes := g.owing(); owes != 0 {
-			return owes
-		}
 	}
 }
 
@@ -180,13 +160,22 @@ func (g *Game) pickColors() uint32 {
 }
 
 // allowsGemPick reports whether *m is one of the gem picks of pickColors.
-func (g *Game) allowsGemPick(m *Move) bool {
+func (g *Game) allowsGemPick(_ Player, m *Move) bool {
 	c := m.Color
 	return *m == Move{Kind: TakeGem, Color: c} && c.Valid() && g.pickColors()>>c&1 != 0
 }
 
+// onlyGemPick returns the only gem pick of pickColors, if the reserve has a single colour left.
+func (g *Game) onlyGemPick(Player) (Move, bool) {
+	colors := g.pickColors()
+	if !single(colors) {
+		return Move{}, false
+	}
+	return Move{Kind: TakeGem, Color: Color(bits.TrailingZeros32(colors))}, true
+}
+
 // appendGemPicks appends the gem picks of pickColors, the most frequent decision, in colour order.
-func (g *Game) appendGemPicks(dst []Move) []Move {
+func (g *Game) appendGemPicks(dst []Move, _ Player) []Move {
 	colors := g.pickColors()
 	if colors == 1<<NumColors-1 {
 		// The usual case: the four moves are stored as constants, without the call that copies
@@ -195,6 +184,31 @@ func (g *Game) appendGemPicks(dst []Move) []Move {
 			Move{Kind: TakeGem, Color: Green}, Move{Kind: TakeGem, Color: Yellow})
 	}
 	return append(dst, gemPicks[colors]...)
+}
+
+// takeGemPick makes p's gem pick *m: a gem of its colour from the reserve to the screen. When
+// another pick with a choice of colours follows (picksFollow), the game is at rest at the same
+// decision, and takeGemPick says so: the most frequent decision of all then goes through neither
+// giveRewards nor settle. Otherwise the action goes on (giveRewards).
+func (g *Game) takeGemPick(p Player, m *Move) (goOn bool) {
+	g.reserve[m.Color]--
+	g.screen[p][m.Color]++
+	g.act.n--
+	if g.picksFollow() {
+		return false
+	}
+	g.giveRewards()
+	return true
+}
+
+// picksFollow reports whether the gem picks left to the action are a decision still to ask: some
+// are left; fewer than the gems of the reserve (giveRewards takes every gem left at once were as
+// many picks left as gems, or more); and the reserve has several colours (settle makes the pick
+// for the player were one colour left, onlyGemPick).
+func (g *Game) picksFollow() bool {
+	r := gemWord(g.reserve)
+	n := uint32(g.act.n)
+	return n > 0 && n < gemTotal(r) && several(gemColors(r))
 }
 
 // gemPicks holds, for each set of colours (bit c for colour c), the gem picks of those colours in
@@ -216,8 +230,9 @@ func (g *Game) drawDecks() uint8 {
 	return b2u(g.smallLen() > 0)<<SmallDeck | b2u(g.lawLen() > 0)<<LawDeck
 }
 
-// appendDraws appends the draws of decks (drawDecks), the small deck first.
-func appendDraws(dst []Move, decks uint8) []Move {
+// appendDraws appends the draws of drawDecks, the small deck first.
+func (g *Game) appendDraws(dst []Move, _ Player) []Move {
+	decks := g.drawDecks()
 	if decks>>SmallDeck&1 != 0 {
 		dst = append(dst, Move{Kind: Draw, Choice: SmallDeck})
 	}
@@ -225,6 +240,32 @@ func appendDraws(dst []Move, decks uint8) []Move {
 		dst = append(dst, Move{Kind: Draw, Choice: LawDeck})
 	}
 	return dst
+}
+
+// allowsDraw reports whether *m is one of the draws of drawDecks.
+func (g *Game) allowsDraw(_ Player, m *Move) bool {
+	return *m == Move{Kind: Draw, Choice: m.Choice} && m.Choice <= LawDeck && g.drawDecks()>>m.Choice&1 != 0
+}
+
+// onlyDraw returns the only draw of drawDecks, if one deck alone has cards left.
+func (g *Game) onlyDraw(Player) (Move, bool) {
+	decks := g.drawDecks()
+	if !single(uint32(decks)) {
+		return Move{}, false
+	}
+	return Move{Kind: Draw, Choice: Choice(bits.TrailingZeros8(decks))}, true
+}
+
+// drawCard draws the card of p's draw *m into the hand, and the action goes on.
+func (g *Game) drawCard(p Player, m *Move) (goOn bool) {
+	if m.Choice == LawDeck {
+		g.takeIntoHand(p, g.drawLaw(p))
+	} else {
+		g.takeIntoHand(p, g.drawSmall())
+	}
+	g.act.n--
+	g.giveRewards()
+	return true
 }
 
 // appendPayments appends the moves of a payment: an infinite gem of p's pyramid that can pay a gem
@@ -241,6 +282,21 @@ func (g *Game) appendPayments(dst []Move, p Player) []Move {
 		dst = append(dst, Move{Kind: PayCost})
 	}
 	return dst
+}
+
+// pay makes p's payment move: an infinite gem pays a gem of its colour still due, and the rest is
+// paid when no other infinite gem could pay any of it (payRest); or the screen pays the rest.
+func (g *Game) pay(p Player, m *Move) (goOn bool) {
+	a := &g.act
+	if m.Kind == UseInfinite {
+		c, _ := g.on.infinite(m.Card).get()
+		g.on.useInfinite(m.Card)
+		a.due[c]--
+		g.payRest(p)
+		return true
+	}
+	g.payFromScreen(p)
+	return true
 }
 
 // usableGems returns, by colour, the infinite gems in p's pyramid that have not paid this turn.
@@ -299,15 +355,9 @@ func (g *Game) placeAllowed(p Player, card CardID, at Place) bool {
 func (g *Game) payableOpenings(p Player, card CardID) iter.Seq2[int, opening] {
 	return func(yield func(int, opening) bool) {
 		pyr := &g.pyr[p]
-		if pyr.n >= MaxPyramidCards {
-			return
-		}
-		for l := 1; l <= MaxLevel; l++ {
+		for l, top := 1, pyr.openLevels(false); l <= top; l++ {
 			if o := pyr.opening(l); !o.empty() && g.canPay(p, costAt(card, l)) && !yield(l, o) {
 				return
-			}
-			if pyr.count[l-1] == 0 {
-				return // the levels above stand on nothing
 			}
 		}
 	}
@@ -325,13 +375,24 @@ func (g *Game) appendPlaces(dst []Move, p Player, card CardID) []Move {
 	return dst
 }
 
-// onlyPlace returns the place where p may stand character card if there is exactly one, and
-// whether so: onlyMove for a character's place, which counts the places of payableOpenings and
-// stops at the second (at once, as a rule: level 1 has two places once it has a card).
-func (g *Game) onlyPlace(p Player, card CardID) (Move, bool) {
+// appendCharacterPlaces appends the places where p may stand the character card being played.
+func (g *Game) appendCharacterPlaces(dst []Move, p Player) []Move {
+	return g.appendPlaces(dst, p, g.act.card)
+}
+
+// allowsPlace reports whether *m stands the character card being played at a place of
+// placeAllowed.
+func (g *Game) allowsPlace(p Player, m *Move) bool {
+	return *m == Move{Kind: PlaceCard, At: m.At} && g.placeAllowed(p, g.act.card, m.At)
+}
+
+// onlyPlace returns the place where p may stand the character card being played if there is
+// exactly one, and whether so: it counts the places of payableOpenings and stops at the second
+// (at once, as a rule: level 1 has two places once it has a card).
+func (g *Game) onlyPlace(p Player) (Move, bool) {
 	var only Move
 	n := 0
-	for l, o := range g.payableOpenings(p, card) {
+	for l, o := range g.payableOpenings(p, g.act.card) {
 		if n += o.size(); n >= 2 {
 			return Move{}, false
 		}
@@ -356,94 +417,34 @@ func b2i(b bool) int {
 	return 0
 }
 
-// do applies move m of player p, which check has found legal.
-func (g *Game) do(p Player, m *Move) {
-	if g.patron != 0 {
-		g.decidePatronage(p, m)
-		return
-	}
-	if g.act.kind != actNone {
-		g.doAction(p, m)
-		return
-	}
-	switch g.phase {
-	case phaseStart:
-		g.doStart(p, m)
-	case phaseAuction:
-		g.doAuction(p, m)
-	case phaseDevelopment:
-		g.doDevelopment(p, m)
-	case phasePainting:
-		g.doPaint(p, m)
-	}
+// appendRewardChoices appends the choice of a card at level 5: the rewards of rows 1-3, or 15 points.
+func (g *Game) appendRewardChoices(dst []Move, _ Player) []Move {
+	return append(dst, Move{Kind: TakeReward, Choice: RowRewards}, Move{Kind: TakeReward, Choice: FifteenPoints})
 }
 
-// doAction applies a move of the action under way.
-func (g *Game) doAction(p Player, m *Move) {
+// chooseReward takes the level-5 reward p chose: 15 points on the card, or the rewards of rows
+// 1-3 in order (giveRewards).
+func (g *Game) chooseReward(_ Player, m *Move) (goOn bool) {
 	a := &g.act
-	switch a.kind {
-	case actDuel:
-		g.doDuel(p, m)
-		return
-	case actAuctionDiscard:
-		g.under.discard(m.Card)
-		g.takeFromAuctionSlot(m.Card)
-		g.act = action{}
-		return
+	if m.Choice == FifteenPoints {
+		g.on.add(a.card, token(PowerPoints, 15, 0))
+		a.rows = 0
+	} else {
+		a.rows = 0b111
 	}
-	switch m.Kind {
-	case Take:
-		c, i := g.takeFromAuction(p, m.Card)
-		if a.card == lawPrivilege {
-			g.auction[c][i] = g.drawSmall() // the gap stays empty if the small deck is
-		}
-		g.act = action{}
-	case TakeGem:
-		g.reserve[m.Color]--
-		g.screen[p][m.Color]++
-		a.n--
-		g.giveRewards()
-	case Draw:
-		if m.Choice == LawDeck {
-			g.takeIntoHand(p, g.drawLaw(p))
-		} else {
-			g.takeIntoHand(p, g.drawSmall())
-		}
-		a.n--
-		g.giveRewards()
-	case PlaceCard:
-		g.placeCard(p, m.At)
-	case TuckUnder:
-		g.hand[p].remove(lawEndowment)
-		g.endow(p, m.Card)
-		g.act = action{}
-	case UseInfinite:
-		c, _ := g.on.infinite(m.Card).get()
-		g.on.useInfinite(m.Card)
-		a.due[c]--
-		g.payRest(p)
-	case PayCost:
-		g.screen[p] = g.screen[p].Minus(a.due)
-		g.reserve = g.reserve.Plus(a.due)
-		g.noteScreen(p)
-		a.due = Gems{}
-		g.afterPayment(p)
-	case TakeReward:
-		if m.Choice == FifteenPoints {
-			g.on.add(a.card, token(PowerPoints, 15, 0))
-			a.rows = 0
-		} else {
-			a.rows = 0b111
-		}
-		g.giveRewards()
-	default:
-		g.doLaw(p, m)
-	}
+	g.giveRewards()
+	return true
+}
+
+// appendPatronage appends the choice of the owner of 78 Patronage on the lowest card just taken:
+// tuck it under the law, or keep it.
+func (g *Game) appendPatronage(dst []Move, _ Player) []Move {
+	return append(dst, Move{Kind: Tuck, Card: g.patron}, Move{Kind: Keep})
 }
 
 // decidePatronage tucks the card just taken under 78 Patronage, or keeps it in the hand; then
 // whatever was under way goes on.
-func (g *Game) decidePatronage(p Player, m *Move) {
+func (g *Game) decidePatronage(p Player, m *Move) (goOn bool) {
 	c := g.patron
 	g.removePatron(c)
 	if m.Kind == Tuck {
@@ -452,11 +453,14 @@ func (g *Game) decidePatronage(p Player, m *Move) {
 	if g.act.kind == actPutBack {
 		g.continueLaw() // Council: the hand may now hold fewer law cards
 	}
+	return true
 }
 
-// placeCard stands the card being played at at and goes on to the payment (RULES.md 7).
-func (g *Game) placeCard(p Player, at Place) {
+// placeCard stands the card being played where p's move *m says and goes on to the payment
+// (RULES.md 7).
+func (g *Game) placeCard(p Player, m *Move) (goOn bool) {
 	a := &g.act
+	at := m.At
 	g.hand[p].remove(a.card)
 	if a.card == lawSuccession {
 		g.succeed(p, at)
@@ -467,6 +471,7 @@ func (g *Game) placeCard(p Player, at Place) {
 	a.due = costAt(a.card, int(at.Level))
 	a.kind = actPay
 	g.payRest(p)
+	return true
 }
 
 // payRest pays the rest of the cost from the screen when no unused infinite gem could pay any of
@@ -476,6 +481,12 @@ func (g *Game) payRest(p Player) {
 	if a.due != (Gems{}) && g.infiniteCanPay(p, a.due) { // a law costs nothing
 		return
 	}
+	g.payFromScreen(p)
+}
+
+// payFromScreen pays the rest of the cost from p's screen; then the action goes on.
+func (g *Game) payFromScreen(p Player) {
+	a := &g.act
 	g.screen[p] = g.screen[p].Minus(a.due)
 	g.reserve = g.reserve.Plus(a.due)
 	g.noteScreen(p)

@@ -2,7 +2,6 @@ package viceroy
 
 import (
 	"fmt"
-	"math/bits"
 	"slices"
 )
 
@@ -80,60 +79,19 @@ func (h *History) Log(p Player) []Event {
 // is not legal returns Apply's error and changes nothing.
 func (h *History) Play(p Player, m Move) error {
 	g := h.game
-	if _, err := g.Apply(p, m); err != nil {
-		return err // Apply checks the move; the history makes it again below, a step at a time
+	if err := g.refusal(p, &m); err != nil {
+		return err
 	}
 	h.moves = append(h.moves, PlayerMove{Player: p, Move: m})
 	before := g
-	g.do(p, &m)
+	g.doMove(g.dec, p, &m)
 	h.logStep(&before, &g, p, m)
-	// Run the game forward as settle does, a step at a time, logging each.
-	var buf [64]Move
-	for {
-		for g.phase != phaseOver && g.owing() == 0 {
-			before = g
-			g.step()
-			h.logStep(&before, &g, -1, Move{})
-		}
-		if g.collecting() {
-			break
-		}
-		forced := false
-		for owes := g.owing(); owes != 0 && !forced; owes &= owes - 1 {
-			q := Player(bits.TrailingZeros8(owes))
-			if moves := g.appendLegal(buf[:0], q); len(moves) == 1 {
-				before = g
-				g.do(q, &moves[0])
-				h.logStep(&before, &g, q, moves[0])
-				forced = true
-			}
-		}
-		if !forced {
-			break
-		}
-	}
-	g.comeToRest()
+	g.goOn(h) // settle, logging each step and forced move
 	h.game = g
 	return nil
 }
 
 func (h *History) emit(e Event) { h.events = append(h.events, e) }
-
-// hiddenDecision reports whether the decision now owed by players in g is a hidden choice.
-func hiddenDecision(g *Game) bool {
-	if !g.collecting() {
-		return false
-	}
-	switch g.phase {
-	case phaseStart, phasePainting:
-		return true
-	case phaseAuction:
-		return g.sub == subBids || g.sub == subClaim
-	case phaseDevelopment:
-		return g.sub == subChoose
-	}
-	return false
-}
 
 // logStep logs what changed from b to a, by player p's move m, or by an automatic step (p -1).
 func (h *History) logStep(b, a *Game, p Player, m Move) {
@@ -141,7 +99,7 @@ func (h *History) logStep(b, a *Game, p Player, m Move) {
 	acc.init(b, a)
 	if p >= 0 {
 		switch {
-		case hiddenDecision(b):
+		case decisions[b.decisionOwed()].hidden:
 			h.emit(Event{Kind: EventChoose, Player: p, Move: m, to: 1 << p})
 		case m.Kind == ChooseOption:
 			h.emit(Event{Kind: EventDecide, Player: p, Move: m, Card: b.act.card})
@@ -572,7 +530,7 @@ func (acc *gemAccount) infinites(b, a *Game) {
 
 // fromScreen reports whether an infinite gem of colour col put on a card in this step came from
 // its owner's screen: it comes from the reserve while the reserve holds a gem of its colour, else
-// from the screen (RULES.md 8.5; giveItem, doLaw), so from the screen only when the reserve held
+// from the screen (RULES.md 8.5; giveItem, colorInfinite), so from the screen only when the reserve held
 // none as the rewards were given. (The reserve before and after the step cannot tell: a gem of the colour paid in
 // and taken out again leaves it as it was.)
 func (acc *gemAccount) fromScreen(col Color) bool {

@@ -114,7 +114,7 @@ func (g *Game) audit() error {
 		switch n := len(g.appendLegal(buf[:0], Player(p))); {
 		case n == 0:
 			return fmt.Errorf("player %d owes a decision and has no legal move", p)
-		case n == 1 && !g.collecting():
+		case n == 1 && !decisions[g.decisionOwed()].hidden:
 			return fmt.Errorf("player %d was left a forced decision", p)
 		}
 	}

@@ -1,6 +1,9 @@
 package viceroy
 
-import "slices"
+import (
+	"math/bits"
+	"slices"
+)
 
 // The law cards by number (cards/laws.tsv).
 const (
@@ -149,9 +152,9 @@ func (g *Game) canPlayLaw(p Player, law CardID) bool {
 // appendLawPlaces appends where law can go: for 65 Succession the place of any card on levels
 // 1-4 (laws never stand on level 5), for 66 Endowment any standing character card to tuck it
 // under, for other laws every legal place except level 5. Laws cost nothing.
-func (g *Game) appendLawPlaces(dst []Move, p Player, law CardID) []Move {
+func (g *Game) appendLawPlaces(dst []Move, p Player) []Move {
 	pyr := &g.pyr[p]
-	switch law {
+	switch g.act.card {
 	case lawSuccession:
 		for l := 1; l < MaxLevel; l++ {
 			for k := range int(pyr.count[l-1]) {
@@ -172,6 +175,30 @@ func (g *Game) appendLawPlaces(dst []Move, p Player, law CardID) []Move {
 		dst = append(dst, Move{Kind: PlaceCard, At: at})
 	}
 	return dst
+}
+
+// onlyLawPlace returns the only place of the law being played, if it has exactly one: 65
+// Succession with one card to replace, 66 Endowment with one character to go under. Any other law
+// has two places at least, either side of level 1, as it is played only while the pyramid has
+// room (canPlayLaw).
+func (g *Game) onlyLawPlace(p Player) (Move, bool) {
+	if c := g.act.card; c != lawSuccession && c != lawEndowment {
+		return Move{}, false
+	}
+	return g.onlyListed(decPlaceLaw, p)
+}
+
+// placeLaw puts the law being played where p's move *m says: 66 Endowment under a character card
+// (endow), which ends the action, as the law does nothing more; any other law at a place
+// (placeCard), which goes on to the law's effect.
+func (g *Game) placeLaw(p Player, m *Move) (goOn bool) {
+	if m.Kind == TuckUnder {
+		g.hand[p].remove(lawEndowment)
+		g.endow(p, m.Card)
+		g.act = action{}
+		return true
+	}
+	return g.placeCard(p, m)
 }
 
 // succeed puts 65 Succession in the place of the card at at: that card goes back to the hand,
@@ -203,7 +230,8 @@ func (g *Game) endow(p Player, host CardID) {
 }
 
 // resolveLaw carries out the effect of a law just placed (cards/laws.tsv, with the readings of the
-// cards README). Laws that only score at the end do nothing now.
+// cards README). A law with steps begins its first, and goes on while continueLaw finds the step
+// has something to do. Laws that only score at the end do nothing now.
 func (g *Game) resolveLaw(p Player) {
 	a := &g.act
 	law := a.card
@@ -212,10 +240,7 @@ func (g *Game) resolveLaw(p Player) {
 		a.kind = actOption
 		return
 	case law == lawBarter:
-		if g.canBarter(p) {
-			a.kind = actBarterOwn
-			return
-		}
+		a.kind = actBarterOwn
 	case law == lawPrivilege:
 		// The skip does not depend on the card: with the auction empty (the law text asks for a
 		// card there is none of) the player takes nothing and still skips the next auction.
@@ -233,48 +258,54 @@ func (g *Game) resolveLaw(p Player) {
 			g.takeIntoHand(p, g.drawLaw(p))
 		}
 		a.kind, a.n = actPutBack, 2
-		g.continueLaw()
-		return
 	case law == lawArchive:
-		if !g.hand[p].empty() {
-			a.kind = actArchive
-			return
-		}
+		a.kind = actArchive
 	case law == lawExile:
-		if g.exileTargets(p) > 0 {
-			a.kind = actExile
-			return
-		}
+		a.kind = actExile
 	case law == lawTreasury:
-		if g.screen[p].Total() > 0 {
-			a.kind, a.n = actPark, 8
-			return
-		}
+		a.kind, a.n = actPark, 8
+	default:
+		g.act = action{}
+		return
 	}
-	g.act = action{}
+	g.continueLaw()
 }
 
-// continueLaw goes on with a multi-step law once a step is done: Council puts back as many law
-// cards as the hand holds, up to the two owed; Treasury parks while gems and room remain.
+// continueLaw goes on with a law's step, as it begins and after each move of it, while the step
+// has something to do; otherwise the law is done. The one statement of each step's "while":
+//   - 67 Barter begins only when p can swap (canBarter); its payment goes on while gems are owed,
+//     and is handed over at once when it is no choice (giveRest);
+//   - 70 Council puts back as many law cards as the hand holds, up to the two owed;
+//   - 72 Archive tucks while the hand holds a card (or until the player stops);
+//   - 74 Exile tucks one free card, when there is one other than itself;
+//   - 76 Treasury parks while gems are on the screen and room on the law (8 gems);
+//   - an infinite gem's colour is asked when some colour is in the reserve or on the screen.
 func (g *Game) continueLaw() {
 	a := &g.act
 	p := Player(a.who)
+	on := false
 	switch a.kind {
-	case actPutBack:
-		if a.n > 0 && g.lawsInHand(p) > 0 {
-			return
-		}
-	case actPark:
-		if a.n > 0 && g.screen[p].Total() > 0 {
-			return
-		}
+	case actBarterOwn:
+		on = g.canBarter(p)
 	case actGive:
 		if a.n > 0 {
 			g.giveRest(p)
 			return
 		}
+	case actPutBack:
+		on = a.n > 0 && g.lawsInHand(p) > 0
+	case actArchive:
+		on = !g.hand[p].empty()
+	case actExile:
+		on = g.exileTargets(p) > 0
+	case actPark:
+		on = a.n > 0 && g.screen[p].Total() > 0
+	case actInfColor:
+		on = g.infiniteColors(p) != 0
 	}
-	g.act = action{}
+	if !on {
+		g.act = action{}
+	}
 }
 
 // lawsInHand counts the law cards in p's hand.
@@ -388,141 +419,26 @@ func (g *Game) giveRest(p Player) {
 	g.act = action{}
 }
 
-// appendLawMoves appends the moves of a law decision.
-func (g *Game) appendLawMoves(dst []Move, p Player) []Move {
-	a := &g.act
-	switch a.kind {
-	case actOption:
-		for i := range numLawOptions {
-			dst = append(dst, Move{Kind: ChooseOption, Choice: Choice(i)})
-		}
-	case actInfColor:
-		for c := range NumColors {
-			if g.reserve[c] > 0 || g.screen[p][c] > 0 {
-				dst = append(dst, Move{Kind: InfiniteColor, Color: Color(c)})
-			}
-		}
-	case actArchive:
-		for c := range g.hand[p].all() {
-			dst = append(dst, Move{Kind: Tuck, Card: c})
-		}
-		dst = append(dst, Move{Kind: Done})
-	case actExile:
-		var free [2 * MaxLevel]CardID
-		for _, c := range g.pyr[p].appendFree(free[:0], g.under.hosts()) {
-			if c != lawExile {
-				dst = append(dst, Move{Kind: Tuck, Card: c})
-			}
-		}
-	case actPark:
-		for c := range NumColors {
-			if g.screen[p][c] > 0 {
-				dst = append(dst, Move{Kind: Park, Color: Color(c)})
-			}
-		}
-		dst = append(dst, Move{Kind: Done})
-	case actPutBack:
-		for c := range g.hand[p].all() {
-			if c.IsLaw() {
-				dst = append(dst, Move{Kind: PutBack, Card: c})
-			}
-		}
-	case actBarterOwn:
-		dst = g.appendTokenPicks(dst, p)
-		dst = append(dst, Move{Kind: Done})
-	case actBarterOther:
-		for q := range g.players {
-			if Player(q) != p {
-				dst = g.appendTokenPicks(dst, Player(q))
-			}
-		}
-	case actGive:
-		for c := range NumColors {
-			if g.screen[p][c] > 0 {
-				dst = append(dst, Move{Kind: GiveGem, Color: Color(c)})
-			}
-		}
+// appendOptions appends the three options of a law that offers a choice of three.
+func (g *Game) appendOptions(dst []Move, _ Player) []Move {
+	for i := range numLawOptions {
+		dst = append(dst, Move{Kind: ChooseOption, Choice: Choice(i)})
 	}
 	return dst
 }
 
-// doLaw applies a move of a law decision.
-func (g *Game) doLaw(p Player, m *Move) {
+// chooseOption carries out the option p chose of a three-option law (lawOptions).
+func (g *Game) chooseOption(p Player, m *Move) (goOn bool) {
 	a := &g.act
-	switch m.Kind {
-	case ChooseOption:
-		g.chooseOption(p, int(m.Choice))
-	case InfiniteColor:
-		if g.reserve[m.Color] > 0 {
-			g.reserve[m.Color]--
-		} else {
-			g.screen[p][m.Color]--
-			g.noteScreen(p)
-		}
-		g.on.setInfinite(a.card, m.Color)
-		g.act = action{}
-	case Tuck:
-		if a.kind == actExile {
-			g.exile(p, m.Card)
-			g.act = action{}
-		} else {
-			g.tuckFromHand(p, m.Card, lawArchive)
-			if g.hand[p].empty() {
-				g.act = action{}
-			}
-		}
-	case Done:
-		g.act = action{}
-	case Park:
-		g.screen[p][m.Color]--
-		g.noteScreen(p)
-		g.parked.treasury[m.Color]++
-		a.n--
-		g.continueLaw()
-	case PutBack:
-		g.hand[p].remove(m.Card)
-		g.lawTop--
-		g.laws[g.lawTop] = m.Card
-		if g.councilWho != uint8(p)+1 {
-			g.councilWho, g.councilKnown = uint8(p)+1, 0
-		}
-		g.councilKnown++
-		a.n--
-		g.continueLaw()
-	case PickToken:
-		if a.kind == actBarterOwn {
-			a.pick, a.slot = m.Card, uint8(m.Choice)
-			a.kind = actBarterOther
-			return
-		}
-		q := g.owner(m.Card)
-		g.on.swap(a.pick, int(a.slot), m.Card, int(m.Choice))
-		a.kind, a.n, a.other = actGive, 3, uint8(q)
-		g.giveRest(p)
-	case GiveGem:
-		g.screen[p][m.Color]--
-		g.noteScreen(p)
-		g.screen[a.other][m.Color]++
-		a.n--
-		g.continueLaw()
-	}
-}
-
-// chooseOption carries out option i of a three-option law.
-func (g *Game) chooseOption(p Player, i int) {
-	a := &g.act
-	if i == 2 {
+	if m.Choice == 2 {
 		g.startGems(p, thirdOptionGems)
-		return
+		return true
 	}
-	opt := lawOptions[a.card][i]
+	opt := lawOptions[a.card][m.Choice]
 	switch {
 	case opt.infinite:
 		a.kind = actInfColor
-		var buf [NumColors]Move
-		if len(g.appendLawMoves(buf[:0], p)) == 0 {
-			g.act = action{} // no gem of any colour in the reserve or on the screen
-		}
+		g.continueLaw()
 	case opt.draw:
 		a.kind, a.n = actDraw, 1
 		g.giveRewards()
@@ -532,4 +448,179 @@ func (g *Game) chooseOption(p Player, i int) {
 		}
 		g.act = action{}
 	}
+	return true
+}
+
+// infiniteColors returns the colours of which an infinite gem can be put on a law for p, bit c for
+// colour c: those the reserve or p's screen has (lawOptions).
+func (g *Game) infiniteColors(p Player) uint32 {
+	return colorsOf(gemWord(g.reserve) | gemWord(g.screen[p]))
+}
+
+// appendInfiniteColors appends the colours of infiniteColors, in colour order.
+func (g *Game) appendInfiniteColors(dst []Move, p Player) []Move {
+	for cs := g.infiniteColors(p); cs != 0; cs &= cs - 1 {
+		dst = append(dst, Move{Kind: InfiniteColor, Color: Color(bits.TrailingZeros32(cs))})
+	}
+	return dst
+}
+
+// colorInfinite puts on the law an infinite gem of the colour p chose, from the reserve, else
+// from p's screen; the law is done.
+func (g *Game) colorInfinite(p Player, m *Move) (goOn bool) {
+	if g.reserve[m.Color] > 0 {
+		g.reserve[m.Color]--
+	} else {
+		g.screen[p][m.Color]--
+		g.noteScreen(p)
+	}
+	g.on.setInfinite(g.act.card, m.Color)
+	g.act = action{}
+	return true
+}
+
+// appendArchiveTucks appends 72 Archive's moves: tuck a card of the hand, or stop.
+func (g *Game) appendArchiveTucks(dst []Move, p Player) []Move {
+	for c := range g.hand[p].all() {
+		dst = append(dst, Move{Kind: Tuck, Card: c})
+	}
+	return append(dst, Move{Kind: Done})
+}
+
+// archive tucks the card p chose under 72 Archive and goes on (continueLaw), or stops.
+func (g *Game) archive(p Player, m *Move) (goOn bool) {
+	if m.Kind == Done {
+		g.act = action{}
+		return true
+	}
+	g.tuckFromHand(p, m.Card, lawArchive)
+	g.continueLaw()
+	return true
+}
+
+// appendExiles appends 74 Exile's moves: tuck a free card other than the law itself.
+func (g *Game) appendExiles(dst []Move, p Player) []Move {
+	var free [2 * MaxLevel]CardID
+	for _, c := range g.pyr[p].appendFree(free[:0], g.under.hosts()) {
+		if c != lawExile {
+			dst = append(dst, Move{Kind: Tuck, Card: c})
+		}
+	}
+	return dst
+}
+
+// exileCard exiles the card p chose (exile); the law is done.
+func (g *Game) exileCard(p Player, m *Move) (goOn bool) {
+	g.exile(p, m.Card)
+	g.act = action{}
+	return true
+}
+
+// appendParks appends 76 Treasury's moves: park a gem of a colour of the screen, or stop.
+func (g *Game) appendParks(dst []Move, p Player) []Move {
+	for c := range NumColors {
+		if g.screen[p][c] > 0 {
+			dst = append(dst, Move{Kind: Park, Color: Color(c)})
+		}
+	}
+	return append(dst, Move{Kind: Done})
+}
+
+// park parks the gem p chose on 76 Treasury and goes on (continueLaw), or stops.
+func (g *Game) park(p Player, m *Move) (goOn bool) {
+	if m.Kind == Done {
+		g.act = action{}
+		return true
+	}
+	g.screen[p][m.Color]--
+	g.noteScreen(p)
+	g.parked.treasury[m.Color]++
+	g.act.n--
+	g.continueLaw()
+	return true
+}
+
+// appendPutBacks appends 70 Council's moves: a law card of the hand back on the law deck.
+func (g *Game) appendPutBacks(dst []Move, p Player) []Move {
+	for c := range g.hand[p].all() {
+		if c.IsLaw() {
+			dst = append(dst, Move{Kind: PutBack, Card: c})
+		}
+	}
+	return dst
+}
+
+// putBack puts the law card p chose on top of the law deck, which p then knows the top of, and
+// goes on (continueLaw).
+func (g *Game) putBack(p Player, m *Move) (goOn bool) {
+	g.hand[p].remove(m.Card)
+	g.lawTop--
+	g.laws[g.lawTop] = m.Card
+	if g.councilWho != uint8(p)+1 {
+		g.councilWho, g.councilKnown = uint8(p)+1, 0
+	}
+	g.councilKnown++
+	g.act.n--
+	g.continueLaw()
+	return true
+}
+
+// appendOwnTokens appends 67 Barter's first moves: a token of p's own pyramid to swap away, or
+// decline.
+func (g *Game) appendOwnTokens(dst []Move, p Player) []Move {
+	return append(g.appendTokenPicks(dst, p), Move{Kind: Done})
+}
+
+// pickOwnToken notes the token p chose to swap away, and asks for the other player's; or declines
+// the swap, which ends the law.
+func (g *Game) pickOwnToken(_ Player, m *Move) (goOn bool) {
+	a := &g.act
+	if m.Kind == Done {
+		g.act = action{}
+		return true
+	}
+	a.pick, a.slot = m.Card, uint8(m.Choice)
+	a.kind = actBarterOther
+	return true
+}
+
+// appendOthersTokens appends 67 Barter's second moves: a token of another human player's pyramid.
+func (g *Game) appendOthersTokens(dst []Move, p Player) []Move {
+	for q := range g.players {
+		if Player(q) != p {
+			dst = g.appendTokenPicks(dst, Player(q))
+		}
+	}
+	return dst
+}
+
+// swapToken swaps the two tokens, and p owes the token's owner 3 gems (giveRest).
+func (g *Game) swapToken(p Player, m *Move) (goOn bool) {
+	a := &g.act
+	q := g.owner(m.Card)
+	g.on.swap(a.pick, int(a.slot), m.Card, int(m.Choice))
+	a.kind, a.n, a.other = actGive, 3, uint8(q)
+	g.giveRest(p)
+	return true
+}
+
+// appendGifts appends 67 Barter's payment: a gem of a colour of p's screen.
+func (g *Game) appendGifts(dst []Move, p Player) []Move {
+	for c := range NumColors {
+		if g.screen[p][c] > 0 {
+			dst = append(dst, Move{Kind: GiveGem, Color: Color(c)})
+		}
+	}
+	return dst
+}
+
+// giveGem gives the gem p chose to the player paid, and goes on (continueLaw).
+func (g *Game) giveGem(p Player, m *Move) (goOn bool) {
+	a := &g.act
+	g.screen[p][m.Color]--
+	g.noteScreen(p)
+	g.screen[a.other][m.Color]++
+	a.n--
+	g.continueLaw()
+	return true
 }

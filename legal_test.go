@@ -5,11 +5,11 @@ import (
 	"testing"
 )
 
-// Each decision's legal moves are stated once (legal.go); listing them (appendLegal), checking a
-// move (allows, and apply's own checks of gem picks and hidden choices) and finding a forced move
-// (onlyMove) all read that statement. These tests hold the three to one another at every decision
-// of random games in every edition and player mix, and hold apply's quick transitions (takeGem,
-// record) to do and settle.
+// Each decision's legal moves are stated once, by its entry of the table of decisions
+// (decisions.go); listing them (list), checking a move (allowsMove: allows, or a look-up in the list)
+// and finding a forced move (forcedMove) all read that statement. These tests hold the three to one
+// another at every decision of random games in every edition and player mix, and hold the moves
+// that leave the game at rest without settle (takeGemPick, record) to settle.
 
 // setKinds are the kinds of move whose decisions are stated as sets (legal.go).
 var setKinds = []MoveKind{TakeGem, Take, Claim, Draw, PlaceCard, Paint, PaintBest, FinishPainting}
@@ -20,18 +20,14 @@ var choiceKinds = []MoveKind{Bid, Attack, Pass, Discard, Play}
 // nearKinds are the kinds of move that nearMoves makes up.
 var nearKinds = slices.Concat(setKinds, choiceKinds, []MoveKind{KeepInPyramid, KeepInHand, Tuck, Keep})
 
-// ownCheck returns apply's own check of the decision owed in g, a game at rest: allowsGemPick,
-// allowsBid or allowsDevelopment; nil for any other decision.
+// ownCheck returns the entry's own check of the decision owed in g, a game at rest (allows); nil
+// for a decision whose moves are looked up in the list.
 func ownCheck(g *Game) func(Player, *Move) bool {
-	switch g.dec {
-	case decGems:
-		return func(_ Player, m *Move) bool { return g.allowsGemPick(m) }
-	case decBids:
-		return g.allowsBid
-	case decDevelop:
-		return g.allowsDevelopment
+	e := &decisions[g.dec]
+	if e.allows == nil {
+		return nil
 	}
-	return nil
+	return func(p Player, m *Move) bool { return e.allows(g, p, m) }
 }
 
 func TestAllowsAgreesWithList(t *testing.T) {
@@ -40,7 +36,7 @@ func TestAllowsAgreesWithList(t *testing.T) {
 		own := ownCheck(g)
 		for _, m := range append(nearMoves(legal), legal...) {
 			want := slices.Contains(legal, m)
-			if got := g.allows(p, &m); got != want {
+			if got := g.allowsMove(g.dec, p, &m); got != want {
 				t.Fatalf("%+v: allows(%v, %v) = %v, but the legal moves are %v", cfg, p, m, got, legal)
 			}
 			if own != nil && own(p, &m) != want {
@@ -62,7 +58,7 @@ func TestAllowsAgreesWithList(t *testing.T) {
 func TestOnlyMoveAgreesWithList(t *testing.T) {
 	forced := 0
 	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
-		m, ok := g.onlyMove(p)
+		m, ok := g.forcedMove(g.dec, p)
 		if ok != (len(legal) == 1) || ok && m != legal[0] {
 			t.Fatalf("%+v: onlyMove(%v) = %v, %v but the legal moves are %v", cfg, p, m, ok, legal)
 		}
@@ -79,54 +75,27 @@ func TestOnlyMoveAgreesWithList(t *testing.T) {
 	}
 }
 
-func TestTakeGemAgreesWithDoAndSettle(t *testing.T) {
-	taken := 0
+// TestAtRestAgreesWithSettle holds every move that reports the game at rest (an entry's do
+// returning false: takeGemPick, record) to settle, which must then change nothing.
+func TestAtRestAgreesWithSettle(t *testing.T) {
+	atRest := map[MoveKind]int{}
 	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
-		if g.dec != decGems {
-			return
-		}
 		for _, m := range legal {
 			fast := *g
-			if !fast.pickFollows(m.Color) {
+			if fast.doMove(g.dec, p, &m) {
 				continue
 			}
-			fast.takeGem(p, m.Color)
-			slow := *g
-			slow.do(p, &m)
+			slow := fast
 			slow.settle()
 			if fast != slow {
-				t.Fatalf("%+v: takeGem(%v, %v) left another game than do and settle", cfg, p, m.Color)
+				t.Fatalf("%+v: %v's %v left the game short of where settle takes it", cfg, p, m)
 			}
-			taken++
+			atRest[m.Kind]++
 		}
 	})
-	if taken == 0 {
-		t.Error("takeGem never made a pick")
-	}
-}
-
-func TestRecordAgreesWithDoAndSettle(t *testing.T) {
-	chosen := map[MoveKind]int{}
-	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
-		if g.dec != decBids && g.dec != decDevelop {
-			return
-		}
-		for _, m := range legal {
-			fast, slow := *g, *g
-			if fast.record(p, &m) {
-				fast.settle()
-			}
-			slow.do(p, &m)
-			slow.settle()
-			if fast != slow {
-				t.Fatalf("%+v: recording %v's choice %v left another game than do and settle", cfg, p, m)
-			}
-			chosen[m.Kind]++
-		}
-	})
-	for _, k := range choiceKinds {
-		if chosen[k] == 0 {
-			t.Errorf("no %v choice was recorded", k)
+	for _, k := range append([]MoveKind{TakeGem}, choiceKinds...) {
+		if atRest[k] == 0 {
+			t.Errorf("no %v left the game at rest", k)
 		}
 	}
 }
@@ -306,7 +275,7 @@ func TestAllowsLawSteps(t *testing.T) {
 			if m.Kind == Tuck && (g.patron != 0 || g.act.kind == actExile) {
 				continue
 			}
-			sure, listed := g.allows(p, &m), slices.Contains(legal, m)
+			sure, listed := g.allowsMove(g.dec, p, &m), slices.Contains(legal, m)
 			if sure != listed {
 				t.Fatalf("%+v: allows(%v, %v) = %v, but the legal moves are %v", cfg, p, m, sure, legal)
 			}

@@ -1,6 +1,7 @@
 package viceroy
 
 import (
+	"fmt"
 	"math/bits"
 )
 
@@ -130,7 +131,7 @@ func paintable(c Circle, screen uint32) uint32 {
 }
 
 // doPaint applies a painting move.
-func (g *Game) doPaint(p Player, m *Move) {
+func (g *Game) doPaint(p Player, m *Move) (goOn bool) {
 	switch m.Kind {
 	case Paint:
 		// check has found the circle unpainted and the gems on the screen.
@@ -143,6 +144,15 @@ func (g *Game) doPaint(p Player, m *Move) {
 	case FinishPainting:
 		g.waiting &^= 1 << p
 	}
+	return true
+}
+
+// whyNoPaint says why m, a painting of a circle, is not one of p's.
+func (g *Game) whyNoPaint(p Player, m Move) string {
+	if m.Kind != Paint {
+		return ""
+	}
+	return fmt.Sprintf("%v cannot paint the circle at %v %v: no such circle, painted already, nothing to change, or gems lacking", p, m.At, m.Color)
 }
 
 // paintBest paints p's unpainted circles as Tableau.BestPainting would. A problem small enough

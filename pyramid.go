@@ -184,16 +184,27 @@ func (p layout) Places(law bool) []Place {
 // appendPlaces appends the legal places to dst (opening), level by level from the bottom, left
 // before right; it allocates nothing when dst has room for them all (maxPlaces).
 func (p *layout) appendPlaces(dst []Place, law bool) []Place {
-	if p.n >= MaxPyramidCards {
-		return dst
-	}
-	for l := 1; l <= topLevel(law); l++ {
+	for l, top := 1, p.openLevels(law); l <= top; l++ {
 		dst = p.opening(l).appendTo(dst, l)
-		if p.count[l-1] == 0 {
-			break // the levels above stand on nothing
-		}
 	}
 	return dst
+}
+
+// openLevels returns how many levels, from the bottom, may have places for a new card (a law if
+// law is true): the one statement of the levels every list of places walks. None once the pyramid
+// is full; no level above topLevel; and none above an empty level, as the levels above it stand
+// on nothing.
+func (p *layout) openLevels(law bool) int {
+	if p.n >= MaxPyramidCards {
+		return 0
+	}
+	top := topLevel(law)
+	for l := 1; l < top; l++ {
+		if p.count[l-1] == 0 {
+			return l
+		}
+	}
+	return top
 }
 
 // CanPlace reports whether at is a legal place for a new card (a law if law is true).

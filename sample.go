@@ -673,7 +673,7 @@ func (s *sampler) actionForced() bool {
 	if g.act.kind == actNone || g.patron != 0 {
 		return false
 	}
-	_, forced := g.onlyMove(Player(g.act.who))
+	_, forced := g.forcedMove(g.decisionOwed(), Player(g.act.who))
 	return forced
 }
 
@@ -745,20 +745,11 @@ func (s *sampler) setChoices(v View) error {
 		return nil
 	}
 	// Who takes part in the choice being collected.
-	var set uint8
-	switch g.currentStep() {
-	case StepStartingCards, StepPainting:
-		set = g.everyone()
-	case StepBids:
-		set = g.inAuction
-	case StepChoices:
-		set = g.active
-	case StepClaims:
-		if g.bidColor >= NumColors {
-			return fmt.Errorf("%w: claims on no colour", ErrBadView)
-		}
-		set = g.bidders(Color(g.bidColor))
+	d := g.decisionOwed()
+	if d == decClaim && g.bidColor >= NumColors {
+		return fmt.Errorf("%w: claims on no colour", ErrBadView)
 	}
+	set := g.takingPart(d)
 	if toMove&^set != 0 {
 		return fmt.Errorf("%w: players to move who take no part in the %v", ErrBadView, g.currentStep())
 	}

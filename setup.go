@@ -1,5 +1,7 @@
 package viceroy
 
+import "fmt"
+
 // Setup (RULES.md 3): the reserve and the screens' gems, the deal of the starting cards and the
 // players' hidden choice of which goes to the pyramid and which to the hand, then the decks, the
 // auction, the laws and the starting rewards.
@@ -58,7 +60,7 @@ func (g *Game) dealStartingCards() {
 		}
 	}
 	g.phase = phaseStart
-	g.waiting = g.everyone()
+	g.ask(decStart)
 }
 
 // startingCards is how many starting cards each player is dealt.
@@ -125,12 +127,12 @@ func (g *Game) appendStartMoves(dst []Move, p Player) []Move {
 // pyramid card, hand card, then the cards that go back. In the first edition the pyramid card is
 // the whole choice: the other of the two cards goes to the hand (RULES.md 2), so it is not asked
 // for, as it would be for every player in every game.
-func (g *Game) doStart(p Player, move *Move) {
+func (g *Game) doStart(p Player, move *Move) (goOn bool) {
 	m := *move
 	if m.Kind == KeepInPyramid {
 		g.secret[p] = m
 		if g.edition != FirstEdition {
-			return
+			return true
 		}
 		pyramid := m.Card
 		for _, c := range g.dealt(p) {
@@ -150,6 +152,15 @@ func (g *Game) doStart(p Player, move *Move) {
 	}
 	copy(d, order[:])
 	g.waiting &^= 1 << p
+	return true
+}
+
+// whyNotDealt says why m, a starting choice, is not one of p's.
+func (g *Game) whyNotDealt(p Player, m Move) string {
+	if m.Kind != KeepInPyramid && m.Kind != KeepInHand {
+		return ""
+	}
+	return fmt.Sprintf("%v was not dealt %v, or has chosen it already", p, m.Card)
 }
 
 // dealt returns p's starting cards, dealt and not yet placed (setup only), in the Game itself: the

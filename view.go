@@ -47,60 +47,14 @@ func (d Decision) String() string {
 	return "unknown decision"
 }
 
-// Decision returns what player p is being asked to decide now (NoDecision if p owes nothing).
+// Decision returns what player p is being asked to decide now (NoDecision if p owes nothing): the
+// name of the decision's entry in the table of decisions.
 func (g *Game) Decision(p Player) Decision {
-	if p < 0 || int(p) >= int(g.players) || g.owing()&(1<<p) == 0 {
+	d := g.decisionOwed()
+	if p < 0 || int(p) >= int(g.players) || g.owers(d)&(1<<p) == 0 {
 		return NoDecision
 	}
-	if g.patron != 0 {
-		return ChoosePatronage
-	}
-	switch g.act.kind {
-	case actOption:
-		return ChooseLawOption
-	case actInfColor:
-		return ChooseInfiniteColor
-	case actArchive, actExile:
-		return ChooseTuck
-	case actPark:
-		return ChoosePark
-	case actPutBack:
-		return ChoosePutBack
-	case actBarterOwn, actBarterOther:
-		return ChooseToken
-	case actGive:
-		return ChooseGift
-	case actDuel:
-		return ChooseDuel
-	case actAuctionDiscard:
-		return ChooseAuctionDiscard
-	case actTake:
-		return ChooseAuctionCard
-	case actGems:
-		return ChooseGem
-	case actDraw:
-		return ChooseDeck
-	case actPlace:
-		return ChoosePlace
-	case actPay:
-		return ChoosePayment
-	case actReward:
-		return ChooseReward
-	}
-	switch g.phase {
-	case phaseStart:
-		return ChooseStart
-	case phaseAuction:
-		if g.sub == subClaim {
-			return ChooseClaim
-		}
-		return ChooseBid
-	case phaseDevelopment:
-		return ChooseDevelopment
-	case phasePainting:
-		return ChoosePainting
-	}
-	return NoDecision
+	return decisions[d].name
 }
 
 // Phase is the part of the game being played.

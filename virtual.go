@@ -72,22 +72,23 @@ func (g *Game) resolveVirtualColor(c Color, humans, virtuals uint8) bool {
 }
 
 // appendDuelMoves appends the human's choice against a virtual opponent on two cards.
-func (g *Game) appendDuelMoves(dst []Move) []Move {
+func (g *Game) appendDuelMoves(dst []Move, _ Player) []Move {
 	return append(dst, Move{Kind: Take, Card: g.auction[g.act.color][1]}, Move{Kind: StayIn})
 }
 
 // doDuel carries out the human's choice against a virtual opponent.
-func (g *Game) doDuel(p Player, m *Move) {
+func (g *Game) doDuel(p Player, m *Move) (goOn bool) {
 	a := g.act
 	g.act = action{}
 	if m.Kind == StayIn {
-		return
+		return true
 	}
 	c := Color(a.color)
 	g.takeFromAuction(p, m.Card)
 	g.discardFromAuction(c, 0)
 	g.inAuction &^= 1 << p
 	g.vIn &^= 1 << a.n
+	return true
 }
 
 // startVirtualDiscard lets the human first in priority discard a card of their choice from the
@@ -109,7 +110,7 @@ func (g *Game) startVirtualDiscard() bool {
 }
 
 // appendAuctionDiscards appends the cards the human may discard from the auction.
-func (g *Game) appendAuctionDiscards(dst []Move) []Move {
+func (g *Game) appendAuctionDiscards(dst []Move, _ Player) []Move {
 	for c := range NumColors {
 		for _, card := range g.auction[c] {
 			if card != 0 {
@@ -118,4 +119,13 @@ func (g *Game) appendAuctionDiscards(dst []Move) []Move {
 		}
 	}
 	return dst
+}
+
+// discardForVirtual discards the card of the human's move *m from the auction, for the virtual
+// opponent's bid; the action ends.
+func (g *Game) discardForVirtual(_ Player, m *Move) (goOn bool) {
+	g.under.discard(m.Card)
+	g.takeFromAuctionSlot(m.Card)
+	g.act = action{}
+	return true
 }
