@@ -8,7 +8,8 @@ import "math/bits"
 // the entry of the decision owed (decisionOwed) and nothing else: ToMove (owers), Legal (list),
 // Apply and Play (allows, do), the moves made for a player who has no choice (settle, forced), the
 // View's Decision (name), the reasons an illegal move is refused (why), the words Describe gives
-// (describe) and History (hidden, and the same settle). The rules behind each entry are in the doc comments of the functions it names.
+// (describe) and History (hidden, and the same settle). The rules behind each entry are in the
+// doc comments of the functions it names.
 
 // decision is a kind of decision a player can owe: an index into decisions.
 type decision uint8

@@ -214,6 +214,12 @@ func (s *sampler) setProgress(pr Progress) error {
 	default:
 		return fmt.Errorf("%w: step %v", ErrBadView, st)
 	}
+	if g.phase == phaseStart && g.auction != ([NumColors][2]CardID{}) {
+		// The auction's first cards are revealed once the starting cards are chosen (RULES.md 3,
+		// steps 2-4): a view of that choice with cards in the auction is of no game, and its cards
+		// would be dealt over.
+		return fmt.Errorf("%w: cards in the auction while the starting cards are chosen, before it is dealt", ErrBadView)
+	}
 	if pr.NextColor < 0 || pr.NextColor > NumColors || pr.AuctionDiscards < 0 || pr.AuctionDiscards > NumColors*2 ||
 		pr.CouncilKnown < 0 || pr.CouncilKnown > NumLaws || pr.Council < -1 || int(pr.Council) >= int(g.players) {
 		return fmt.Errorf("%w: progress %+v", ErrBadView, pr)

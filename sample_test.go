@@ -807,3 +807,27 @@ func TestSampleFindsRareScreens(t *testing.T) {
 		}
 	}
 }
+
+// TestSampleRefusesAnAuctionBeforeItIsDealt: a view of the choice of starting cards with a card of
+// the large deck moved into the auction, dealt only once that choice is made (RULES.md 3), is
+// refused: Sample took it, and the deal that followed lost the card (found by the mutation test).
+func TestSampleRefusesAnAuctionBeforeItIsDealt(t *testing.T) {
+	for _, cfg := range []Config{{Players: 1, Virtual: 1}, {Players: 3, Seed: 2}} {
+		g, err := NewGame(cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := g.View(0)
+		if v.Progress.Step != StepStartingCards {
+			t.Fatalf("%+v: the first view is at %v", cfg, v.Progress.Step)
+		}
+		if _, err := Sample(v, 1); err != nil {
+			t.Fatalf("%+v: the view as dealt: %v", cfg, err)
+		}
+		v.Decks.Large--
+		v.Auction[0][0] = 1
+		if _, err := Sample(v, 1); !errors.Is(err, ErrBadView) {
+			t.Errorf("%+v: a card in the auction before it is dealt: %v, want ErrBadView", cfg, err)
+		}
+	}
+}
