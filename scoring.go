@@ -2,6 +2,7 @@ package viceroy
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -92,4 +93,27 @@ func (s ScoreSheet) String() string {
 	row("attacks", s.Attacks)
 	row("total", s.Total)
 	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// ScoresNow returns one score sheet per human player, in player order, as if the game ended now
+// without painting, from what the viewer of v may know: every pyramid with what lies on it, which
+// is open to all, and the attack tokens each player holds, behind the screen (PlayerView.Attacks,
+// which the table sees) or on the cards of the pyramid. No hidden card or gem counts. Once the game
+// is over it returns the final sheets, v.Scores.
+func (v View) ScoresNow() []ScoreSheet {
+	if v.Over && len(v.Scores) > 0 {
+		return slices.Clone(v.Scores)
+	}
+	held := make([]int, len(v.Players))
+	all := 0
+	for i, p := range v.Players {
+		held[i] = p.Attacks + p.Tableau.Count(AttackToken)
+		all += held[i]
+	}
+	out := make([]ScoreSheet, len(v.Players))
+	for i, p := range v.Players {
+		out[i] = p.Tableau.Score(all - held[i])
+		out[i].Player = p.Player
+	}
+	return out
 }

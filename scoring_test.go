@@ -379,3 +379,71 @@ func TestScoresOfRandomGames(t *testing.T) {
 	}
 	t.Logf("games ending in a tie: %d", ties)
 }
+
+// TestScoresNow checks the sheets a view scores as if the game ended now: the pyramids as they
+// stand, and every attack token the others hold, behind their screens or on their cards (77
+// Conscription's), against the player's defense; a game over gives its final sheets.
+func TestScoresNow(t *testing.T) {
+	defended := buildTableau(t, tableauSpec{
+		cards:  map[Place]CardID{{1, 0}: 1},
+		tokens: map[CardID][]Token{1: {token(Defense, 1, 0)}},
+	})
+	conscription := buildTableau(t, tableauSpec{
+		cards:  map[Place]CardID{{1, 0}: lawConscription},
+		tokens: map[CardID][]Token{lawConscription: {token(AttackToken, 1, 0)}},
+	})
+	final := []ScoreSheet{{Player: 0, Total: 7, PowerPoints: 7}, {Player: 1, Total: 3, PowerPoints: 3}}
+	tests := []struct {
+		name    string
+		players []PlayerView
+		over    bool
+		attacks []int // the attacks category of each sheet
+	}{
+		{"no cards, no attacks", []PlayerView{{Player: 0}, {Player: 1}}, false, []int{0, 0}},
+		{"three behind a screen", []PlayerView{{Player: 0}, {Player: 1, Attacks: 3}}, false, []int{-12, 0}},
+		{"one on Conscription counts", []PlayerView{{Player: 0}, {Player: 1, Attacks: 2, Tableau: conscription}}, false, []int{-12, 0}},
+		{"defense stops one", []PlayerView{{Player: 0, Tableau: defended}, {Player: 1, Attacks: 2, Tableau: conscription}}, false, []int{-8, 0}},
+		{"both ways, three players", []PlayerView{{Player: 0, Attacks: 1}, {Player: 1, Attacks: 2}, {Player: 2, Tableau: defended}}, false, []int{-8, -4, -8}},
+		{"over: the final sheets", []PlayerView{{Player: 0}, {Player: 1, Attacks: 3}}, true, []int{0, 0}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			v := View{Players: tc.players, Over: tc.over}
+			if tc.over {
+				v.Scores = final
+			}
+			got := v.ScoresNow()
+			if len(got) != len(tc.players) {
+				t.Fatalf("%d sheets for %d players", len(got), len(tc.players))
+			}
+			for i, s := range got {
+				if s.Player != tc.players[i].Player || s.Attacks != tc.attacks[i] {
+					t.Errorf("sheet %d: player %v, attacks %d; want player %v, attacks %d", i, s.Player, s.Attacks, tc.players[i].Player, tc.attacks[i])
+				}
+				if want := tc.players[i].Tableau.Score(0); !tc.over && s.Total-s.Attacks != want.Total {
+					t.Errorf("sheet %d: %d before attacks, the tableau scores %d", i, s.Total-s.Attacks, want.Total)
+				}
+			}
+			if tc.over && !slices.EqualFunc(got, final, func(a, b ScoreSheet) bool { return a.Total == b.Total && a.Player == b.Player }) {
+				t.Errorf("over: %v, want the final sheets %v", got, final)
+			}
+		})
+	}
+	// Every view of random games scores what the game scores as it stands, up to the painting,
+	// whose choices stay hidden until everyone has painted.
+	for seed := uint64(1); seed <= 6; seed++ {
+		cfg := Config{Players: 2 + int(seed%3), Seed: seed}
+		randomGameEach(t, cfg, func(g Game, p Player, _ []Move) {
+			if g.Phase() == PhasePainting {
+				return
+			}
+			want := g.Scores()
+			for q := range Player(g.NumPlayers()) {
+				v := g.View(q)
+				if got := v.ScoresNow(); !cmp.Equal(got, want, cmpopts.EquateEmpty()) {
+					t.Fatalf("seed %d, turn %d, %v's view: %v, the game scores %v", seed, g.Turn(), q, got, want)
+				}
+			}
+		})
+	}
+}

@@ -204,11 +204,11 @@ func (pg page) onEveryDecision() func() {
 	}
 }
 
-// rowsReadJS returns, for every row of rewards of the cards in the auction, the hand and the
-// player's pyramid, the height of its words on the screen in CSS pixels, and whether the page
+// rowsReadJS returns, for every row of rewards of the cards in the auction and the hand (a pyramid
+// is drawn whole, as small as that takes, its cards' words a tap away), the height of its words on the screen in CSS pixels, and whether the page
 // says how to read a card in words.
 const rowsReadJS = `(() => {
-	const sizes = [...document.querySelectorAll('#auction text.row, #me text.row')].filter((t) => t.getBoundingClientRect().width > 0)
+	const sizes = [...document.querySelectorAll('#auction text.row, #me .hand text.row')].filter((t) => t.getBoundingClientRect().width > 0)
 		.map((t) => parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().d);
 	const note = document.querySelector('#auction .read-note');
 	return {sizes, note: note ? note.textContent : ''};
@@ -347,8 +347,9 @@ func (pg page) seatIn(j joined) {
 }
 
 // TestBrowserFourPlayersAtOneScale opens a 4-player game in its last turns: on a desktop every
-// pyramid is drawn at one scale; on a phone the scale stays readable and nothing is wider than
-// the screen, before and after the end (the score sheet of four).
+// pyramid is drawn at one scale; on a phone too, each pyramid whole in its box (zoomed in, at a
+// readable scale), and nothing is wider than the screen, before and after the end (the score
+// sheet of four).
 func TestBrowserFourPlayersAtOneScale(t *testing.T) {
 	t.Parallel()
 	ts := serve(t, t.TempDir())
@@ -376,10 +377,25 @@ func TestBrowserFourPlayersAtOneScale(t *testing.T) {
 	pg.fitsScreen("4 players on a desktop")
 	pg.run(10*time.Second, "lay out as a phone", phoneSize())
 	pg.fitsScreen("4 players on a phone")
+	var cut []string
+	pg.run(10*time.Second, "measure the pyramids' boxes", chromedp.Evaluate(`[...document.querySelectorAll('#board .pyramid-box')].filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.scrollWidth + ' in ' + b.clientWidth)`, &cut))
+	if len(cut) > 0 {
+		pg.fail("on a phone pyramids are cut: %v", cut)
+	}
 	for _, s := range scales() {
-		if s < 0.89 {
-			pg.fail("on a phone the pyramids are drawn at scales %v, too small to read", scales())
+		if d := s - scales()[0]; d > 0.01 || d < -0.01 {
+			pg.fail("on a phone the pyramids are drawn at scales %v", scales())
 		}
+	}
+	if scales()[0] < 0.89 {
+		var zoomed []float64
+		pg.run(10*time.Second, "zoom in", chromedp.Click(`#me .zoom`, chromedp.ByQuery), chromedp.Sleep(100*time.Millisecond))
+		zoomed = scales()
+		if zoomed[0] < 0.89 {
+			pg.fail("zoomed in on a phone, the pyramids are drawn at scales %v, too small to read", zoomed)
+		}
+		pg.fitsScreen("4 players on a phone, zoomed in")
+		pg.run(10*time.Second, "zoom out", chromedp.Click(`#me .zoom`, chromedp.ByQuery))
 	}
 	if _, _, err := playOut(ts.url, j, randomPick(5)); err != nil {
 		t.Fatal(err)

@@ -62,7 +62,8 @@
 //	GET  /api/games/ID                       the game's seats and a summary
 //	POST /api/games/ID/seats/N               take a free seat: {"game":...,"seat":N,"token":...}
 //	GET  /api/games/ID/seats/N/state?log=K&version=V&news=C
-//	                                         the seat's state: view, legal moves in words, the log
+//	                                         the seat's state: view, legal moves in words, each
+//	                                         player's score sheet if the game ended now, the log
 //	                                         told in lines from event K on (K: the first event of a
 //	                                         line, as log_next gives it); with V, waits until the
 //	                                         game moves on from version V, with C until the table

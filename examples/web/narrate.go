@@ -128,20 +128,24 @@ func together(e, f viceroy.Event) bool {
 var consequences = []viceroy.EventKind{viceroy.EventPay, viceroy.EventGems, viceroy.EventCircleGems, viceroy.EventTokens,
 	viceroy.EventAttacks, viceroy.EventInfinite, viceroy.EventDecide}
 
-// who names player p: "you" or "player 1".
+// who names player p: "you" or "player 2". The page numbers players from 1, as a table does
+// (player 0 of the library is player 1).
 func (n narrator) who(p viceroy.Player) string {
 	if p == n.viewer {
 		return "you"
 	}
-	return p.String()
+	return playerName(p)
 }
+
+// playerName names player p as the page does, numbered from 1: "player 1" is player 0.
+func playerName(p viceroy.Player) string { return fmt.Sprintf("player %d", int(p)+1) }
 
 // whose names what player p holds: "your" or "player 1's".
 func (n narrator) whose(p viceroy.Player) string {
 	if p == n.viewer {
 		return "your"
 	}
-	return p.String() + "'s"
+	return playerName(p) + "'s"
 }
 
 // says returns player p and the verb agreeing with it: "you take", "player 1 takes". The verb is
@@ -150,7 +154,7 @@ func (n narrator) says(p viceroy.Player, plain, third string) string {
 	if p == n.viewer {
 		return "you " + plain
 	}
-	return p.String() + " " + third
+	return playerName(p) + " " + third
 }
 
 // run tells a run of events (see together) in one sentence.
@@ -516,7 +520,7 @@ func (n narrator) decided(e viceroy.Event) string {
 	case m.Kind == viceroy.StayIn && e.Player == n.viewer:
 		return "you take nothing and stay in the auction"
 	case m.Kind == viceroy.StayIn:
-		return e.Player.String() + " takes nothing and stays in the auction"
+		return playerName(e.Player) + " takes nothing and stays in the auction"
 	case m.Kind == viceroy.TakeReward && m.Choice == viceroy.FifteenPoints:
 		return n.says(e.Player, "take", "takes") + " 15 points at level 5"
 	case m.Kind == viceroy.TakeReward:

@@ -55,7 +55,7 @@ func TestLogIsToldToItsPlayer(t *testing.T) {
 				log := h.Log(p)
 				lines := narrator{viewer: p}.tell(log, 0)
 				for i, l := range lines {
-					bad := []string{"has chosen", "pays none", "hidden choice", p.String() + " ", p.String() + "'s"}
+					bad := []string{"has chosen", "pays none", "hidden choice", playerName(p) + " ", playerName(p) + "'s"}
 					for _, b := range bad {
 						if strings.Contains(l.Text, b) {
 							t.Errorf("%v line %d: %q says %q", p, i, l.Text, b)
@@ -126,14 +126,14 @@ func TestLogWords(t *testing.T) {
 		want   string
 	}{
 		{0, []viceroy.Event{{Kind: viceroy.EventGems, Player: 0, Gems: red}, {Kind: viceroy.EventGems, Player: 0, Gems: red}}, "You take 2 red gems"},
-		{1, []viceroy.Event{{Kind: viceroy.EventGems, Player: 0, Gems: red}, {Kind: viceroy.EventChoose, Player: 1, Hidden: true}, {Kind: viceroy.EventGems, Player: 0, Gems: blue}}, "Player 0 takes 2 gems (1 blue, 1 red)"},
-		{0, []viceroy.Event{{Kind: viceroy.EventReveal, Player: 0, Move: viceroy.Move{Kind: viceroy.Play, Card: 11}}, {Kind: viceroy.EventReveal, Player: 1, Move: viceroy.Move{Kind: viceroy.Bid, Color: viceroy.Blue}}}, "Revealed: you play 11 Crossbowwoman; player 1 bids a blue gem"},
+		{1, []viceroy.Event{{Kind: viceroy.EventGems, Player: 0, Gems: red}, {Kind: viceroy.EventChoose, Player: 1, Hidden: true}, {Kind: viceroy.EventGems, Player: 0, Gems: blue}}, "Player 1 takes 2 gems (1 blue, 1 red)"},
+		{0, []viceroy.Event{{Kind: viceroy.EventReveal, Player: 0, Move: viceroy.Move{Kind: viceroy.Play, Card: 11}}, {Kind: viceroy.EventReveal, Player: 1, Move: viceroy.Move{Kind: viceroy.Bid, Color: viceroy.Blue}}}, "Revealed: you play 11 Crossbowwoman; player 2 bids a blue gem"},
 		{1, []viceroy.Event{{Kind: viceroy.EventPay, Player: 1, Cards: []viceroy.CardID{62}}}, "You pay with the infinite gem on 62 Colonel"},
-		{0, []viceroy.Event{{Kind: viceroy.EventPay, Player: 1, Gems: red, Cards: []viceroy.CardID{62}}}, "Player 1 pays a red gem and with the infinite gem on 62 Colonel"},
+		{0, []viceroy.Event{{Kind: viceroy.EventPay, Player: 1, Gems: red, Cards: []viceroy.CardID{62}}}, "Player 2 pays a red gem and with the infinite gem on 62 Colonel"},
 		{0, []viceroy.Event{{Kind: viceroy.EventTokens, Player: 0, Card: 64, Tokens: []viceroy.Token{}}}, "Your 64 Chieftain gets "},
 		{0, []viceroy.Event{{Kind: viceroy.EventReturnStart, Player: 1}, {Kind: viceroy.EventKeepStart, Player: 0, Card: 2},
 			{Kind: viceroy.EventReturnStart, Player: 0, Card: 13}, {Kind: viceroy.EventKeepStart, Player: 1}, {Kind: viceroy.EventReturnStart, Player: 0, Card: 45}},
-			"Player 1 keeps a starting card in hand and puts a starting card back into the deck; you keep 2 Ambassador in hand and put 13 Arcanist and 45 Sergeant back into the deck"},
+			"Player 2 keeps a starting card in hand and puts a starting card back into the deck; you keep 2 Ambassador in hand and put 13 Arcanist and 45 Sergeant back into the deck"},
 		{1, []viceroy.Event{{Kind: viceroy.EventDecide, Player: 1, Move: viceroy.Move{Kind: viceroy.Keep}}}, "You keep the card taken in hand rather than tuck it under 78 Patronage"},
 	}
 	for _, tt := range tests {

@@ -393,6 +393,9 @@ type state struct {
 	LogNext int          `json:"log_next"` // the event to ask the log from next time: its last line's first
 	News    int          `json:"news"`     // changes of the table so far (moves and seats taken)
 	Seats   []seatInfo   `json:"seats"`
+	// Now is each player's score sheet if the game ended now, from what the seat may know
+	// (View.ScoresNow): the page shows how everyone stands as the game goes.
+	Now []viceroy.ScoreSheet `json:"scores_now"`
 }
 
 // stateFor returns what seat p is sent, with its log from event since on (clamped to the log).
@@ -408,5 +411,5 @@ func (t *table) stateFor(p viceroy.Player, since int) state {
 	since = min(max(since, 0), len(log))
 	lines := narratorOf(v).tell(log, since)
 	return state{Game: t.id, Seat: int(p), Version: t.version, View: v, Moves: moves, Log: lines,
-		LogNext: next(lines, since), News: t.news, Seats: t.seatInfos()}
+		LogNext: next(lines, since), News: t.news, Seats: t.seatInfos(), Now: v.ScoresNow()}
 }

@@ -10,21 +10,102 @@ const CATEGORIES = [
   ['power_points', 'Power points'], ['magic', 'Magic'], ['sets', 'Sets'], ['attacks', 'Attacks'],
   ['total', 'Total'],
 ];
+// PROMPTS tells, by kind of decision, what the player decides (ask) and what to tap or click for
+// it (how): every word of a prompt is here, to be put into a catalogue of translations later.
+// Each entry is a function of the words of the moment (w: see promptContext).
 const PROMPTS = {
-  start: 'Choose your starting cards: one for the pyramid, one for your hand', bid: 'Bid, attack or pass',
-  claim: 'Claim one of the two cards', 'auction-card': 'Take a card from the auction', gem: 'Take gems from the reserve',
-  deck: 'Draw a card', development: 'Play a card from your hand, discard one, or pass', place: 'Place the card in your pyramid',
-  payment: 'Pay the cost', reward: 'Choose the level-5 reward', painting: 'Paint your circles',
-  'law-option': "Choose the law's option", 'infinite-color': "Choose the infinite gem's colour",
-  tuck: 'Choose a card to tuck', patronage: 'Tuck the card or keep it', park: 'Park gems',
-  'put-back': 'Put law cards back', token: 'Choose a token to swap', gift: 'Choose a gem to give',
-  duel: 'Take the tip card or stay in', 'auction-discard': 'Discard a card from the auction',
+  start: {
+    ask: (w) => w.kinds.has('keep-in-pyramid') ? 'Choose your first card for the pyramid'
+      : w.kinds.has('keep-in-hand') ? 'Choose the card to keep in your hand' : 'Choose your starting cards: one for the pyramid, one for your hand',
+    how: (w) => w.kinds.has('keep-in-pyramid') ? `${w.Tap} a dealt card to start your pyramid with it: it goes to level 1 for free and gives you its level-1 reward.`
+      : `${w.Tap} the card to keep in your hand.` + (w.edition === 'second' ? ' The two cards left go back into the deck.' : ''),
+  },
+  bid: {
+    ask: () => 'Bid, attack or pass',
+    how: (w) => (w.round > 1 ? `Round ${w.round} of 3: you took no card yet (bids on the same colour cancel out, and so do two claims of the same card). ` : '') +
+      `${w.Tap} a coloured arrow to bid a gem of its colour for its cards; if nobody else bids that colour, you take one of its cards. Or ${w.tap} Pass in the bar` +
+      (w.kinds.has('attack') ? ', or your ⚔ attack tokens to take any card at once.' : '.'),
+  },
+  claim: {
+    ask: () => 'Claim one of the two cards',
+    how: (w) => `You and another player bid the same colour, and it holds two cards: each of you claims one, hidden. Different cards: each takes the one claimed. The same card: neither takes one, and the auction goes on. ${w.Tap} the card you claim.`,
+  },
+  'auction-card': {ask: () => 'Take a card from the auction', how: (w) => `${w.Tap} a glowing card of the auction to take it into your hand.`},
+  gem: {
+    ask: (w) => w.left > 1 ? `Take ${w.gemsLeft} from the reserve, one at a time` : w.left === 1 ? 'Take 1 more gem from the reserve' : 'Take gems from the reserve',
+    how: (w) => `${w.Tap} a gem of the reserve to take it: each ${w.tap} takes one.`,
+  },
+  deck: {
+    ask: (w) => w.left > 1 ? `Draw ${w.left} cards, one at a time, each from the deck you choose` : 'Draw a card from the deck you choose',
+    how: (w) => `${w.Tap} the small deck (characters) or the law deck, beside the reserve.`,
+  },
+  development: {
+    ask: () => 'Play a card from your hand, discard one, or pass',
+    how: (w) => `${w.Tap} a card of your hand to play it into your pyramid, or to discard it; ${w.tap} Pass in the bar when you are done.`,
+  },
+  place: {
+    ask: (w) => w.endowment ? `Choose the character card to tuck ${w.playing} under` : w.succession ? `Choose the card ${w.playing} replaces` : 'Place the card in your pyramid',
+    how: (w) => w.endowment ? `${w.Tap} a glowing character card of your pyramid: the law goes under it, taking no place, and that card gets one more of each token on it.`
+      : w.succession ? `${w.Tap} a glowing card of your pyramid: the law takes its place, that card goes back to your hand, and what lies on it moves onto the law.`
+      : `${w.Tap} a dashed place of your pyramid${w.law ? '' : ': each shows its cost and reward'}. A level grows side by side; above level 1 a card rests on two side by side below it.` +
+        (w.law ? ' A law is free, but never on level 5.' : '') + (w.closed ? ' Greyed: open, but you cannot pay for it.' : ''),
+  },
+  payment: {
+    ask: (w) => w.due ? `Pay ${w.due}` : 'Pay the cost',
+    how: (w) => `${w.Tap} a glowing card to pay one gem of its colour with its infinite gem, or ${w.tap} a button to pay from your screen.`,
+  },
+  reward: {ask: () => 'Choose the level-5 reward', how: (w) => `${w.Tap} a button in the bar: the rewards of rows 1-3, or a 15-point token.`},
+  painting: {
+    ask: () => 'Paint your circles',
+    how: (w) => `Each gem left behind your screen can colour one sector of a circle: a circle of one colour scores its level. ${w.Tap} a circle, or ${w.tap} the button to let the page paint the best.`,
+  },
+  'law-option': {ask: () => "Choose the law's option", how: (w) => `${w.Tap} one of the law's options in the bar.`},
+  'infinite-color': {ask: () => "Choose the infinite gem's colour", how: (w) => `${w.Tap} the colour in the bar: the gem pays one gem of that colour once a turn, and scores at the end.`},
+  tuck: {ask: () => 'Choose a card to tuck', how: (w) => `${w.Tap} a glowing card to tuck it under ${w.playing || 'the law'}.`},
+  patronage: {
+    ask: () => 'Tuck the card under Patronage, or keep it',
+    how: (w) => `${w.Tap} the card just taken (it glows) to tuck it under 78 Patronage: 4 points at the end, but it leaves your hand. Or ${w.tap} Keep in the bar to keep it in your hand.`,
+  },
+  park: {ask: () => 'Park gems on Treasury', how: (w) => `${w.Tap} a gem behind your screen to park it on 76 Treasury (2 points at the end; it cannot be spent any more), or ${w.tap} Stop in the bar.`},
+  'put-back': {
+    ask: (w) => w.left > 0 ? `Put ${w.left} law card${w.left === 1 ? '' : 's'} back on the law deck` : 'Put law cards back on the law deck',
+    how: (w) => `${w.Tap} a law card of your hand to put it back on top of the law deck, one at a time. Their order matters: the last one you put back lies on top and is drawn first; only you know the order.`,
+  },
+  token: {ask: () => 'Choose a token to swap', how: (w) => `${w.Tap} the token to swap, in the bar or on its glowing card.`},
+  gift: {ask: (w) => w.left > 0 ? `Give ${w.gemsLeft} to ${w.other}, one at a time` : 'Choose a gem to give', how: (w) => `${w.Tap} a gem behind your screen to give it: each ${w.tap} gives one.`},
+  duel: {ask: () => 'Take the tip card or stay in', how: (w) => `${w.Tap} a button in the bar: take the tip card now, or stay in the auction for its other card.`},
+  'auction-discard': {ask: () => 'Discard a card from the auction', how: (w) => `${w.Tap} a glowing card of the auction to discard it for the virtual opponent.`},
+};
+
+// WORDS holds the other words the page writes of its own, by use, for the same catalogue.
+const WORDS = {
+  you: 'you', player: (n) => `player ${n}`, Player: (n) => `Player ${n}`, youAre: (n) => `You (player ${n})`,
+  standing: 'If the game ended now', standingNote: 'From what you may know: the pyramids, open to all, and the attack tokens everyone holds; gems left to paint circles at the end are not counted.',
+  attackWarning: (n, pts) => `⚠ The others hold ${n} attack token${n === 1 ? '' : 's'} more than your ♜ defense tokens: ${pts} points at the end, unless you get more defense.`,
+  attacksHeld: 'attack tokens: behind the screen and on their cards',
+  attacksOnCards: (n) => `+${n} ⚔ on your cards`,
+  toLog: 'Log', toLogTitle: 'Go to the log of the table',
+  closedMenu: 'Nothing chosen: the menu closed.',
+  why: {
+    circles: (w) => w.circles ? `no circle of one colour among your ${w.circles}` : 'no circle: a card above level 1 closes one',
+    infinite_gems: () => 'no infinite gem in your pyramid',
+    laws: (w) => w.laws ? 'your laws in the pyramid score nothing by their text' : 'no law in your pyramid that scores',
+    power_points: () => 'no ★ power-point token',
+    magic: (w) => w.magic ? `no ✦+ magic bonus for your ${w.magic} ✦ magic` : w.bonus ? 'no ✦ magic token for your ✦+ bonus' : 'no ✦ magic token and no ✦+ bonus',
+    sets: (w) => `no set of ♜ ✦ ⚗: you have ${w.defense} ♜ defense, ${w.magic} ✦ magic, ${w.science} ⚗ science`,
+    attacks: (w) => `the others hold ${w.attacks} attack token${w.attacks === 1 ? '' : 's'}, your ${w.defense} ♜ defense stop${w.defense === 1 ? 's' : ''} ${Math.min(w.defense, w.attacks)}: −4 for each other`,
+  },
+  whyTitle: 'Why:', category: 'Category',
+  endowmentPlace: 'Endowment takes no place in your pyramid: you tuck it under a character card of it, which gets one more of each token on it.',
+  successionPlace: 'Succession takes the place of a card of your pyramid on levels 1-4, which goes back to your hand.',
+  zoomFit: 'See the whole pyramids', zoomRead: 'Zoom in to read the pyramids',
+  swipe: '◀ wider than the screen: scroll it sideways ▶',
 };
 
 // Card geometry, in SVG units: a card is W wide and H high, its sectors of radius R.
 const W = 100, H = 150, R = 24;
-// The scale of every pyramid of the table (pixels a unit): as large as fits, up to MAX_SCALE, and
-// never below MIN_SCALE, where the cards' words stay readable: a wider pyramid scrolls instead.
+// The scale of every pyramid of the table (pixels a unit): as large as fits, up to MAX_SCALE;
+// MIN_SCALE is where the cards' words stay readable, which the page offers to zoom in to.
 const MAX_SCALE = 1.0, MIN_SCALE = 0.9;
 
 let catalogue = {};   // card number -> card
@@ -38,6 +119,7 @@ let streamAbort = null; // stops the stream being read
 let broughtFor = -1;  // the version whose decision was last brought into view
 let seenShort = null; // the notes of rewards cut short (line.short) the player has moved since: no longer news
 let promptHold = {key: '', height: 0}; // the decision the prompt's height is held for, and that height
+let zoomed = false;   // the player zoomed the pyramids in to read them (scalePyramids)
 let picked = null;    // the gem a tap just took ({key, at}), which shows it took
 
 const $ = (id) => document.getElementById(id);
@@ -108,9 +190,13 @@ async function start() {
     holdPromptHeight(st.view);
   });
   document.addEventListener('click', closeMenuOutside, true);
+  watchStill();
   document.addEventListener('click', showCardOnClick);
   document.addEventListener('keydown', (ev) => { if (ev.key === 'Escape') closeMenu(); });
   $('help-open').addEventListener('click', () => openHelp('how'));
+  $('to-log').textContent = WORDS.toLog;
+  $('to-log').title = WORDS.toLogTitle;
+  $('to-log').addEventListener('click', () => $('log-panel').scrollIntoView({block: 'start'}));
   $('help-close').addEventListener('click', () => $('help').close());
   for (const b of document.querySelectorAll('[data-help]')) b.addEventListener('click', () => openHelp(b.dataset.help));
   route();
@@ -144,7 +230,7 @@ function setupForm(setup) {
       for (const level of setup.bot_levels) pick.append(el('option', {value: level, text: 'bot: ' + level}));
       pick.value = before[p] || (p === 0 ? 'person' : setup.bot_levels[setup.bot_levels.length - 1]);
       if (p === 0) pick.disabled = true;
-      box.append(el('label', {}, 'Player ' + p + ' ', pick));
+      box.append(el('label', {}, WORDS.Player(p + 1) + ' ', pick));
     }
   };
   // A solo game needs a virtual opponent, and the table seats four at most.
@@ -209,7 +295,7 @@ async function showYourGames() {
   }));
   for (const r of rows.filter(Boolean).sort((a, b) => Number(a.info.over) - Number(b.info.over))) {
     list.append(el('li', {class: 'your-game' + (r.info.over ? ' over' : '')},
-      el('a', {href: '#game=' + r.j.game, text: `game ${r.j.game}, seat ${r.j.seat}`}), ' ' + r.info.summary));
+      el('a', {href: '#game=' + r.j.game, text: `game ${r.j.game}, ${WORDS.player(r.j.seat + 1)}`}), ' ' + r.info.summary));
   }
   $('your-games-box').hidden = list.children.length === 0;
 }
@@ -223,7 +309,7 @@ async function showJoin(game) {
     $('join-summary').textContent = info.summary;
     info.seats.forEach((s, p) => {
       if (s.kind === 'person' && !s.taken) {
-        list.append(el('li', {}, el('button', {class: 'take-seat', text: 'Sit as player ' + p, onclick: async () => {
+        list.append(el('li', {}, el('button', {class: 'take-seat', text: 'Sit as ' + WORDS.player(p + 1), onclick: async () => {
           try {
             const j = await api('POST', `/api/games/${game}/seats/${p}`);
             localStorage.setItem(seatKey(game), JSON.stringify(j));
@@ -231,7 +317,7 @@ async function showJoin(game) {
           } catch (e) { $('join-summary').textContent = e.message; }
         }})));
       } else {
-        list.append(el('li', {text: `player ${p}: ${s.kind === 'person' ? 'a person' : 'bot ' + s.kind}`}));
+        list.append(el('li', {text: `${WORDS.player(p + 1)}: ${s.kind === 'person' ? 'a person' : 'bot ' + s.kind}`}));
       }
     });
   } catch (e) {
@@ -443,6 +529,7 @@ function arm() {
       t.addEventListener('pointerenter', (ev) => { if (ev.pointerType === 'mouse') $('hint').textContent = words; });
       t.addEventListener('click', (ev) => {
         ev.stopPropagation();
+        holdStill(ev, t);
         if (moves.length === 1 && (!touchFirst(ev) || gemPick(moves[0].move))) {
           if (gemPick(moves[0].move)) picked = {key, at: Date.now()};
           play(moves[0].move);
@@ -454,7 +541,7 @@ function arm() {
 }
 
 function button(d) {
-  const b = el('button', {class: 'legal move', text: moveText(d), onclick: () => play(d.move)});
+  const b = el('button', {class: 'legal move', text: moveText(d), onclick: (ev) => { holdStill(ev, b); play(d.move); }});
   const c = d.move.color;
   if (c) b.style.borderLeft = `12px solid ${PAINT[c]}`;
   return b;
@@ -492,7 +579,7 @@ function openMenu(anchor, moves, cardID) {
   if (card && catalogue[card]) kids.push(cardDetails(card));
   if (card && moves.some((d) => d.move.kind === 'play')) kids.push(placesNote(card));
   for (const d of moves) {
-    const b = el('button', {class: 'menu-item', text: moveText(d), onclick: (ev) => { ev.stopPropagation(); play(d.move); }});
+    const b = el('button', {class: 'menu-item', text: moveText(d), onclick: (ev) => { ev.stopPropagation(); holdStill(ev, anchor); play(d.move); }});
     if (d.move.kind === 'paint') b.prepend(paintPreview(d.move));
     kids.push(b);
   }
@@ -503,14 +590,35 @@ function openMenu(anchor, moves, cardID) {
   menu.moves = JSON.stringify(moves.map((d) => d.move));
   menu.card = cardID;
   $('hint').textContent = '';
-  const r = anchor.getBoundingClientRect();
   menu.hidden = false;
+  placeMenu(menu, anchor);
+}
+
+// placeMenu lays the menu out inside the screen, below or above the thing it is about and never
+// over it (nor over the half circle a place previews): where neither side has room, the page
+// scrolls the thing up to just below the bar, and the menu below it scrolls inside itself if it
+// must.
+function placeMenu(menu, anchor) {
+  menu.style.maxHeight = '';
+  const vh = window.innerHeight, gap = 6;
+  const barBottom = $('bar').getBoundingClientRect().bottom;
+  let r = anchor.getBoundingClientRect();
+  const h = menu.offsetHeight;
+  let top;
+  if (r.bottom + gap + h <= vh - gap) top = r.bottom + gap;
+  else if (r.top - gap - h >= barBottom) top = r.top - gap - h;
+  else {
+    // Scroll the thing up, so that the room below it is as large as the screen allows.
+    const want = Math.min(r.top - barBottom - gap, r.bottom + gap + h - (vh - gap));
+    if (want > 0) window.scrollBy(0, want);
+    r = anchor.getBoundingClientRect();
+    const below = vh - gap - (r.bottom + gap), above = r.top - gap - Math.max(barBottom, gap);
+    if (below >= above) { top = r.bottom + gap; menu.style.maxHeight = Math.max(80, below) + 'px'; }
+    else { menu.style.maxHeight = Math.max(80, above) + 'px'; top = r.top - gap - menu.offsetHeight; }
+  }
   const width = document.documentElement.clientWidth;
-  const left = Math.min(window.scrollX + r.left, window.scrollX + width - menu.offsetWidth - 8);
-  menu.style.left = Math.max(8, left) + 'px';
-  let top = window.scrollY + r.bottom + 4;
-  if (r.bottom + menu.offsetHeight > window.innerHeight && r.top - menu.offsetHeight - 4 > 0) top = window.scrollY + r.top - menu.offsetHeight - 4;
-  menu.style.top = top + 'px';
+  menu.style.left = Math.max(8, Math.min(window.scrollX + r.left, window.scrollX + width - menu.offsetWidth - 8)) + 'px';
+  menu.style.top = (window.scrollY + top) + 'px';
 }
 
 function closeMenu() {
@@ -519,7 +627,14 @@ function closeMenu() {
   menu.anchor = null;
   menu.hidden = true;
 }
-function closeMenuOutside(ev) { if (!$('menu').contains(ev.target)) closeMenu(); }
+// closeMenuOutside closes the menu at a click outside it, and says that nothing was chosen.
+function closeMenuOutside(ev) {
+  const menu = $('menu');
+  if (menu.hidden || menu.contains(ev.target)) return;
+  const had = menu.moves && menu.moves !== '[]';
+  closeMenu();
+  if (had) $('hint').textContent = WORDS.closedMenu;
+}
 
 // showCardOnClick shows the full text of a card clicked that no move concerns.
 function showCardOnClick(ev) {
@@ -527,6 +642,52 @@ function showCardOnClick(ev) {
   if (!g || g.classList.contains('legal') || $('menu').contains(g)) return;
   if (g.closest('#help')) return;
   openMenu(g, [], Number(g.dataset.card));
+}
+
+// ---- Holding the table still under the pointer ----
+
+// still is what the page holds still after a click: the section clicked in (ref) where it lay
+// (top), the pointer's place, and the height the bar was given to make up for what left it.
+let still = null;
+
+// holdStill notes, at a click on thing, where the section around it lies: until the pointer moves
+// away, the page redrawn keeps that section where it was (keepStill), so that a quick second click
+// lands on what the first one did, though the bar's buttons go and the prompt's words change.
+function holdStill(ev, thing) {
+  const ref = (thing && thing.closest && thing.closest('#auction, #supply, #me, #others, #standing, #scores, #bar')) || $('middle');
+  if (ref.id === 'bar') { releaseStill(); return; } // the bar itself changes: nothing of it to hold
+  still = {ref, top: ref.getBoundingClientRect().top, x: ev ? ev.clientX : 0, y: ev ? ev.clientY : 0, scrollY: window.scrollY};
+}
+
+// keepStill puts the section held back where it lay: the bar grows to make up for words that went,
+// the page scrolls to make up for words that came.
+function keepStill() {
+  if (!still || !document.contains(still.ref)) return;
+  const bar = $('bar');
+  bar.style.minHeight = ''; // measured from the bar as its words make it
+  const d = still.ref.getBoundingClientRect().top - still.top;
+  if (d < -0.5 && bar.offsetHeight - d <= window.innerHeight / 2) bar.style.minHeight = (bar.offsetHeight - d) + 'px';
+  else if (d > 0.5) window.scrollBy(0, d);
+  else if (d < -0.5) { releaseStill(); return; } // too much went: a bar that large would hide the table
+  still.scrollY = window.scrollY;
+}
+
+// releaseStill lets the page lay out as it will once the pointer moved away, or the page is
+// scrolled or resized by the player.
+function releaseStill() {
+  still = null;
+  $('bar').style.minHeight = '';
+}
+
+function watchStill() {
+  document.addEventListener('pointermove', (ev) => {
+    if (still && Math.hypot(ev.clientX - still.x, ev.clientY - still.y) > 24) releaseStill();
+  });
+  for (const kind of ['wheel', 'touchmove', 'keydown']) document.addEventListener(kind, () => { if (still) releaseStill(); }, {passive: true});
+  window.addEventListener('resize', () => { if (still) releaseStill(); });
+  // A scroll the page did not make to hold still (the player's, or one that brings a decision into
+  // view) lets go.
+  window.addEventListener('scroll', () => { if (still && Math.abs(window.scrollY - still.scrollY) > 1) releaseStill(); }, {passive: true});
 }
 
 // ---- Drawing ----
@@ -550,10 +711,12 @@ function draw() {
   $('me').replaceChildren(...drawMe(v));
   $('others').replaceChildren(...v.players.filter((p) => p.player !== v.player).map((p) => drawOther(v, p)));
   drawScores(v);
+  drawStanding(v);
   drawLog();
   closeMenu();
   arm();
   scalePyramids(scrolled);
+  keepStill();
   bringIntoView();
   if (reopen && reopen.key) {
     const now = targets().get(reopen.key) || [];
@@ -571,26 +734,33 @@ function pyramidScroll() {
 }
 
 // scalePyramids draws every pyramid of the table at one scale: the largest, up to MAX_SCALE, at
-// which each fits the width of its box, but never below MIN_SCALE; a pyramid wider than that
-// scrolls in its box, with a note that says so, and stays scrolled as it was before the redraw
-// (scrolled, by player), unless places to choose from are offered in it: it is then scrolled to
-// the middle of them if they all fit its width, and to the first of them if not.
+// which each is seen whole in the width of its box, however small that makes it (its cards' words
+// are a tap away). Where that is below MIN_SCALE, the page offers to zoom in to MIN_SCALE, where the
+// words stay readable; zoomed in, a pyramid wider than its box scrolls in it, with a note that says
+// so, and stays scrolled as it was before the redraw (scrolled, by player), unless places to choose
+// from are offered in it: it is then scrolled to the middle of them if they all fit its width, and
+// to the first of them if not.
 function scalePyramids(scrolled) {
   const boxes = [...document.querySelectorAll('#board .pyramid-box')];
+  for (const n of document.querySelectorAll('#board .swipe-note, #board .zoom')) n.remove(); // drawn anew: no stale note
   if (!boxes.length) return;
   const avail = $('board').clientWidth - 24;
-  let scale = MAX_SCALE;
-  for (const b of boxes) scale = Math.min(scale, avail / Number(b.firstChild.dataset.units));
-  scale = Math.max(scale, MIN_SCALE);
+  let fit = MAX_SCALE;
+  for (const b of boxes) fit = Math.min(fit, avail / Number(b.firstChild.dataset.units));
+  const small = fit < MIN_SCALE - 0.001;
+  const scale = small && zoomed ? MIN_SCALE : fit;
   document.body.dataset.scale = scale.toFixed(3);
+  document.body.dataset.zoomed = String(small && zoomed);
   for (const b of boxes) {
     const s = b.firstChild;
     s.style.width = Math.round(Number(s.dataset.units) * scale) + 'px';
     s.style.height = Math.round(Number(s.dataset.height) * scale) + 'px';
-    const wide = b.scrollWidth > b.clientWidth + 1;
-    if (wide && !(b.previousSibling && b.previousSibling.classList && b.previousSibling.classList.contains('swipe-note'))) {
-      b.before(el('div', {class: 'swipe-note', text: '◀ wider than the screen: scroll it sideways ▶'}));
+    if (small && s.classList.contains('mine')) {
+      b.after(el('button', {type: 'button', class: 'zoom', text: zoomed ? WORDS.zoomFit : WORDS.zoomRead,
+        onclick: () => { zoomed = !zoomed; scalePyramids(); }}));
     }
+    const wide = b.scrollWidth > b.clientWidth + 1;
+    if (wide) b.before(el('div', {class: 'swipe-note', text: WORDS.swipe}));
     const places = [...s.querySelectorAll('.place.legal')].map((e) => e.getBoundingClientRect());
     if (wide && places.length) { // the places to choose from in view: all if they fit, else the first
       const box = b.getBoundingClientRect();
@@ -632,11 +802,11 @@ function bringIntoView() {
 function who(p) {
   if (p === st.view.player) return 'you';
   const s = st.seats[p];
-  return `player ${p}` + (s ? (s.kind === 'person' ? '' : ` (${s.kind})`) : '');
+  return WORDS.player(p + 1) + (s ? (s.kind === 'person' ? '' : ` (${s.kind})`) : '');
 }
 
 // says returns player p with the verb agreeing: "you bid", "player 1 bids".
-function says(p, plain, third) { return p === st.view.player ? 'you ' + plain : `player ${p} ${third}`; }
+function says(p, plain, third) { return p === st.view.player ? 'you ' + plain : `${WORDS.player(p + 1)} ${third}`; }
 
 function capital(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }
 
@@ -681,69 +851,39 @@ function holdPromptHeight(v) {
   p.style.minHeight = promptHold.height + 'px';
 }
 
-// promptWords tells the decision the player must make now, with how many of a run of choices are
-// left: "Take 3 gems from the reserve, one at a time".
-function promptWords(v) {
+// promptContext gathers the words of the moment the prompts of PROMPTS are made of.
+function promptContext(v) {
   const kinds = new Set(st.moves.map((d) => d.move.kind));
   const act = (v.progress && v.progress.action) || {};
   const left = act.left || 0;
-  const gemsLeft = `${left} gem${left === 1 ? '' : 's'}`;
-  switch (v.decision) {
-    case 'start':
-      if (kinds.has('keep-in-pyramid')) return 'Choose your first card for the pyramid';
-      if (kinds.has('keep-in-hand')) return 'Choose the card to keep in your hand';
-      break;
-    case 'gem':
-      if (left > 1) return `Take ${gemsLeft} from the reserve, one at a time`;
-      if (left === 1) return 'Take 1 more gem from the reserve';
-      break;
-    case 'gift':
-      if (left > 0) return `Give ${gemsLeft} to ${act.other !== undefined ? who(act.other) : 'the other player'}, one at a time`;
-      break;
-    case 'deck':
-      if (left > 1) return `Draw ${left} cards, one at a time, each from the deck you choose`;
-      return 'Draw a card from the deck you choose';
-    case 'payment':
-      if (act.due) {
-        const due = COLORS.filter((c) => act.due[c]).map((c) => `${act.due[c]} ${c}`).join(' + ');
-        if (due) return `Pay ${due}`;
-      }
-      break;
-  }
-  return PROMPTS[v.decision] || v.decision;
+  const playing = v.playing ? catalogue[v.playing] : null;
+  let due = '';
+  if (act.due) due = COLORS.filter((c) => act.due[c]).map((c) => `${act.due[c]} ${c}`).join(' + ');
+  return {
+    kinds, left, due, round: v.round, edition: v.config.edition,
+    gemsLeft: `${left} gem${left === 1 ? '' : 's'}`,
+    other: act.other !== undefined ? who(act.other) : 'the other player',
+    Tap: tapWord(), tap: tapWord().toLowerCase(),
+    playing: playing ? cardName(playing.card) : '',
+    law: !!playing && playing.kind === 'law',
+    endowment: kinds.has('tuck-under'),
+    succession: v.decision === 'place' && v.playing === 65,
+    closed: v.decision === 'place' && offeredPlaces(v).closed.length > 0,
+  };
 }
 
-// promptNote explains what the decision's words leave to the rules, for the decisions a newcomer
-// meets without the rules at hand.
+// promptWords tells the decision the player must make now, with how many of a run of choices are
+// left: "Take 3 gems from the reserve, one at a time".
+function promptWords(v) {
+  const p = PROMPTS[v.decision];
+  return p ? p.ask(promptContext(v)) : v.decision;
+}
+
+// promptNote tells what to tap or click for the decision, and what the decision's words leave to
+// the rules.
 function promptNote(v) {
-  const kinds = new Set(st.moves.map((d) => d.move.kind));
-  switch (v.decision) {
-    case 'start':
-      if (kinds.has('keep-in-pyramid')) return `It goes to level 1 for free and gives you its level-1 reward. ${touchScreen() ? 'Tap a card to read it' : 'Hover a card to read it'}.`;
-      if (kinds.has('keep-in-hand')) return v.config.edition === 'second' ? 'The two cards left go back into the deck.' : '';
-      break;
-    case 'bid':
-      if (v.round > 1) return `Round ${v.round} of 3: you took no card yet (bids on the same colour cancel out, and so do two claims of the same card); bid again, attack or pass.`;
-      return `${tapWord()} a coloured arrow to bid a gem of its colour for its cards. If nobody else bids that colour, you take one of its cards.`;
-    case 'claim':
-      return `You and another player bid the same colour, and it holds two cards: each of you claims one, hidden. Different cards: each takes the one claimed. The same card: neither takes one, and the auction goes on. ${touchScreen() ? 'Tap' : 'Click'} the card you claim.`;
-    case 'gem':
-      return `${touchScreen() ? 'Tap' : 'Click'} a gem of the reserve to take it: each ${touchScreen() ? 'tap' : 'click'} takes one.`;
-    case 'development':
-      return `${tapWord()} a card of your hand to play it into your pyramid, or to discard it.`;
-    case 'place': {
-      const c = catalogue[v.playing];
-      const rule = 'A level grows side by side; above level 1 a card rests on two cards side by side below it.';
-      if (c && c.kind === 'law') return `Dashed: the open places. ${rule} A law is free, but never on level 5.`;
-      return `Dashed: the open places, each with its cost and reward. ${rule}` +
-        (offeredPlaces(v).closed.length ? ' Greyed: open, but you cannot pay for it.' : '');
-    }
-    case 'payment':
-      return 'A glowing card holds an infinite gem that can pay one gem of its colour; the rest comes from your screen.';
-    case 'painting':
-      return `Each gem left behind your screen can colour one sector of a circle: a circle of one colour scores its level. ${tapWord()} a circle, or let the page paint the best.`;
-  }
-  return '';
+  const p = PROMPTS[v.decision];
+  return p ? p.how(promptContext(v)) : '';
 }
 
 // moveWords tells a revealed or chosen move with its player: "you bid blue", "player 1 plays ...".
@@ -825,9 +965,10 @@ function drawMe(v) {
   const mine = v.players[v.player];
   const out = [];
   const head = el('div', {class: 'player-head'},
-    el('h2', {text: `You (player ${v.player})`}),
+    el('h2', {text: WORDS.youAre(v.player + 1)}),
     el('span', {class: 'screen'}, 'Screen ', gems(v.screen, 'screen', 'behind your screen')),
-    el('span', {class: 'attacks', 'data-key': 'attack', title: 'attack tokens behind your screen', text: `⚔ ${mine ? mine.attacks : 0} attack`}));
+    el('span', {class: 'attacks', 'data-key': 'attack', title: 'attack tokens behind your screen', text: `⚔ ${mine ? mine.attacks : 0} attack`}),
+    onCards(mine.tableau, 'attack') ? el('span', {class: 'attacks-on-cards', title: WORDS.attacksHeld, text: WORDS.attacksOnCards(onCards(mine.tableau, 'attack'))}) : null);
   out.push(head);
   const hand = el('div', {class: 'hand'});
   const chosen = new Map((v.chosen || []).map((m) => [m.card, m.kind]));
@@ -857,21 +998,77 @@ function drawOther(v, p) {
       el('h2', {text: capital(who(p.player))}),
       el('span', {class: 'hand-size', text: `hand ${p.hand_size}${p.hand_laws ? ` (${p.hand_laws} law${p.hand_laws > 1 ? 's' : ''})` : ''}`}),
       el('span', {class: 'gem-count', text: `${p.gems} gems${known.length ? ': ' + known.join(', ') : ''}`}),
-      el('span', {class: 'attacks', title: 'attack tokens', text: `⚔ ${p.attacks}`}),
+      el('span', {class: 'attacks', title: WORDS.attacksHeld, text: `⚔ ${attacksHeld(p)}`}),
       flags.length ? el('span', {class: 'flags', text: flags.join(', ')}) : null),
     p.hand.length ? el('div', {class: 'known-hand', text: 'Known in hand: ' + p.hand.map(cardName).join(', ')}) : null,
     pyramidSVG(p.tableau, {player: p.player}));
   return box;
 }
 
+// onCards counts the tokens of kind on the cards of a tableau.
+function onCards(tableau, kind) {
+  return (tableau.cards || []).flatMap((c) => c.tokens || []).filter((t) => t.kind === kind).length;
+}
+
+// attacksHeld counts the attack tokens player view p holds: behind the screen and on the cards of
+// the pyramid (71 Levy's, 77 Conscription's), which all count at the end.
+function attacksHeld(p) { return p.attacks + onCards(p.tableau, 'attack'); }
+
+// sheetTable draws score sheets side by side, a row a category; a cell names its player and
+// category (data-player, data-category).
+function sheetTable(v, sheets, id) {
+  const short = (p) => p === v.player ? WORDS.you : `P${p + 1}`;
+  const head = el('tr', {}, el('th', {text: WORDS.category}), ...sheets.map((s) => el('th', {title: who(s.player), text: short(s.player)})));
+  const rows = CATEGORIES.map(([key, name]) => el('tr', {class: key === 'total' ? 'total' : ''}, el('th', {text: name}),
+    ...sheets.map((s) => el('td', {'data-player': String(s.player), 'data-category': key, text: String(s[key])}))));
+  return el('div', {class: 'sheet-box'}, el('table', {id, class: 'sheet'}, el('thead', {}, head), el('tbody', {}, ...rows)));
+}
+
+// whyWords gathers, for the player, what explains an empty category or the attacks' points.
+function whyWords(v, sheet) {
+  const mine = v.players[v.player];
+  const t = mine.tableau;
+  const others = v.players.filter((q) => q.player !== v.player).reduce((n, q) => n + attacksHeld(q), 0);
+  return {
+    circles: (t.cards || []).filter((c) => c.at.level > 1).length,
+    laws: (t.cards || []).filter((c) => catalogue[c.card] && catalogue[c.card].kind === 'law').length,
+    magic: onCards(t, 'magic'), bonus: onCards(t, 'magic-bonus'), defense: onCards(t, 'defense'), science: onCards(t, 'science'),
+    attacks: others, sheet,
+  };
+}
+
+// whyList says why each of the player's categories is empty, and what the attacks cost.
+function whyList(v, sheet) {
+  const w = whyWords(v, sheet);
+  const items = [];
+  for (const [key, name] of CATEGORIES) {
+    if (key === 'total' || !WORDS.why[key]) continue;
+    if (key === 'attacks' ? sheet.attacks === 0 : sheet[key] !== 0) continue;
+    items.push(el('li', {'data-category': key}, el('b', {text: name + ': '}), WORDS.why[key](w)));
+  }
+  return items.length ? el('div', {class: 'sheet-why-box'}, el('p', {class: 'why-title', text: WORDS.whyTitle}), el('ul', {class: 'sheet-why'}, ...items)) : null;
+}
+
+// drawStanding shows, while the game goes on, each player's sheet if the game ended now (the
+// server's View.ScoresNow, from what the seat may know), and warns when the others' attack tokens
+// outnumber the player's defense.
+function drawStanding(v) {
+  const box = $('standing');
+  const sheets = st.scores_now || [];
+  if (v.over || !sheets.length) { box.hidden = true; box.replaceChildren(); return; }
+  box.hidden = false;
+  const mine = sheets.find((s) => s.player === v.player);
+  const w = whyWords(v, mine);
+  const beyond = w.attacks - w.defense;
+  box.replaceChildren(...[el('h2', {text: WORDS.standing}),
+    beyond > 0 ? el('p', {class: 'attack-warning', role: 'status', text: WORDS.attackWarning(beyond, '−' + 4 * beyond)}) : null,
+    sheetTable(v, sheets, 'standing-sheet'), el('p', {class: 'note', text: WORDS.standingNote})].filter(Boolean));
+}
+
 function drawScores(v) {
   const box = $('scores');
   if (!v.over || !v.scores) { box.hidden = true; box.replaceChildren(); return; }
   box.hidden = false;
-  const short = (p) => p === v.player ? 'you' : `P${p}`;
-  const head = el('tr', {}, el('th', {text: 'Category'}), ...v.scores.map((s) => el('th', {title: who(s.player), text: short(s.player)})));
-  const rows = CATEGORIES.map(([key, name]) => el('tr', {class: key === 'total' ? 'total' : ''}, el('th', {text: name}),
-    ...v.scores.map((s) => el('td', {'data-player': String(s.player), 'data-category': key, text: String(s[key])}))));
   const best = Math.max(...v.scores.map((s) => s.total));
   const winners = v.scores.filter((s) => s.total === best).map((s) => who(s.player));
   const verdict = v.config.players === 1 ? 'A solo game has no winner.' : `Won by ${winners.join(' and ')}.`;
@@ -880,8 +1077,9 @@ function drawScores(v) {
   // The player's own seat comes first in a new game: the server gives the first person's seat.
   again.seats.sort((a, b) => Number(b === 'person') - Number(a === 'person'));
   box.replaceChildren(el('h2', {text: 'Score sheet'}),
-    el('div', {class: 'sheet-box'}, el('table', {id: 'score-sheet'}, el('thead', {}, head), el('tbody', {}, ...rows))),
+    sheetTable(v, v.scores, 'score-sheet'),
     el('p', {class: 'verdict', text: verdict}),
+    whyList(v, v.scores.find((s) => s.player === v.player)) || '',
     el('p', {class: 'end-actions'},
       el('button', {id: 'play-again', type: 'button', text: 'Play again, same seats', onclick: () => newGame(again).catch((e) => { $('hint').textContent = e.message; })}),
       el('a', {class: 'button', href: '#', id: 'new-game-link', text: 'A new game'}),
@@ -1056,13 +1254,14 @@ function cardFace(id, x, y, held) {
   g.append(svg('rect', {x, y, width: W, height: H, rx: 7, class: 'card-body'}));
   g.append(sectors(c, x, y, null));
   g.append(svg('text', {x: x + W / 2, y: y + 16, class: 'card-number', text: String(id)}));
-  g.append(fit(svg('text', {x: x + W / 2, y: y + 31, class: 'card-name', text: c.name}), W - 8));
+  g.append(fit(svg('text', {x: x + W / 2, y: y + 33, class: 'card-name', text: c.name}), W - 8));
   if (c.kind === 'law') {
-    g.append(svg('text', {x: x + W / 2, y: y + 58, class: 'law-when', text: 'law · ' + c.when}));
-    const all = wrap(c.text, 27);
-    const shown = all.slice(0, 7);
-    if (all.length > 7) shown[6] = shown[6].replace(/\s*\S*$/, '') + ' …';
-    shown.forEach((line, i) => g.append(fit(svg('text', {x: x + W / 2, y: y + 69 + i * 8.4, class: 'law-text', text: line}), W - 8)));
+    g.append(fit(svg('text', {x: x + W / 2, y: y + 68, class: 'law-when', text: 'law · ' + c.when}), W - 8));
+    // The first words of the law, large enough to read on a phone; the whole text is a tap away.
+    const all = wrap(c.text, 14);
+    const shown = all.slice(0, 4);
+    if (all.length > 4) shown[3] = shown[3].replace(/\s*\S*$/, '') + ' …';
+    shown.forEach((line, i) => g.append(fit(svg('text', {x: x + W / 2, y: y + 86 + i * 16, class: 'law-text', text: line}), W - 8)));
   } else {
     // The rows of rewards, level 1 at the bottom, as large as the card leaves room for: on a
     // phone a card of the auction is some 80 pixels wide.
@@ -1350,6 +1549,8 @@ function lacking(cost) {
 // choosing.
 function placesNote(id) {
   const c = catalogue[id], v = st.view;
+  if (id === 66) return el('p', {class: 'places-note', text: WORDS.endowmentPlace});
+  if (id === 65) return el('p', {class: 'places-note', text: WORDS.successionPlace});
   const open = openPlaces(v.players[v.player].tableau, c.kind === 'law');
   if (c.kind === 'law') {
     const levels = [...new Set(open.map((at) => at.level))];

@@ -1,0 +1,448 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/chromedp"
+	"github.com/laar/viceroy"
+)
+
+// The table played as someone used to other boards plays it (issue #43): how everyone stands as
+// the game goes, prompts that say what to tap, nothing moving under the pointer, menus in view,
+// words on cards large enough to read, and a pyramid seen whole on a phone.
+
+// desktopPageAt opens a page of desktop size at j's seat, and waits until it shows the decision of
+// version v or a later one.
+func desktopPageAt(t *testing.T, ts testServer, j joined, v int) (page, *consoleErrors) {
+	t.Helper()
+	pg := page{t, openBrowser(t), ts}
+	ce := new(consoleErrors)
+	ce.listen(pg)
+	pg.run(10*time.Second, "lay out as a desktop", desktopSize())
+	pg.seatIn(j)
+	pg.run(20*time.Second, "see the decision", chromedp.Poll(fmt.Sprintf(`Number(document.body.dataset.version) >= %d && document.querySelector('#board .legal, #actions button') !== null`, v), nil))
+	return pg, ce
+}
+
+// standingJS reads the sheets of the standing: by player and category, the points shown.
+const standingJS = `(() => {
+	const out = {};
+	for (const td of document.querySelectorAll('#standing td[data-player]')) {
+		(out[td.dataset.player] = out[td.dataset.player] || {})[td.dataset.category] = Number(td.textContent.replace('−', '-'));
+	}
+	return out;
+})()`
+
+// TestBrowserStandsAsYouGo: during the game the page shows each player's sheet if the game ended
+// now, by category, as the library scores it from what the seat may know (View.ScoresNow), and
+// warns when the others' attack tokens outnumber the player's defense.
+func TestBrowserStandsAsYouGo(t *testing.T) {
+	t.Parallel()
+	ts := serve(t, t.TempDir())
+	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "greedy")
+	st := reachDecision(t, ts, j, 3, viceroy.ChooseDevelopment, func(st state) bool { return st.View.Turn >= 4 })
+	pg, ce := desktopPageAt(t, ts, j, st.Version)
+	var shown map[string]map[string]int
+	pg.run(10*time.Second, "read the standing", chromedp.Evaluate(standingJS, &shown))
+	want := sheetOf(st.Now)
+	for p, sheet := range want {
+		for cat, n := range sheet {
+			if got, ok := shown[fmt.Sprint(p)][cat]; !ok || got != n {
+				pg.fail("the standing shows player %d's %s as %v (shown: %v), the library scores %d", p, cat, got, ok, n)
+			}
+		}
+	}
+	// The others' attack tokens, those on their cards included, outnumber the player's defense:
+	// the page warns, with the points it costs.
+	var warn string
+	pg.run(10*time.Second, "give the other player attack tokens", chromedp.Evaluate(`(() => {
+		const v = st.view, mine = v.players[v.player], other = v.players.find((p) => p.player !== v.player);
+		const defense = (mine.tableau.cards || []).flatMap((c) => c.tokens || []).filter((t) => t.kind === 'defense').length;
+		const cards = other.tableau.cards || [];
+		other.attacks = defense + 2;
+		cards[0].tokens = (cards[0].tokens || []).concat([{kind: 'attack'}]);
+		draw();
+		return 0;
+	})()`, nil),
+		chromedp.Text(`#standing .attack-warning`, &warn, chromedp.ByQuery))
+	if !strings.Contains(warn, "3") || !strings.Contains(warn, "12") {
+		pg.fail("with 3 attack tokens beyond the defense the warning says %q", warn)
+	}
+	ce.check(t)
+}
+
+// TestBrowserFinalSheetSaysWhy: the final sheet says why each of the player's categories is empty
+// (no circle of one colour, no set: the tokens short of one, ...) and what the attack tokens cost.
+func TestBrowserFinalSheetSaysWhy(t *testing.T) {
+	t.Parallel()
+	ts := serve(t, t.TempDir())
+	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "greedy")
+	st, _, err := playOut(ts.url, j, randomPick(8))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pg := page{t, openBrowser(t), ts}
+	ce := new(consoleErrors)
+	ce.listen(pg)
+	pg.run(10*time.Second, "lay out as a desktop", desktopSize())
+	pg.seatIn(j)
+	pg.run(20*time.Second, "see the end", chromedp.Poll(`document.body.dataset.over === 'true'`, nil), chromedp.WaitVisible(`#score-sheet`, chromedp.ByQuery))
+	var why map[string]string
+	pg.run(10*time.Second, "read why", chromedp.Evaluate(`Object.fromEntries([...document.querySelectorAll('#scores .sheet-why li')].map((li) => [li.dataset.category, li.textContent]))`, &why))
+	mine := sheetOf(st.View.Scores)[0]
+	for cat, n := range mine {
+		if cat == "total" || (n != 0 && cat != "attacks") || (cat == "attacks" && n == 0) {
+			continue
+		}
+		if strings.TrimSpace(why[cat]) == "" {
+			pg.fail("the sheet gives %s %d and does not say why (%v)", cat, n, why)
+		}
+	}
+	t.Logf("why: %v", why)
+	ce.check(t)
+}
+
+// TestBrowserNothingMovesUnderTheClick: after a click on a bid, nothing under the pointer moves,
+// though the bar's buttons go and the prompt changes: a quick second click lands where the first did.
+func TestBrowserNothingMovesUnderTheClick(t *testing.T) {
+	t.Parallel()
+	ts := serve(t, t.TempDir())
+	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "random")
+	st := reachDecision(t, ts, j, 4, viceroy.ChooseBid, func(st state) bool { return st.View.Turn >= 2 && st.View.Round == 1 })
+	pg, ce := desktopPageAt(t, ts, j, st.Version)
+	var at struct {
+		X, Y, Top float64
+		Key       string
+	}
+	const whereJS = `(() => { const a = document.querySelector('#auction .arrow-head.legal'), r = a.getBoundingClientRect();
+		return {X: r.left + r.width / 2, Y: r.top + r.height / 2, Top: document.getElementById('auction').getBoundingClientRect().top, Key: a.dataset.key}; })()`
+	pg.run(10*time.Second, "find an arrow to bid on", chromedp.Evaluate(whereJS, &at))
+	pg.run(10*time.Second, "click it", chromedp.MouseClickXY(at.X, at.Y),
+		chromedp.Poll(fmt.Sprintf(`Number(document.body.dataset.version) > %d && document.body.dataset.busy !== 'true'`, st.Version), nil),
+		chromedp.Sleep(200*time.Millisecond))
+	var top float64
+	var under string
+	pg.run(10*time.Second, "measure again", chromedp.Evaluate(`document.getElementById('auction').getBoundingClientRect().top`, &top),
+		chromedp.Evaluate(fmt.Sprintf(`(() => { const e = document.elementFromPoint(%f, %f); const k = e && e.closest('[data-key]'); return k ? k.dataset.key : ''; })()`, at.X, at.Y), &under))
+	if math.Abs(top-at.Top) > 1 || under != at.Key {
+		pg.fail("after the click the auction moved from %.0f to %.0f; under the pointer, %q was %q", at.Top, top, at.Key, under)
+	}
+	ce.check(t)
+}
+
+// menuJS measures the open menu, the thing it confirms and the half circle that thing previews.
+const menuJS = `(() => { const m = document.getElementById('menu'), a = m.anchor;
+	const box = (e) => { if (!e) return null; const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+	return {open: !m.hidden, menu: box(m), thing: box(a && (a.querySelector(':scope > rect') || a)), half: box(a && a.querySelector('.place-half')), vh: window.innerHeight}; })()`
+
+type menuBoxes struct {
+	Open  bool      `json:"open"`
+	Menu  []float64 `json:"menu"`
+	Thing []float64 `json:"thing"`
+	Half  []float64 `json:"half"`
+	VH    float64   `json:"vh"`
+}
+
+func overlap(a, b []float64) bool {
+	return a != nil && b != nil && a[0] < b[2]-1 && b[0] < a[2]-1 && a[1] < b[3]-1 && b[1] < a[3]-1
+}
+
+// TestBrowserMenusStayInView: on a phone, a place tapped near the bottom of the screen opens its
+// confirmation inside the screen, covering neither the place nor the half circle it previews;
+// a tap outside a menu closes it with a word.
+func TestBrowserMenusStayInView(t *testing.T) {
+	t.Parallel()
+	ts := serve(t, t.TempDir())
+	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "random")
+	st := reachDecision(t, ts, j, 6, viceroy.ChoosePlace, func(st state) bool {
+		if !st.View.Playing.IsCharacter() {
+			return false
+		}
+		for _, d := range st.Moves {
+			if d.Move.Kind == viceroy.PlaceCard && d.Move.At.Level >= 2 {
+				return true
+			}
+		}
+		return false
+	})
+	pg, ce := phonePageAt(t, ts, j, st.Version)
+	var places []string
+	pg.run(10*time.Second, "find the places", chromedp.Evaluate(`[...document.querySelectorAll('#me .place.legal')].map((p) => p.dataset.key)`, &places))
+	for _, key := range places {
+		for _, where := range []string{"end", "center"} {
+			var nodes []*cdp.Node
+			var m menuBoxes
+			sel := fmt.Sprintf(`#me .place.legal[data-key=%q]`, key)
+			pg.run(10*time.Second, "bring the place to the "+where, chromedp.Evaluate(fmt.Sprintf(`document.querySelector('%s').scrollIntoView({block: '%s'}), 0`, sel, where), nil),
+				chromedp.Sleep(100*time.Millisecond), chromedp.Nodes(sel, &nodes, chromedp.ByQuery))
+			pg.run(10*time.Second, "tap the place", tapNode(nodes[0]), chromedp.WaitVisible(`#menu`, chromedp.ByQuery), chromedp.Evaluate(menuJS, &m))
+			if m.Menu[1] < -1 || m.Menu[3] > m.VH+1 {
+				pg.fail("the menu of %s (at the %s) lies %.0f..%.0f, the screen 0..%.0f", key, where, m.Menu[1], m.Menu[3], m.VH)
+			}
+			if overlap(m.Menu, m.Half) || overlap(m.Menu, m.Thing) {
+				pg.fail("the menu of %s (at the %s) %v covers the place %v or its half circle %v", key, where, m.Menu, m.Thing, m.Half)
+			}
+			var hint string
+			pg.run(10*time.Second, "tap outside", tapAt(5, 300), chromedp.Sleep(150*time.Millisecond),
+				chromedp.Text(`#hint`, &hint, chromedp.ByQuery))
+			if strings.TrimSpace(hint) == "" {
+				pg.fail("a tap outside closed the menu of %s without a word", key)
+			}
+		}
+	}
+	ce.check(t)
+}
+
+// TestBrowserCardWordsReadableOnAPhone: on a phone every word on a card of the auction and of the
+// hand, a law's text included, is drawn at least 11 pixels high.
+func TestBrowserCardWordsReadableOnAPhone(t *testing.T) {
+	t.Parallel()
+	ts := serve(t, t.TempDir())
+	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "random")
+	st := reachDecision(t, ts, j, 2, viceroy.ChooseBid, func(st state) bool { return st.View.Turn >= 1 })
+	pg, ce := phonePageAt(t, ts, j, st.Version)
+	var small []string
+	pg.run(10*time.Second, "put laws in the auction and the hand", chromedp.Evaluate(`(() => {
+		st.view.auction[0][0] = 77; st.view.auction[1][1] = 70; st.view.hand = st.view.hand.concat([66, 72]);
+		draw();
+		return [...document.querySelectorAll('#auction svg.card-svg text, #me .hand svg.card-svg text, #auction svg.card-svg tspan, #me .hand svg.card-svg tspan')]
+			.filter((t) => t.textContent.trim() && t.getBoundingClientRect().width > 0)
+			.map((t) => [t.textContent.slice(0, 20), parseFloat(getComputedStyle(t).fontSize) * t.closest('svg').getScreenCTM().d])
+			.filter(([, px]) => px < 11).map(([s, px]) => s + ': ' + px.toFixed(1) + 'px');
+	})()`, &small))
+	if len(small) > 0 {
+		pg.fail("words on cards below 11 pixels on a phone: %v", small[:min(len(small), 12)])
+	}
+	ce.check(t)
+}
+
+// TestBrowserPyramidWholeOnAPhone: on a phone the whole pyramid is in view, without scrolling it
+// sideways, however wide it grows.
+func TestBrowserPyramidWholeOnAPhone(t *testing.T) {
+	t.Parallel()
+	ts := serve(t, t.TempDir())
+	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "random")
+	st := reachDecision(t, ts, j, 9, viceroy.ChoosePlace, func(st state) bool {
+		row1 := 0
+		pyr := st.View.Players[0].Tableau.Pyramid
+		for _, id := range pyr.Cards() {
+			if at, _ := pyr.Find(id); at.Level == 1 {
+				row1++
+			}
+		}
+		return row1 >= 5
+	})
+	pg, ce := phonePageAt(t, ts, j, st.Version)
+	pg.run(20*time.Second, "see the places", chromedp.Poll(fmt.Sprintf(`Number(document.body.dataset.version) >= %d && document.querySelector('#me .place.legal') !== null`, st.Version), nil),
+		chromedp.Sleep(200*time.Millisecond))
+	var cut []string
+	pg.run(10*time.Second, "measure the pyramids", chromedp.Evaluate(`[...document.querySelectorAll('#board .pyramid-box')].filter((b) => b.scrollWidth > b.clientWidth + 1 ||
+		b.firstChild.getBoundingClientRect().right > window.innerWidth + 1).map((b) => b.firstChild.dataset.player + ': ' + b.scrollWidth + ' in ' + b.clientWidth)`, &cut))
+	if len(cut) > 0 {
+		pg.fail("on a phone pyramids are wider than their box: %v", cut)
+	}
+	ce.check(t)
+}
+
+// promptCase is a state of a seat that owes a decision, kept to be drawn in a page.
+type promptCase struct {
+	key  string
+	json []byte
+}
+
+// caseKey names the kind of decision a state asks for: the decision, with the law resolved.
+func caseKey(st state) string {
+	k, _ := st.View.Decision.MarshalText()
+	key := string(k)
+	if st.View.Playing.IsLaw() {
+		key += fmt.Sprintf(" %d", st.View.Playing)
+	}
+	return key
+}
+
+// TestBrowserPromptsSayWhatToTap plays seeded games over the API, keeping a state of every kind of
+// decision the seat meets (each law's steps apart), and draws each in a phone's page: every prompt
+// says what to tap; Endowment speaks of no place but of the character to tuck it under, Patronage
+// says that tapping the card tucks it, and Council how many law cards go back and that their order
+// matters.
+func TestBrowserPromptsSayWhatToTap(t *testing.T) {
+	t.Parallel()
+	ts := serve(t, t.TempDir())
+	cases := map[string]promptCase{}
+	for seed := uint64(1); seed <= 120; seed++ {
+		cfg := viceroy.Config{Players: 2, Virtual: int(seed % 2)}
+		j := ts.newGame(t, cfg, person, "random")
+		_, _, err := playUntil(ts.url, j, randomPick(seed), func(st state) bool {
+			if len(st.Moves) > 0 {
+				if k := caseKey(st); cases[k].json == nil {
+					b, err := json.Marshal(st)
+					if err != nil {
+						t.Fatal(err)
+					}
+					cases[k] = promptCase{k, b}
+				}
+			}
+			return false
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	var keys []string
+	for k := range cases {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	t.Logf("%d kinds of decision: %v", len(keys), keys)
+	for _, must := range []string{"start", "bid", "auction-card", "gem", "deck", "development", "place", "payment", "painting",
+		"place 66", "place 65", "patronage", "put-back 70", "tuck 72", "tuck 74", "token 67", "park 76", "infinite-color 73",
+		"law-option 71", "law-option 77", "claim", "duel", "auction-discard"} {
+		if cases[must].json == nil {
+			t.Errorf("no game reached the decision %q", must)
+		}
+	}
+	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "random")
+	pg, ce := phonePageAt(t, ts, j, 0)
+	for _, k := range keys {
+		var prompt string
+		pg.run(10*time.Second, "draw "+k, chromedp.Evaluate(fmt.Sprintf(`(() => { st = %s; broughtFor = st.version; draw(); return document.getElementById('prompt').textContent; })()`, cases[k].json), &prompt))
+		if !strings.Contains(prompt, "Tap") {
+			pg.fail("the prompt of %s does not say what to tap: %q", k, prompt)
+		}
+		switch {
+		case k == "place 66":
+			if strings.Contains(prompt, "Dashed") || strings.Contains(prompt, "Place the card") || !strings.Contains(prompt, "tuck") {
+				pg.fail("Endowment's prompt: %q", prompt)
+			}
+		case strings.HasPrefix(k, "patronage"):
+			if !strings.Contains(prompt, "Tap the card") || !strings.Contains(prompt, "tuck") {
+				pg.fail("Patronage's prompt: %q", prompt)
+			}
+		case strings.HasPrefix(k, "put-back"):
+			if !strings.ContainsAny(prompt, "123456789") || !strings.Contains(prompt, "order") {
+				pg.fail("Council's prompt: %q", prompt)
+			}
+		}
+		t.Logf("%s: %s", k, prompt)
+	}
+	ce.check(t)
+}
+
+// TestBrowserCardMenuInView: on a phone, the menu of a card of the hand (its whole text, where it
+// may go, and what it allows), tapped in the middle of the screen or at its bottom, lies inside
+// the screen and does not cover the card.
+func TestBrowserCardMenuInView(t *testing.T) {
+	t.Parallel()
+	ts := serve(t, t.TempDir())
+	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "random")
+	st := reachDecision(t, ts, j, 5, viceroy.ChooseDevelopment, func(st state) bool { return st.View.Turn >= 3 && len(st.View.Hand) >= 2 })
+	pg, ce := phonePageAt(t, ts, j, st.Version)
+	for _, where := range []string{"center", "end"} {
+		var nodes []*cdp.Node
+		var m menuBoxes
+		sel := `#me .hand-card g.legal`
+		pg.run(10*time.Second, "bring the card to the "+where, chromedp.Evaluate(fmt.Sprintf(`document.querySelector('%s').scrollIntoView({block: '%s'}), 0`, sel, where), nil),
+			chromedp.Sleep(100*time.Millisecond), chromedp.Nodes(sel, &nodes, chromedp.ByQuery))
+		pg.run(10*time.Second, "tap the card", tapNode(nodes[0]), chromedp.WaitVisible(`#menu`, chromedp.ByQuery), chromedp.Evaluate(menuJS, &m))
+		if m.Menu[1] < -1 || m.Menu[3] > m.VH+1 {
+			pg.fail("the menu of a card (at the %s) lies %.0f..%.0f, the screen 0..%.0f", where, m.Menu[1], m.Menu[3], m.VH)
+		}
+		if overlap(m.Menu, m.Thing) {
+			pg.fail("the menu of a card (at the %s) %v covers the card %v", where, m.Menu, m.Thing)
+		}
+		pg.run(10*time.Second, "close the menu", chromedp.Click(`#menu .menu-cancel`, chromedp.ByQuery))
+	}
+	ce.check(t)
+}
+
+// TestBrowserEndowmentTakesNoPlace: the menu of 66 Endowment in the hand says that it is tucked
+// under a character card of the pyramid, and names no open place, since it takes none.
+func TestBrowserEndowmentTakesNoPlace(t *testing.T) {
+	t.Parallel()
+	ts := serve(t, t.TempDir())
+	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "random")
+	st := reachDecision(t, ts, j, 5, viceroy.ChooseDevelopment, func(st state) bool { return st.View.Turn >= 2 })
+	pg, ce := desktopPageAt(t, ts, j, st.Version)
+	var note string
+	pg.run(10*time.Second, "hold Endowment", chromedp.Evaluate(`(() => {
+		st.view.hand = st.view.hand.concat([66]);
+		st.moves = st.moves.concat([{move: {kind: 'play', card: 66}, text: 'play 66 Endowment'}]);
+		draw();
+		return 0;
+	})()`, nil),
+		// The menu a tap opens (a mouse's click plays the one move at once).
+		chromedp.Evaluate(`openMenu(document.querySelector('#me .hand-card g[data-card="66"]'), st.moves.filter((d) => d.move.card === 66)), 0`, nil),
+		chromedp.Text(`#menu .places-note`, &note, chromedp.ByQuery))
+	if strings.Contains(note, "Open places") || !strings.Contains(note, "tuck") {
+		pg.fail("the menu of 66 Endowment says %q", note)
+	}
+	ce.check(t)
+}
+
+// TestBrowserNumbersAttacksAndLog: players are numbered from 1; the attack counter of a player
+// counts the attack tokens on their cards too (77 Conscription's); on a phone the log is reached
+// from the top of the page and is no box scrolled inside.
+func TestBrowserNumbersAttacksAndLog(t *testing.T) {
+	t.Parallel()
+	ts := serve(t, t.TempDir())
+	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "greedy")
+	st := reachDecision(t, ts, j, 3, viceroy.ChooseDevelopment, func(st state) bool { return st.View.Turn >= 4 })
+	pg, ce := desktopPageAt(t, ts, j, st.Version)
+	// Names: players from 1.
+	var me, other string
+	pg.run(10*time.Second, "read the names", chromedp.Text(`#me h2`, &me, chromedp.ByQuery), chromedp.Text(`#others .other h2`, &other, chromedp.ByQuery))
+	if !strings.Contains(me, "player 1") || !strings.HasPrefix(other, "Player 2") {
+		pg.fail("the players are named %q and %q, not from 1", me, other)
+	}
+	var counter string
+	pg.run(10*time.Second, "put an attack token on the other's card", chromedp.Evaluate(`(() => {
+		const other = st.view.players.find((p) => p.player !== st.view.player), cards = other.tableau.cards || [];
+		cards[0].tokens = (cards[0].tokens || []).concat([{kind: 'attack'}]);
+		draw();
+		return 0;
+	})()`, nil), chromedp.Text(`#others .other .attacks`, &counter, chromedp.ByQuery))
+	var held int
+	pg.run(10*time.Second, "count the other's attack tokens", chromedp.Evaluate(`(() => { const o = st.view.players.find((p) => p.player !== st.view.player);
+		return o.attacks + (o.tableau.cards || []).flatMap((c) => c.tokens || []).filter((t) => t.kind === 'attack').length; })()`, &held))
+	if !strings.Contains(counter, fmt.Sprint(held)) {
+		pg.fail("the other player holds %d attack tokens; the counter says %q", held, counter)
+	}
+	// On a phone the log is reached from the top of the page, and is no box scrolled inside.
+	var log struct {
+		Overflow string  `json:"overflow"`
+		Top      float64 `json:"top"`
+	}
+	pg.run(10*time.Second, "lay out as a phone", phoneSize(), chromedp.Sleep(200*time.Millisecond))
+	pg.run(10*time.Second, "go to the log", chromedp.Click(`#to-log`, chromedp.ByQuery), chromedp.Sleep(300*time.Millisecond),
+		chromedp.Evaluate(`({overflow: getComputedStyle(document.getElementById('log-panel')).overflowY,
+			top: document.getElementById('log-panel').getBoundingClientRect().top})`, &log))
+	if log.Overflow == "auto" || log.Overflow == "scroll" || log.Top < -1 || log.Top > 600 {
+		pg.fail("on a phone the log scrolls %q inside and its top is at %.0f after #to-log", log.Overflow, log.Top)
+	}
+	ce.check(t)
+}
+
+// TestBrowserNoStaleSwipeNote: once the page goes from a phone's width to a desktop's, no note says
+// that a pyramid is wider than the screen where it is not.
+func TestBrowserNoStaleSwipeNote(t *testing.T) {
+	t.Parallel()
+	ts := serve(t, t.TempDir())
+	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "random")
+	st := reachDecision(t, ts, j, 9, viceroy.ChooseDevelopment, func(st state) bool { return st.View.Players[0].Tableau.Pyramid.Len() >= 5 })
+	pg, ce := phonePageAt(t, ts, j, st.Version)
+	pg.run(10*time.Second, "lay out as a desktop", desktopSize(), chromedp.Sleep(300*time.Millisecond))
+	var stale []string
+	pg.run(10*time.Second, "look for notes", chromedp.Evaluate(`[...document.querySelectorAll('.swipe-note')].filter((n) => n.getBoundingClientRect().width > 0 &&
+		!(n.nextSibling && n.nextSibling.scrollWidth > n.nextSibling.clientWidth + 1)).map((n) => n.nextSibling.firstChild.dataset.player + ': ' + n.nextSibling.scrollWidth + ' in ' + n.nextSibling.clientWidth)`, &stale))
+	if len(stale) > 0 {
+		pg.fail("at 1280 pixels notes say pyramids are wider than the screen, though they fit: %v", stale)
+	}
+	ce.check(t)
+}
