@@ -454,11 +454,6 @@ func (p *layout) appendFree(dst []CardID, covered cardSet) []CardID {
 // Exile or 78 Patronage); such a card is not free (IsFree). Tableau.TuckedUnder lists them.
 func (p Pyramid) HasTucked(id CardID) bool { return id.Valid() && p.covered.has(id) }
 
-// Covered reports whether a card is tucked under the card id.
-//
-// Deprecated: use HasTucked, which reports the same: Covered(id) reads as if id lay under a card.
-func (p Pyramid) Covered(id CardID) bool { return p.HasTucked(id) }
-
 // Circle is the circle closed by a card at level 2 or more (RULES.md 8.2): four sectors, from the
 // two cards it rests on and its own bottom half. Its value is its level.
 type Circle struct {
