@@ -317,11 +317,18 @@ func TestBrowserPlayMenuNamesOpenPlaces(t *testing.T) {
 // until it shows the decision of version v or a later one.
 func phonePageAt(t *testing.T, ts testServer, j joined, v int) (page, *consoleErrors) {
 	t.Helper()
+	return pageAt(t, ts, j, v, phoneSize(), "#board .legal")
+}
+
+// pageAt opens a page of the given size at j's seat, listening for console errors, and waits
+// until it shows the decision of version v or a later one: an element that ready selects.
+func pageAt(t *testing.T, ts testServer, j joined, v int, size chromedp.Action, ready string) (page, *consoleErrors) {
+	t.Helper()
 	pg := page{t, openBrowser(t), ts}
 	ce := new(consoleErrors)
 	ce.listen(pg)
-	pg.run(10*time.Second, "lay out as a phone", phoneSize())
+	pg.run(10*time.Second, "lay out the page", size)
 	pg.seatIn(j)
-	pg.run(20*time.Second, "see the decision", chromedp.Poll(fmt.Sprintf(`Number(document.body.dataset.version) >= %d && document.querySelector('#board .legal') !== null`, v), nil))
+	pg.run(20*time.Second, "see the decision", chromedp.Poll(fmt.Sprintf(`Number(document.body.dataset.version) >= %d && document.querySelector(%q) !== null`, v, ready), nil))
 	return pg, ce
 }

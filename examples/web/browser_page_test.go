@@ -22,13 +22,40 @@ import (
 // version v or a later one.
 func desktopPageAt(t *testing.T, ts testServer, j joined, v int) (page, *consoleErrors) {
 	t.Helper()
-	pg := page{t, openBrowser(t), ts}
-	ce := new(consoleErrors)
-	ce.listen(pg)
-	pg.run(10*time.Second, "lay out as a desktop", desktopSize())
-	pg.seatIn(j)
-	pg.run(20*time.Second, "see the decision", chromedp.Poll(fmt.Sprintf(`Number(document.body.dataset.version) >= %d && document.querySelector('#board .legal, #actions button') !== null`, v), nil))
-	return pg, ce
+	return pageAt(t, ts, j, v, desktopSize(), "#board .legal, #actions button")
+}
+
+// findDecision starts games of a person against bot, one after another (at most 60), and plays the
+// person's seat at random over the API until its decision is d and until holds: a position that
+// games reach, rather than one written into the page. It returns the seat and that state.
+func findDecision(t *testing.T, ts testServer, bot string, d viceroy.Decision, until func(state) bool) (joined, state) {
+	t.Helper()
+	for game := range 60 {
+		j := ts.newGame(t, viceroy.Config{Players: 2}, person, bot)
+		st, _, err := playUntil(ts.url, j, randomPick(uint64(game)), func(st state) bool {
+			return st.View.Decision == d && len(st.Moves) > 0 && until(st)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.View.Decision == d && len(st.Moves) > 0 && until(st) {
+			return j, st
+		}
+	}
+	t.Fatalf("no game of 60 reached a %v as wanted", d)
+	return joined{}, state{}
+}
+
+// attacksBeyond returns how many attack tokens the others of view v hold, behind their screens
+// and on their cards, beyond the defense tokens of v's player.
+func attacksBeyond(v viceroy.View) int {
+	n := 0
+	for _, pv := range v.Players {
+		if pv.Player != v.Player {
+			n += pv.Attacks + pv.Tableau.Count(viceroy.AttackToken)
+		}
+	}
+	return n - v.Players[v.Player].Tableau.Count(viceroy.Defense)
 }
 
 // standingJS reads the sheets of the standing: by player and category, the points shown.
@@ -46,8 +73,10 @@ const standingJS = `(() => {
 func TestBrowserStandsAsYouGo(t *testing.T) {
 	t.Parallel()
 	ts := serve(t, t.TempDir())
-	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "greedy")
-	st := reachDecision(t, ts, j, 3, viceroy.ChooseDevelopment, func(st state) bool { return st.View.Turn >= 4 })
+	// A game where the others' attack tokens outnumber the player's defense.
+	j, st := findDecision(t, ts, "greedy", viceroy.ChooseDevelopment, func(st state) bool {
+		return st.View.Turn >= 3 && attacksBeyond(st.View) > 0
+	})
 	pg, ce := desktopPageAt(t, ts, j, st.Version)
 	var shown map[string]map[string]int
 	pg.run(10*time.Second, "read the standing", chromedp.Evaluate(standingJS, &shown))
@@ -61,19 +90,11 @@ func TestBrowserStandsAsYouGo(t *testing.T) {
 	}
 	// The others' attack tokens, those on their cards included, outnumber the player's defense:
 	// the page warns, with the points it costs.
+	beyond := attacksBeyond(st.View)
 	var warn string
-	pg.run(10*time.Second, "give the other player attack tokens", chromedp.Evaluate(`(() => {
-		const v = st.view, mine = v.players[v.player], other = v.players.find((p) => p.player !== v.player);
-		const defense = (mine.tableau.cards || []).flatMap((c) => c.tokens || []).filter((t) => t.kind === 'defense').length;
-		const cards = other.tableau.cards || [];
-		other.attacks = defense + 2;
-		cards[0].tokens = (cards[0].tokens || []).concat([{kind: 'attack'}]);
-		draw();
-		return 0;
-	})()`, nil),
-		chromedp.Text(`#standing .attack-warning`, &warn, chromedp.ByQuery))
-	if !strings.Contains(warn, "3") || !strings.Contains(warn, "12") {
-		pg.fail("with 3 attack tokens beyond the defense the warning says %q", warn)
+	pg.run(10*time.Second, "read the warning", chromedp.Text(`#standing .attack-warning`, &warn, chromedp.ByQuery))
+	if !strings.Contains(warn, fmt.Sprintf("%d attack token", beyond)) || !strings.Contains(warn, fmt.Sprintf("−%d points", 4*beyond)) {
+		pg.fail("with %d attack tokens beyond the defense the warning says %q", beyond, warn)
 	}
 	ce.check(t)
 }
@@ -205,13 +226,17 @@ func TestBrowserMenusStayInView(t *testing.T) {
 func TestBrowserCardWordsReadableOnAPhone(t *testing.T) {
 	t.Parallel()
 	ts := serve(t, t.TempDir())
-	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "random")
-	st := reachDecision(t, ts, j, 2, viceroy.ChooseBid, func(st state) bool { return st.View.Turn >= 1 })
+	// A bid with law cards in the hand, and cards at the auction's tips.
+	j, st := findDecision(t, ts, "random", viceroy.ChooseBid, func(st state) bool {
+		laws := 0
+		for _, c := range st.View.Hand {
+			laws += btoi(c.IsLaw())
+		}
+		return laws >= 2 && st.View.Auction[0][1] != 0
+	})
 	pg, ce := phonePageAt(t, ts, j, st.Version)
 	var small []string
-	pg.run(10*time.Second, "put laws in the auction and the hand", chromedp.Evaluate(`(() => {
-		st.view.auction[0][0] = 77; st.view.auction[1][1] = 70; st.view.hand = st.view.hand.concat([66, 72]);
-		draw();
+	pg.run(10*time.Second, "read the words on the cards", chromedp.Evaluate(`(() => {
 		return [...document.querySelectorAll('#auction svg.card-svg text, #me .hand svg.card-svg text, #auction svg.card-svg tspan, #me .hand svg.card-svg tspan')]
 			.filter((t) => t.textContent.trim() && t.getBoundingClientRect().width > 0)
 			.map((t) => [t.textContent.slice(0, 20), parseFloat(getComputedStyle(t).fontSize) * t.closest('svg').getScreenCTM().d])
@@ -367,16 +392,13 @@ func TestBrowserCardMenuInView(t *testing.T) {
 func TestBrowserEndowmentTakesNoPlace(t *testing.T) {
 	t.Parallel()
 	ts := serve(t, t.TempDir())
-	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "random")
-	st := reachDecision(t, ts, j, 5, viceroy.ChooseDevelopment, func(st state) bool { return st.View.Turn >= 2 })
+	// A development choice where 66 Endowment may be played from the hand.
+	j, st := findDecision(t, ts, "random", viceroy.ChooseDevelopment, func(st state) bool {
+		return slices.ContainsFunc(st.Moves, func(d described) bool { return d.Move == viceroy.Move{Kind: viceroy.Play, Card: 66} })
+	})
 	pg, ce := desktopPageAt(t, ts, j, st.Version)
 	var note string
-	pg.run(10*time.Second, "hold Endowment", chromedp.Evaluate(`(() => {
-		st.view.hand = st.view.hand.concat([66]);
-		st.moves = st.moves.concat([{move: {kind: 'play', card: 66}, text: 'play 66 Endowment'}]);
-		draw();
-		return 0;
-	})()`, nil),
+	pg.run(10*time.Second, "open Endowment's menu",
 		// The menu a tap opens (a mouse's click plays the one move at once).
 		chromedp.Evaluate(`openMenu(document.querySelector('#me .hand-card g[data-card="66"]'), st.moves.filter((d) => d.move.card === 66)), 0`, nil),
 		chromedp.Text(`#menu .places-note`, &note, chromedp.ByQuery))
@@ -392,8 +414,10 @@ func TestBrowserEndowmentTakesNoPlace(t *testing.T) {
 func TestBrowserNumbersAttacksAndLog(t *testing.T) {
 	t.Parallel()
 	ts := serve(t, t.TempDir())
-	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "greedy")
-	st := reachDecision(t, ts, j, 3, viceroy.ChooseDevelopment, func(st state) bool { return st.View.Turn >= 4 })
+	// A game where a player has an attack token on a card of its pyramid (77 Conscription's).
+	j, st := findDecision(t, ts, "random", viceroy.ChooseDevelopment, func(st state) bool {
+		return st.View.Players[0].Tableau.Count(viceroy.AttackToken)+st.View.Players[1].Tableau.Count(viceroy.AttackToken) > 0
+	})
 	pg, ce := desktopPageAt(t, ts, j, st.Version)
 	// Names: players from 1.
 	var me, other string
@@ -402,17 +426,17 @@ func TestBrowserNumbersAttacksAndLog(t *testing.T) {
 		pg.fail("the players are named %q and %q, not from 1", me, other)
 	}
 	var counter string
-	pg.run(10*time.Second, "put an attack token on the other's card", chromedp.Evaluate(`(() => {
-		const other = st.view.players.find((p) => p.player !== st.view.player), cards = other.tableau.cards || [];
-		cards[0].tokens = (cards[0].tokens || []).concat([{kind: 'attack'}]);
-		draw();
-		return 0;
-	})()`, nil), chromedp.Text(`#others .other .attacks`, &counter, chromedp.ByQuery))
-	var held int
-	pg.run(10*time.Second, "count the other's attack tokens", chromedp.Evaluate(`(() => { const o = st.view.players.find((p) => p.player !== st.view.player);
-		return o.attacks + (o.tableau.cards || []).flatMap((c) => c.tokens || []).filter((t) => t.kind === 'attack').length; })()`, &held))
-	if !strings.Contains(counter, fmt.Sprint(held)) {
+	pg.run(10*time.Second, "read the other's attack counter", chromedp.Text(`#others .other .attacks`, &counter, chromedp.ByQuery))
+	them := st.View.Players[1-st.View.Player]
+	if held := them.Attacks + them.Tableau.Count(viceroy.AttackToken); !strings.Contains(counter, fmt.Sprint(held)) {
 		pg.fail("the other player holds %d attack tokens; the counter says %q", held, counter)
+	}
+	if onCards := st.View.Players[st.View.Player].Tableau.Count(viceroy.AttackToken); onCards > 0 {
+		var mine string
+		pg.run(10*time.Second, "read the player's own attack tokens on cards", chromedp.Text(`#me .attacks-on-cards`, &mine, chromedp.ByQuery))
+		if !strings.Contains(mine, fmt.Sprintf("+%d", onCards)) {
+			pg.fail("the player has %d attack tokens on cards; the page says %q", onCards, mine)
+		}
 	}
 	// On a phone the log is reached from the top of the page, and is no box scrolled inside.
 	var log struct {
