@@ -34,34 +34,40 @@ var sectorBit = func() (t [256]uint32) {
 // Scores returns one score sheet per human player, in player order (RULES.md 11.3). Before the
 // game is over it scores the pyramids as they stand, as if the game ended now without painting.
 func (g *Game) Scores() []ScoreSheet {
-	out := make([]ScoreSheet, g.players)
+	tabs := make([]Tableau, g.players)
+	behind := make([]int, g.players)
 	for p := range g.players {
-		opp := 0
-		for q := range g.players {
-			if q != p {
-				opp += g.attackTokens(Player(q))
-			}
-		}
-		out[p] = g.Tableau(Player(p)).Score(opp)
+		tabs[p], behind[p] = g.Tableau(Player(p)), int(g.attacks[p])
+	}
+	return scoreSheets(tabs, behind)
+}
+
+// scoreSheets scores each player's tableau, tabs[p] for player p, whose attack tokens behind the
+// screen are behind[p], as the game's end scores them (RULES.md 11.3).
+//
+// A player holds the attack tokens behind the screen and those on the cards of the pyramid
+// (attacksHeld): RULES.md 11.3.7 counts the tokens "behind screens or on laws", an attack token
+// on a card coming from 71 Levy or 77 Conscription. 67 Barter can swap such a token onto a
+// character card (of either player), and 66 Endowment can then double it; the rules are silent on
+// these. The token is still held by the owner of the pyramid it lies in, so it counts wherever it
+// lies.
+func scoreSheets(tabs []Tableau, behind []int) []ScoreSheet {
+	held, all := make([]int, len(tabs)), 0
+	for p := range tabs {
+		held[p] = attacksHeld(behind[p], &tabs[p])
+		all += held[p]
+	}
+	out := make([]ScoreSheet, len(tabs))
+	for p := range tabs {
+		out[p] = tabs[p].Score(all - held[p])
 		out[p].Player = Player(p)
 	}
 	return out
 }
 
-// attackTokens counts p's attack tokens: behind the screen and on the cards of the pyramid.
-//
-// RULES.md 11.3.7 counts the tokens "behind screens or on laws": an attack token on a card comes
-// from 71 Levy or 77 Conscription. 67 Barter can swap such a token onto a character card (of
-// either player), and 66 Endowment can then double it; the rules are silent on these. The token is
-// still held by the owner of the pyramid it lies in, so it counts wherever it lies.
-func (g *Game) attackTokens(p Player) int {
-	n := int(g.attacks[p])
-	pyr := &g.pyr[p]
-	for _, id := range pyr.cells[:pyr.Len()] {
-		n += g.on.count(id, AttackToken)
-	}
-	return n
-}
+// attacksHeld counts the attack tokens of a player with behind of them behind the screen and the
+// tableau t: those and the ones on its cards (see scoreSheets).
+func attacksHeld(behind int, t *Tableau) int { return behind + t.Count(AttackToken) }
 
 // Winners returns the players with the highest total; tied players share the win (RULES.md 11.4).
 // A solo game has no winner: it returns nil when the game has a single human player.

@@ -97,23 +97,17 @@ func (s ScoreSheet) String() string {
 
 // ScoresNow returns one score sheet per human player, in player order, as if the game ended now
 // without painting, from what the viewer of v may know: every pyramid with what lies on it, which
-// is open to all, and the attack tokens each player holds, behind the screen (PlayerView.Attacks,
-// which the table sees) or on the cards of the pyramid. No hidden card or gem counts. Once the game
-// is over it returns the final sheets, v.Scores.
+// is open to all, and the attack tokens each player holds behind the screen (PlayerView.Attacks,
+// which the table sees), scored as Game.Scores scores them. No hidden card or gem counts. Once the
+// game is over it returns the final sheets, v.Scores.
 func (v View) ScoresNow() []ScoreSheet {
 	if v.Over && len(v.Scores) > 0 {
 		return slices.Clone(v.Scores)
 	}
-	held := make([]int, len(v.Players))
-	all := 0
+	tabs := make([]Tableau, len(v.Players))
+	behind := make([]int, len(v.Players))
 	for i, p := range v.Players {
-		held[i] = p.Attacks + p.Tableau.Count(AttackToken)
-		all += held[i]
+		tabs[i], behind[i] = p.Tableau, p.Attacks
 	}
-	out := make([]ScoreSheet, len(v.Players))
-	for i, p := range v.Players {
-		out[i] = p.Tableau.Score(all - held[i])
-		out[i].Player = p.Player
-	}
-	return out
+	return scoreSheets(tabs, behind)
 }
