@@ -494,3 +494,17 @@ func (g *Game) record(p Player, m *Move) (goOn bool) {
 	g.owes = g.waiting
 	return g.waiting == 0
 }
+
+// Simultaneous reports whether decisions of kind d are made hidden and at once by every player
+// who owes one (the starting cards, bids, claims, development choices, painting), and revealed
+// when the last arrives: while a player still owes one, nothing the others choose changes what
+// that player sees or may choose. A server may then play a choice made from a view that the
+// others' choices have since moved on from.
+func (d Decision) Simultaneous() bool {
+	for i := range decisions {
+		if decisions[i].name == d {
+			return decisions[i].hidden
+		}
+	}
+	return false
+}

@@ -3,6 +3,7 @@ package viceroy
 import (
 	"math/bits"
 	"os/exec"
+	"slices"
 	"testing"
 )
 
@@ -75,5 +76,20 @@ func TestIdleIsNobodyOwing(t *testing.T) {
 	}
 	if steps == 0 {
 		t.Error("no step taken")
+	}
+}
+
+// TestSimultaneousDecisions: the decisions collected from every player at once, hidden until the
+// last arrives, are the starting cards, bids, claims, development choices and painting.
+func TestSimultaneousDecisions(t *testing.T) {
+	var got []Decision
+	for d := NoDecision; d <= ChooseAuctionDiscard+1; d++ {
+		if d.Simultaneous() {
+			got = append(got, d)
+		}
+	}
+	want := []Decision{ChooseStart, ChooseBid, ChooseClaim, ChooseDevelopment, ChoosePainting}
+	if !slices.Equal(got, want) {
+		t.Errorf("simultaneous decisions %v, want %v", got, want)
 	}
 }

@@ -10,12 +10,6 @@ import (
 	"github.com/laar/viceroy"
 )
 
-// simultaneous are the decisions that every player owing one makes hidden and at once: while a
-// player still owes one, nothing the others do changes what that player sees or may choose, so a
-// choice stays good however long its player thought (see table.fresh).
-var simultaneous = []viceroy.Decision{viceroy.ChooseStart, viceroy.ChooseBid, viceroy.ChooseClaim,
-	viceroy.ChooseDevelopment, viceroy.ChoosePainting}
-
 // botTurn is a decision a bot owes: the bot, its player and its seat's seed, the view it decides
 // from, and the version of the game it saw.
 type botTurn struct {

@@ -239,9 +239,10 @@ const maxConflicts = 5
 
 // fresh says whether player p may play a move chosen in version saw of the game, people's moves
 // and bots' alike: nil if so, and errStale if not. A move may be played from the version it was
-// chosen in, and from no other, but for one case: a simultaneous decision (see simultaneous) that
-// p has owed since that version, which the others' moves meanwhile cannot change (they decide
-// hidden and at once; what p sees and may choose stays the same until p moves). So a move is
+// chosen in, and from no other, but for one case: a simultaneous decision
+// (viceroy.Decision.Simultaneous) that p has owed since that version, which the others' moves
+// meanwhile cannot change (they decide hidden and at once; what p sees and may choose stays the
+// same until p moves). So a move is
 // played at most once: once p has moved, p owes a decision that stands from a later version, and
 // the same request sent again is stale; and a move chosen from a view that is out of date is
 // refused, not played on a game its player has not seen. The caller holds the lock.
@@ -250,7 +251,7 @@ func (t *table) fresh(p viceroy.Player, saw int) error {
 		return nil
 	}
 	g := t.history.Game()
-	if saw >= 0 && saw < t.version && saw >= t.owed[p] && slices.Contains(simultaneous, g.Decision(p)) {
+	if saw >= 0 && saw < t.version && saw >= t.owed[p] && g.Decision(p).Simultaneous() {
 		return nil
 	}
 	return errStale{saw, t.version}

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"net/http"
-	"slices"
 	"testing"
 
 	"github.com/laar/viceroy"
@@ -87,7 +86,7 @@ func TestMovesFromAnOlderVersion(t *testing.T) {
 			late := sts[second.Seat]
 			status, code := ts.codeOf(t, second, moveAt(late.Version, pick(late)))
 			d := late.View.Decision
-			if slices.Contains(simultaneous, d) {
+			if d.Simultaneous() {
 				together++
 				if status != http.StatusOK {
 					t.Fatalf("a %v chosen before the other's hidden choice: %d %q, want 200", d, status, code)
@@ -103,7 +102,7 @@ func TestMovesFromAnOlderVersion(t *testing.T) {
 			ts.must(t, "POST", movePath(j, 0), j.Token, moveAt(sts[p].Version, pick(sts[p])), nil)
 			var now state
 			ts.must(t, "GET", statePath(j, 0, -1), j.Token, nil, &now)
-			if len(now.Moves) > 0 && !slices.Contains(simultaneous, now.View.Decision) && now.Version > sts[p].Version {
+			if len(now.Moves) > 0 && !now.View.Decision.Simultaneous() && now.Version > sts[p].Version {
 				// A decision in turn that followed: a move chosen in the version before is stale.
 				inTurn++
 				if status, code := ts.codeOf(t, j, moveAt(sts[p].Version, now.Moves[0].Move)); status != http.StatusConflict || code != "stale" {
