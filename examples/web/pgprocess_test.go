@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -127,25 +126,7 @@ func (b *botMoves) report(s *server, id string) botsReport {
 type serverProcess struct {
 	url string
 	cmd *exec.Cmd
-	out *lockedBuffer // what it logs
-}
-
-// lockedBuffer is a buffer that a process's output and a test may use at once.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
+	out *logged // what it logs
 }
 
 // startServerProcess starts a server process on database db, named name in the test's log, and
@@ -159,7 +140,7 @@ func startServerProcess(t *testing.T, name, db string) *serverProcess {
 	}
 	cmd := exec.Command(exe)
 	cmd.Env = append(os.Environ(), serverProcessDB+"="+db)
-	sp := &serverProcess{cmd: cmd, out: &lockedBuffer{}}
+	sp := &serverProcess{cmd: cmd, out: &logged{}}
 	cmd.Stderr = sp.out
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {

@@ -33,7 +33,7 @@ func playedGame(t *testing.T, moves int) (string, joined, viceroy.Game) {
 	return dir, j, a.heldGame(t, j.Game)
 }
 
-// logged is what the log says while a test runs (see captureLog).
+// logged is text written by a log or a process while a test reads it (see captureLog).
 type logged struct {
 	mu  sync.Mutex
 	buf bytes.Buffer
@@ -43,6 +43,13 @@ func (l *logged) Write(b []byte) (int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.buf.Write(b)
+}
+
+// String returns all that was written.
+func (l *logged) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.String()
 }
 
 // lines returns the lines logged so far that hold s.
