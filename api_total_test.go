@@ -52,7 +52,7 @@ func apiReceivers(r *rand.Rand) []any {
 		b, _ := NewBot(level, 1)
 		out = append(out, b)
 	}
-	out = append(out, &RandomBot{}, &BasicBot{}, &HeuristicBot{}, &SearchBot{})
+	out = append(out, &randomBot{}, &basicBot{}, &heuristicBot{}, &SearchBot{})
 	for k := range 40 {
 		out = append(out, CardID(k*7), Color(k), Player(k-2), Edition(k), Phase(k), Step(k),
 			Decision(k), MoveKind(k), EventKind(k), RewardKind(k), TokenKind(k), LawTiming(k),
@@ -87,7 +87,8 @@ func apiValue(t reflect.Type, r *rand.Rand, pool []any, depth int) reflect.Value
 	}
 	if t == reflect.TypeOf(SearchOptions{}) {
 		// A budget of many playouts takes long by request: the playouts are kept few.
-		opts := SearchOptions{Playouts: r.IntN(66) - 1, Time: time.Duration(r.IntN(3)) * time.Millisecond,
+		levels := []string{"", "search", "search-2026", "greedy", "\x00"}
+		opts := SearchOptions{Level: levels[r.IntN(len(levels))], Playouts: r.IntN(66) - 1, Time: time.Duration(r.IntN(3)) * time.Millisecond,
 			Workers: int(apiEdgeInts[r.IntN(len(apiEdgeInts))]), Seed: r.Uint64()}
 		return reflect.ValueOf(opts)
 	}
@@ -169,8 +170,8 @@ func apiBytes(r *rand.Rand, pool []any) []byte {
 // apiFunctions are the package's exported functions.
 var apiFunctions = map[string]any{"Analyse": Analyse, "BestMove": BestMove,
 	"BestPainting": BestPainting, "Cards": Cards, "LawOptions": LawOptions,
-	"NewBot": NewBot, "NewGame": NewGame, "NewBasicBot": NewBasicBot, "NewHeuristicBot": NewHeuristicBot,
-	"NewHistory": NewHistory, "NewRandomBot": NewRandomBot, "NewRecord": NewRecord, "NewSampler": NewSampler,
+	"NewBot": NewBot, "NewGame": NewGame,
+	"NewHistory": NewHistory, "NewRecord": NewRecord, "NewSampler": NewSampler,
 	"NewSearchBot": NewSearchBot, "NewToken": NewToken, "PaintCost": PaintCost, "ParseColor": ParseColor,
 	"ParseMove": ParseMove, "PassGems": PassGems, "PlayGame": PlayGame, "PlayHistory": PlayHistory, "Replay": Replay,
 	"ReplayHistory": ReplayHistory, "Sample": Sample}

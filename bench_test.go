@@ -294,7 +294,7 @@ func paintInputsInPlay(tb testing.TB, games int) []paintBenchInput {
 			tb.Fatal(err)
 		}
 		rng := rand.New(rand.NewPCG(uint64(i), 9))
-		greedy := NewBasicBot(uint64(i))
+		greedy := newBasicBot(uint64(i))
 		for g.phase != phasePainting {
 			p := g.ToMove()[0]
 			var m Move

@@ -14,14 +14,14 @@ type Bot interface {
 	Choose(v View, legal []Move) Move
 }
 
-// RandomBot chooses uniformly among the legal moves. The zero RandomBot is the bot of seed 0.
-type RandomBot struct {
+// randomBot chooses uniformly among the legal moves. The zero randomBot is the bot of seed 0.
+type randomBot struct {
 	rng *rand.Rand
 }
 
-// NewRandomBot returns a random bot whose choices follow from seed.
-func NewRandomBot(seed uint64) *RandomBot {
-	return &RandomBot{rng: botRand(seed, randomStream)}
+// newRandomBot returns a random bot whose choices follow from seed.
+func newRandomBot(seed uint64) *randomBot {
+	return &randomBot{rng: botRand(seed, randomStream)}
 }
 
 // The streams of the bots' generators, so that bots of one seed draw apart.
@@ -44,31 +44,31 @@ func ensureRand(rng **rand.Rand, stream uint64) *rand.Rand {
 }
 
 // Choose returns a uniformly random legal move; given no legal move, the zero Move.
-func (b *RandomBot) Choose(_ View, legal []Move) Move {
+func (b *randomBot) Choose(_ View, legal []Move) Move {
 	if len(legal) == 0 {
 		return Move{}
 	}
 	return legal[ensureRand(&b.rng, randomStream).IntN(len(legal))]
 }
 
-// BasicBot scores every legal move with a rough one-step estimate of what it is worth at the end
+// basicBot scores every legal move with a rough one-step estimate of what it is worth at the end
 // of the game (power points, tokens, gems towards the cards in hand) and plays the best, breaking
 // ties at random. It looks no further ahead than the move itself. It is the "basic" level of
-// NewBot, kept as a fixed yardstick; HeuristicBot, the "greedy" level, plays much better. The zero
-// BasicBot is the bot of seed 0.
-type BasicBot struct {
+// NewBot, kept as a fixed yardstick; heuristicBot, the "greedy" level, plays much better. The zero
+// basicBot is the bot of seed 0.
+type basicBot struct {
 	rng *rand.Rand
 }
 
-// NewBasicBot returns a basic bot whose tie-breaks follow from seed.
-func NewBasicBot(seed uint64) *BasicBot {
-	return &BasicBot{rng: botRand(seed, basicStream)}
+// newBasicBot returns a basic bot whose tie-breaks follow from seed.
+func newBasicBot(seed uint64) *basicBot {
+	return &basicBot{rng: botRand(seed, basicStream)}
 }
 
 // Choose returns the legal move with the highest estimate. Given a view no game can have (one
 // naming a player or a card that does not exist) or a move that is not well formed, it returns the
 // first legal move; given no legal move, the zero Move.
-func (b *BasicBot) Choose(v View, legal []Move) Move {
+func (b *basicBot) Choose(v View, legal []Move) Move {
 	switch {
 	case len(legal) == 0:
 		return Move{}
@@ -263,38 +263,37 @@ var botLevels = []string{"random", "basic", "greedy-2026", "greedy", "search-202
 func BotLevels() []string { return slices.Clone(botLevels) }
 
 // NewBot returns a bundled bot by the name of its level, whose choices follow from seed:
-//   - "random" chooses uniformly among the legal moves (NewRandomBot);
-//   - "basic" plays the move with the best rough one-step estimate (NewBasicBot);
+//   - "random" chooses uniformly among the legal moves;
+//   - "basic" plays the move with the best rough one-step estimate;
 //   - "greedy-2026" is the heuristic of the 2026 release, kept as a fixed yardstick (and the
 //     search's playout policy): it adds up estimates of what each reward item is worth, and values
 //     a bid by itself, without regard to what the others are likely to bid;
 //   - "greedy" plays the move a player who knows the scoring values most, by the score sheet it
-//     leads to, and bids against what the others are likely to bid (NewHeuristicBot);
-//   - "search-2026" is the search of the 2026 release, kept as a fixed yardstick: it plays every
-//     sampled game out to its end (Style2026, 256 playouts a decision, fewer in games of more
-//     players), reading the position afresh at every step, and leaves the small steps to
+//     leads to, and bids against what the others are likely to bid;
+//   - "search-2026" is the search of the 2026 release, kept as a fixed yardstick: a flat search
+//     that plays every sampled game out to its end (256 playouts a decision, fewer in games of
+//     more players), reading the position afresh at every step, and leaves the small steps to
 //     "greedy-2026";
 //   - "search" samples games from its view and plays them out (NewSearchBot at its default
 //     budget, DefaultPlayouts, fewer in games of more players), comparing its moves on common
-//     samples by sequential halving (StyleHalving); it leaves the small steps to "greedy". Its
+//     samples by sequential halving (see Analyse); it leaves the small steps to "greedy". Its
 //     playouts read each player's tableau once for as long as it stays the same, so that it
 //     plays its larger budget in about the time of "search-2026".
 //
-// An unknown level returns an error wrapping ErrBadValue that lists the known ones.
+// NewSearchBot makes the two search levels with a budget of one's own. An unknown level returns
+// an error wrapping ErrBadValue that lists the known ones.
 func NewBot(level string, seed uint64) (Bot, error) {
 	switch level {
 	case "random":
-		return NewRandomBot(seed), nil
+		return newRandomBot(seed), nil
 	case "basic":
-		return NewBasicBot(seed), nil
+		return newBasicBot(seed), nil
 	case "greedy-2026":
-		return &HeuristicBot{rng: botRand(seed, heuristicStream), plainBids: true}, nil
+		return &heuristicBot{rng: botRand(seed, heuristicStream), plainBids: true}, nil
 	case "greedy":
-		return NewHeuristicBot(seed), nil
-	case "search-2026":
-		return NewSearchBot(seed, SearchOptions{Style: Style2026}), nil
-	case "search":
-		return NewSearchBot(seed, SearchOptions{}), nil
+		return newHeuristicBot(seed), nil
+	case levelSearch2026, levelSearch:
+		return NewSearchBot(seed, SearchOptions{Level: level})
 	}
 	return nil, fmt.Errorf("%w: no bot level %q (known: %s)", ErrBadValue, level, strings.Join(botLevels, ", "))
 }

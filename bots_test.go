@@ -28,12 +28,12 @@ func winsOf(t *testing.T, games int, seed uint64, a, b func(seed uint64) Bot) fl
 	return wins
 }
 
-// TestGreedyBeatsRandom plays 2-player games, basic (BasicBot) against random, the seats
+// TestGreedyBeatsRandom plays 2-player games, basic (basicBot) against random, the seats
 // alternating, and requires the basic bot to win clearly more often. (Measured: see the README.)
 func TestGreedyBeatsRandom(t *testing.T) {
 	const games = 100
 	wins := winsOf(t, games, 0,
-		func(s uint64) Bot { return NewBasicBot(s) }, func(s uint64) Bot { return NewRandomBot(s) })
+		func(s uint64) Bot { return newBasicBot(s) }, func(s uint64) Bot { return newRandomBot(s) })
 	t.Logf("greedy won %.1f of %d games against random", wins, games)
 	if wins < 0.8*games {
 		t.Fatalf("greedy won only %.1f of %d games against random", wins, games)
@@ -46,22 +46,22 @@ func TestBotsChooseLegalMoves(t *testing.T) {
 		bots := make([]Bot, cfg.Players)
 		for p := range bots {
 			if p%2 == 0 {
-				bots[p] = NewBasicBot(uint64(p))
+				bots[p] = newBasicBot(uint64(p))
 			} else {
-				bots[p] = NewRandomBot(uint64(p))
+				bots[p] = newRandomBot(uint64(p))
 			}
 		}
 		if _, err := PlayGame(cfg, bots...); err != nil {
 			t.Fatalf("%+v: %v", cfg, err)
 		}
 	}
-	if _, err := PlayGame(Config{Players: 2}, NewRandomBot(1)); err == nil {
+	if _, err := PlayGame(Config{Players: 2}, newRandomBot(1)); err == nil {
 		t.Fatal("one bot for two players accepted")
 	}
 }
 
 func TestPlayGameRefusesNilBot(t *testing.T) {
-	if _, err := PlayGame(Config{Players: 2, Seed: 1}, NewBasicBot(1), nil); !errors.Is(err, ErrBadConfig) {
+	if _, err := PlayGame(Config{Players: 2, Seed: 1}, newBasicBot(1), nil); !errors.Is(err, ErrBadConfig) {
 		t.Errorf("a nil bot: %v", err)
 	}
 }
@@ -157,7 +157,7 @@ func TestPlayHistoryKeepsTheGame(t *testing.T) {
 		bots := func() []Bot {
 			var bs []Bot
 			for p := range cfg.Players {
-				bs = append(bs, NewHeuristicBot(uint64(p)))
+				bs = append(bs, newHeuristicBot(uint64(p)))
 			}
 			return bs
 		}
@@ -176,7 +176,7 @@ func TestPlayHistoryKeepsTheGame(t *testing.T) {
 			t.Errorf("%+v: the record does not replay to the game: %v", cfg, err)
 		}
 	}
-	if h, err := PlayHistory(Config{Players: 2, Seed: 1}, NewBasicBot(1), nil); h != nil || !errors.Is(err, ErrBadConfig) {
+	if h, err := PlayHistory(Config{Players: 2, Seed: 1}, newBasicBot(1), nil); h != nil || !errors.Is(err, ErrBadConfig) {
 		t.Errorf("a nil bot: %v, %v; want no history and ErrBadConfig", h, err)
 	}
 	if h, err := PlayHistory(Config{Players: 9}); h != nil || !errors.Is(err, ErrBadConfig) {

@@ -95,8 +95,8 @@
 // # Bots
 //
 // A [Bot] chooses a move from its [View]. [NewBot] makes the bundled ones by level, weakest first
-// ([BotLevels]): "random"; "basic", a one-step estimate ([BasicBot]); "greedy", a valuation of
-// what each move adds to the final score sheet ([HeuristicBot]); and "search", which samples and
+// ([BotLevels]): "random"; "basic", a one-step estimate; "greedy", a valuation of
+// what each move adds to the final score sheet; and "search", which samples and
 // plays out games from its view ([SearchBot], [DefaultPlayouts] per decision). Two more,
 // "greedy-2026" and "search-2026", are the greedy and search levels of the 2026 release, kept as
 // yardsticks. [PlayGame] plays a whole game with one bot per player. The repository's

@@ -80,8 +80,9 @@ func ExampleGame_View() {
 
 // Scores draws up one score sheet per player by the seven categories of the rules.
 func ExampleGame_Scores() {
-	g, _ := viceroy.PlayGame(viceroy.Config{Players: 2, Seed: 3},
-		viceroy.NewBasicBot(1), viceroy.NewBasicBot(2))
+	a, _ := viceroy.NewBot("basic", 1)
+	b, _ := viceroy.NewBot("basic", 2)
+	g, _ := viceroy.PlayGame(viceroy.Config{Players: 2, Seed: 3}, a, b)
 	for _, s := range g.Scores() {
 		fmt.Println(s.Player, "total", s.Total)
 	}
@@ -184,9 +185,11 @@ func ExampleBestPainting() {
 
 // Bots choose from a view, so they never see hidden information. PlayGame runs a game with one
 // bot per player.
-func ExampleBasicBot() {
-	g, err := viceroy.PlayGame(viceroy.Config{Players: 3, Seed: 11},
-		viceroy.NewBasicBot(1), viceroy.NewRandomBot(2), viceroy.NewRandomBot(3))
+func ExamplePlayGame() {
+	basic, _ := viceroy.NewBot("basic", 1)
+	random2, _ := viceroy.NewBot("random", 2)
+	random3, _ := viceroy.NewBot("random", 3)
+	g, err := viceroy.PlayGame(viceroy.Config{Players: 3, Seed: 11}, basic, random2, random3)
 	if err != nil {
 		panic(err)
 	}
@@ -219,7 +222,8 @@ func (hoarder) Choose(v viceroy.View, legal []viceroy.Move) viceroy.Move {
 // A Bot of one's own: any type with a Choose method that picks one of the legal moves from its
 // player's view. PlayGame seats it beside the bundled bots.
 func ExampleBot() {
-	g, err := viceroy.PlayGame(viceroy.Config{Players: 2, Seed: 3}, hoarder{}, viceroy.NewBasicBot(1))
+	basic, _ := viceroy.NewBot("basic", 1)
+	g, err := viceroy.PlayGame(viceroy.Config{Players: 2, Seed: 3}, hoarder{}, basic)
 	if err != nil {
 		panic(err)
 	}

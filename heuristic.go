@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 )
 
-// HeuristicBot plays the move that a player who knows the scoring would value most, from its view
+// heuristicBot plays the move that a player who knows the scoring would value most, from its view
 // alone. It values a card played, kept or taken by the score sheet of the tableau it leads to:
 // stood at its place, paid for, its reward put on it, the screen's gems painted on the circles as
 // at the end of the game, and scored; plus what the sheet cannot show yet: gems that still buy
@@ -12,22 +12,22 @@ import (
 // come, attack tokens by the points they take from opponents whose defence does not stop them,
 // and a card in hand by its best play and the option of a later one. It bids against what the
 // others are likely to bid (heuristic_auction.go). It looks one decision ahead and never
-// searches; it is the "greedy" level of NewBot. The zero HeuristicBot is the bot of seed 0.
-type HeuristicBot struct {
+// searches; it is the "greedy" level of NewBot. The zero heuristicBot is the bot of seed 0.
+type heuristicBot struct {
 	rng       *rand.Rand
 	s         situation
 	plainBids bool // the 2026 heuristic (situation.plainBids): the level "greedy-2026"
 }
 
-// NewHeuristicBot returns a heuristic bot whose tie-breaks follow from seed.
-func NewHeuristicBot(seed uint64) *HeuristicBot {
-	return &HeuristicBot{rng: botRand(seed, heuristicStream)}
+// newHeuristicBot returns a heuristic bot whose tie-breaks follow from seed.
+func newHeuristicBot(seed uint64) *heuristicBot {
+	return &heuristicBot{rng: botRand(seed, heuristicStream)}
 }
 
 // Choose returns the legal move the heuristic values most. Given a view no game can have (one
 // naming a player or a card that does not exist) or a move that is not well formed, it returns the
 // first legal move; given no legal move, the zero Move.
-func (b *HeuristicBot) Choose(v View, legal []Move) Move {
+func (b *heuristicBot) Choose(v View, legal []Move) Move {
 	switch {
 	case len(legal) == 0:
 		return Move{}
@@ -160,7 +160,7 @@ type situation struct {
 	// Read from the tableau once per decision.
 	tableauFacts
 
-	// as2026 (the playouts of Style2026) reads the tableau as the 2026 search did, at the cost it
+	// as2026 (the playouts of "search-2026") reads the tableau as the 2026 search did, at the cost it
 	// had (countedFacts), so that the yardstick keeps its time a decision as well as its play.
 	as2026 bool
 
@@ -605,7 +605,7 @@ func (s *situation) canPay(c CardID, level int) bool {
 	return short == 0 || short <= s.infiniteGems()
 }
 
-// infiniteGems counts the infinite gems on the player's tableau; the playouts of Style2026 count
+// infiniteGems counts the infinite gems on the player's tableau; the playouts of "search-2026" count
 // them at every ask, as the 2026 search did.
 func (s *situation) infiniteGems() int {
 	if s.as2026 {

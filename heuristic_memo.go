@@ -16,7 +16,7 @@ type tableauFacts struct {
 // countedFacts counts the facts of tableau t one by one with the Tableau's methods, as the 2026
 // search did, but for the attack tokens and the infinite gems, which it counted where it asked
 // for them: the definition, which read must agree with (TestTableauMemoAgreesWithTheGame), and
-// what the playouts of Style2026 still read, at the cost they had.
+// what the playouts of "search-2026" still read, at the cost they had.
 func countedFacts(t *Tableau) tableauFacts {
 	f := tableauFacts{science: t.Count(Science), magic: t.Count(Magic), def: t.Count(Defense),
 		magicBonus: t.sum(MagicBonus), bonus: t.CircleBonus()}

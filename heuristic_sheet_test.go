@@ -170,15 +170,15 @@ func TestGreedyTwoPlayerBidIsItsBestAnswer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bots := []Bot{NewHeuristicBot(1), NewHeuristicBot(2)}
+	bots := []Bot{newHeuristicBot(1), newHeuristicBot(2)}
 	checked := 0
 	for !g.Over() && checked < 20 {
 		p := g.ToMove()[0]
 		v := g.View(p)
 		if v.Decision == ChooseBid && len(v.Legal) > 2 {
-			first := NewHeuristicBot(100).Choose(v, v.Legal)
+			first := newHeuristicBot(100).Choose(v, v.Legal)
 			for seed := uint64(101); seed < 110; seed++ {
-				if m := NewHeuristicBot(seed).Choose(v, v.Legal); m != first {
+				if m := newHeuristicBot(seed).Choose(v, v.Legal); m != first {
 					t.Fatalf("turn %d round %d: seed 100 chose %v, seed %d %v", v.Turn, v.Round, first, seed, m)
 				}
 			}

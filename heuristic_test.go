@@ -8,13 +8,13 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
-// TestHeuristicBeatsBasic plays 2-player games, HeuristicBot against BasicBot (levels "greedy"
+// TestHeuristicBeatsBasic plays 2-player games, heuristicBot against basicBot (levels "greedy"
 // and "basic"), seats alternating, and requires the heuristic to win clearly more often. (The
 // README gives the tournament's figure over 1,000 games.)
 func TestHeuristicBeatsBasic(t *testing.T) {
 	games := float64(sized(100, 300))
 	wins := winsOf(t, int(games), 1000,
-		func(s uint64) Bot { return NewHeuristicBot(s) }, func(s uint64) Bot { return NewBasicBot(s) })
+		func(s uint64) Bot { return newHeuristicBot(s) }, func(s uint64) Bot { return newBasicBot(s) })
 	t.Logf("the heuristic won %.1f of %.0f games against basic", wins, games)
 	if wins < 0.7*games {
 		t.Fatalf("the heuristic won only %.1f of %.0f games against basic", wins, games)
@@ -59,7 +59,7 @@ func sameFromViewAndGame(t *testing.T, cfg Config) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bots := []Bot{NewHeuristicBot(1), NewHeuristicBot(2), NewHeuristicBot(3)}
+	bots := []Bot{newHeuristicBot(1), newHeuristicBot(2), newHeuristicBot(3)}
 	for n := 0; !g.Over(); n++ {
 		p := g.ToMove()[0]
 		v := g.View(p)
@@ -135,11 +135,11 @@ func TestTableauMemoAgreesWithTheGame(t *testing.T) {
 	})
 }
 
-// BenchmarkHeuristicChoose measures one decision of HeuristicBot from a view, over the decisions of
+// BenchmarkHeuristicChoose measures one decision of heuristicBot from a view, over the decisions of
 // a two-player game.
 func BenchmarkHeuristicChoose(b *testing.B) {
 	views := decisionViews(b, Config{Players: 2, Seed: 5}, 1)
-	bot := NewHeuristicBot(1)
+	bot := newHeuristicBot(1)
 	b.ResetTimer()
 	for i := range b.N {
 		v := views[i%len(views)]
@@ -162,7 +162,7 @@ func TestGreedyDuellistsYieldByPriority(t *testing.T) {
 		}
 		var bots [4]Bot
 		for p := range bots {
-			bots[p] = NewHeuristicBot(seed*8 + uint64(p))
+			bots[p] = newHeuristicBot(seed*8 + uint64(p))
 		}
 		claims := map[duel][]CardID{}
 		for !g.Over() {

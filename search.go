@@ -12,67 +12,22 @@ import (
 	"time"
 )
 
-// DefaultPlayouts is the playout budget of a decision of the "search" level of NewBot (the default
-// style, StyleHalving) in a game of one or two players. A playout's length grows with the players,
-// so a game of n players gets DefaultPlayouts*2/n (309 for three, 232 for four), which keeps the
-// time of a decision about the same. Each style has a budget of its own (SearchStyle.Playouts).
+// DefaultPlayouts is the playout budget of a decision of the "search" level of NewBot in a game of
+// one or two players. A playout's length grows with the players, so a game of n players gets
+// DefaultPlayouts*2/n (309 for three, 232 for four), which keeps the time of a decision about the
+// same.
 const DefaultPlayouts = 464
 
-// HorizonPlayouts is the default budget of StyleHorizon in a game of one or two players (n players
-// get HorizonPlayouts*2/n): about the processor time of a decision of Style2026 (measured ratio
-// 0.22 at equal playouts).
-const HorizonPlayouts = 1152
-
-// playouts2026 is the budget of Style2026 in a game of one or two players, as in the 2026 release.
+// playouts2026 is the budget of a decision of "search-2026" in a game of one or two players, as in
+// the 2026 release. Its playouts read every player's tableau afresh at every step, where those of
+// "search" read it once for as long as it stays the same and so take a little more than half the
+// time: the two default budgets take about the same time a decision.
 const playouts2026 = 256
 
-// Playouts returns the default budget of a decision of style s in a game of players human players
-// (SearchOptions.Playouts 0). The default style's playouts read each player's tableau once for as
-// long as it stays the same, and what holding or standing a card is worth for as long as what
-// that reads stays the same, where the 2026 search read them at every step, and so take a little
-// more than half the time: StyleHalving gets DefaultPlayouts where Style2026 gets 256, about the
-// same time a decision. StyleTree gets 256, and StyleHorizon HorizonPlayouts.
-func (s SearchStyle) Playouts(players int) int {
-	n := DefaultPlayouts
-	switch s {
-	case StyleHorizon:
-		n = HorizonPlayouts
-	case Style2026, StyleTree:
-		n = playouts2026
-	}
-	return n * 2 / max(2, players)
-}
-
-// SearchStyle is how a search plays its games out.
-type SearchStyle uint8
-
+// The search levels SearchOptions.Level names.
 const (
-	// StyleHalving, the default, plays every game to its end as Style2026 does, but shares the
-	// budget out by sequential halving on common samples: in rounds, every move still in is
-	// played out on the same sampled games, with the same random choices wherever the games
-	// agree, and the better half by mean reward goes on to the next round, so that moves are
-	// compared on the same deals and the last rounds' playouts go to the few best. Below each
-	// root move it grows a tree over the player's own later decisions, and in two-player games
-	// one over the other player's, as StyleTree does, so that a larger budget also improves the
-	// later play in the playouts (see Analyse).
-	StyleHalving SearchStyle = iota
-	// StyleTree plays every game to its end as Style2026 does, and below the root grows the
-	// trees StyleHalving grows: a playout makes a player's moves there by the statistics of the
-	// player's tree rather than by the heuristic alone. It shares the playouts out over the
-	// root moves by UCB1, each on a sample of its own. It is weaker than StyleHalving
-	// (docs/bots.md), so it is not the default.
-	StyleTree
-	// Style2026 is the search of the 2026 release: flat, every playout played to the end of the
-	// game by the heuristic, which reads the position afresh at every step. A SearchBot of this
-	// style, the level "search-2026" kept as a yardstick, leaves the small steps it does not
-	// search to the 2026 heuristic ("greedy-2026"); one of any other style leaves them to
-	// "greedy".
-	Style2026
-	// StyleHorizon plays each sampled game out for two turns only and values the
-	// position it reaches (see Analyse); a playout costs about a fifth of one played to the end.
-	// At the same processor time a decision it is not stronger than Style2026, so it is not the
-	// default.
-	StyleHorizon
+	levelSearch     = "search"
+	levelSearch2026 = "search-2026"
 )
 
 // searchBatch is how many playouts run side by side: the search chooses the root moves of a whole
@@ -81,11 +36,17 @@ const (
 // the number of goroutines.
 const searchBatch = 8
 
-// SearchOptions is a search's budget.
+// SearchOptions is a search's level and budget.
 type SearchOptions struct {
-	// Playouts is the number of games played out for one decision; 0 means the style's default,
-	// Style.Playouts: DefaultPlayouts in a game of one or two players, and DefaultPlayouts*2/n in
-	// a game of n, for the default style.
+	// Level is the search: "search" (or "", the same), the level of that name of NewBot; or
+	// "search-2026", the search of the 2026 release, kept as a yardstick: a flat search whose
+	// playouts read the position afresh at every step, and which leaves the small steps to
+	// "greedy-2026". Any other level is refused (ErrBadValue).
+	Level string
+	// Playouts is the number of games played out for one decision in a game of one or two
+	// players; a game of n players plays Playouts*2/n of them (at least one), since its playouts
+	// are longer. 0 means the level's default: DefaultPlayouts for "search", 256 for
+	// "search-2026".
 	Playouts int
 	// Time, if positive, also stops the search once that much time has passed since it started
 	// (checked between batches of playouts). A search stopped by time depends on the speed of the
@@ -96,22 +57,43 @@ type SearchOptions struct {
 	Workers int
 	// Seed draws the sampled games and the playouts' tie-breaks.
 	Seed uint64
-	// Style is how the games are played out; the zero value is the default, StyleHalving.
-	Style SearchStyle
+}
+
+// flat reports whether the options name the flat search of the 2026 release.
+func (o SearchOptions) flat() bool { return o.Level == levelSearch2026 }
+
+// check returns an error wrapping ErrBadValue if the options name no search level.
+func (o SearchOptions) check() error {
+	switch o.Level {
+	case "", levelSearch, levelSearch2026:
+		return nil
+	}
+	return fmt.Errorf("%w: no search level %q (known: %s, %s)", ErrBadValue, o.Level, levelSearch, levelSearch2026)
+}
+
+// playouts returns the budget of a decision in a game of the given number of players.
+func (o SearchOptions) playouts(players int) int {
+	n := o.Playouts
+	if n <= 0 {
+		n = DefaultPlayouts
+		if o.flat() {
+			n = playouts2026
+		}
+	}
+	return max(1, n*2/max(2, players))
 }
 
 // MoveValue is what a search found of one legal move.
 type MoveValue struct {
 	Move Move
-	// Visits counts the playouts that began with the move. In StyleHalving the moves that stayed
-	// in to the last round have the most.
+	// Visits counts the playouts that began with the move. In the sequential halving of
+	// "search" the moves that stayed in to the last round have the most.
 	Visits int
 	// WinRate is the share of those playouts the player won (a shared win counts as won in the
-	// share of the winners: half of a two-way tie); a playout stopped at the horizon counts its
-	// chance of winning (see Analyse). A solo game has no winner: WinRate is 0.
+	// share of the winners: half of a two-way tie). A solo game has no winner: WinRate is 0.
 	WinRate float64
 	// Margin is the mean final score of the player less the best of the others' (in solo, the
-	// player's score); at the horizon, the valued positions stand for the final scores.
+	// player's score).
 	Margin float64
 	// Value is the mean reward the search maximises, between 0 and 1: 0.7 times the win share plus
 	// 0.3 times the margin squashed into 0-1 (0.5 for an even game, 0.73 for 15 points ahead),
@@ -127,7 +109,7 @@ type MoveValue struct {
 // the 2026 heuristic's valuation ("greedy-2026"), slightly randomised, for every player. A move
 // with more visits is surer; the move to play is the one with the most (see BestMove).
 //
-// In StyleHalving, the default, the playouts are shared out by sequential halving: the budget is
+// In "search", the default level, the playouts are shared out by sequential halving: the budget is
 // split evenly over ⌈log2 k⌉ rounds for k legal moves; in each round every move still in is
 // played out on the same new sampled games (common samples), and the half with the better mean
 // reward over all its playouts so far stays in, until one is left; the moves of the last round
@@ -138,35 +120,33 @@ type MoveValue struct {
 // the luck of the deal, and a comparison needs fewer playouts. With a budget in time alone the
 // first round never ends: every move is played out on the same samples until the time is up.
 //
-// The other styles spread the playouts over the moves by the UCB1 rule, so that the promising
-// moves get more of them, each playout on a sample of its own.
+// The player's later decisions in a playout (those a SearchBot searches) follow a tree of the
+// player's while the playout is in it, and in a two-player game so do the other player's, in a
+// tree of the other's. A node of player p's tree stands for the moves p made at such decisions so
+// far in the playout, whatever the others did and the cards drawn (p's own information, merged
+// over what p will have seen then); its children are the moves tried there, chosen by UCB1 on p's
+// own reward among the moves legal in the sampled game. A node first tries the move the heuristic
+// makes, then lets in the others, the ones the heuristic values most first, as its playouts grow
+// (1 + √n/2 of them after n playouts: progressive widening); a move tried twice gets a node of its
+// own. Below a player's tree the heuristic plays on for that player. So a small budget plays much
+// as a flat search does, and a larger one improves the later play in the sampled games: the
+// searcher's own, and in a two-player game the other's, so that its plan is tried against an
+// opponent who also plays better the larger the budget. (With more players, the others' trees did
+// not pay at the default budget: othersGrowTrees.) Each root move has trees of its own; a playout
+// adds to them once its batch is played (see searchBatch).
 //
-// In StyleHalving and StyleTree the player's later decisions in a playout (those a SearchBot
-// searches) follow a tree of the player's while the playout is in it, and in a two-player game so
-// do the other player's, in a tree of the other's. A node of player p's tree stands for the moves p
-// made at such decisions so far in the playout, whatever the others did and the cards drawn (p's
-// own information, merged over what p will have seen then); its children are the moves tried there,
-// chosen by UCB1 on p's own reward among the moves legal in the sampled game. A node first tries
-// the move the heuristic makes, then lets in the others, the ones the heuristic values most first,
-// as its playouts grow (1 + √n/2 of them after n playouts: progressive widening); a move tried
-// twice gets a node of its own. Below a player's tree the heuristic plays on for that player. So a
-// small budget plays much as the flat search does, and a larger one improves the later play in the
-// sampled games, which the flat search leaves to the heuristic: the searcher's own, and in a
-// two-player game the other's, so that its plan is tried against an opponent who also plays better
-// the larger the budget. (With more players, the others' trees did not pay at the default budget:
-// othersGrowTrees.) Each root move has trees of its own; a playout adds to them once its batch is
-// played (see searchBatch). Style2026 is that flat search: the heuristic plays every player's every
-// later move. These three styles play every game to its end and score the final sheets.
-//
-// In StyleHorizon a playout stops at the first decision two turns
-// on, and every player's position there is valued as its score sheet plus the heuristic's worth
-// of its gems and hand; the margin over the best other player becomes a chance of winning, surer
-// as the turns run out, which stands for the win share below.
+// "search-2026" is the flat search: it spreads the playouts over the moves by the UCB1 rule, so
+// that the promising moves get more of them, each on a sample of its own, and the heuristic plays
+// every player's every later move. Both play every game to its end and score the final sheets.
 //
 // With a budget in playouts alone, the same view and options give the same result at any number
 // of workers. A view that no game can have returns Sample's error; a view with no decision to make
-// returns an error wrapping ErrNotYourTurn.
+// returns an error wrapping ErrNotYourTurn; options naming no search level, one wrapping
+// ErrBadValue.
 func Analyse(v View, opts SearchOptions) ([]MoveValue, error) {
+	if err := opts.check(); err != nil {
+		return nil, err
+	}
 	if len(v.Legal) == 0 {
 		if v.Over {
 			return nil, fmt.Errorf("%w: the game is over", ErrGameOver)
@@ -204,24 +184,28 @@ type SearchBot struct {
 	seed  uint64
 	calls uint64
 	opts  SearchOptions
-	h     *HeuristicBot
+	h     *heuristicBot
 }
 
-// NewSearchBot returns a search bot with the given budget (opts.Seed is ignored: the bot draws a
-// seed for each decision from seed).
-func NewSearchBot(seed uint64, opts SearchOptions) *SearchBot {
-	b := &SearchBot{seed: seed, opts: opts, h: NewHeuristicBot(seed)}
-	if opts.Style == Style2026 {
+// NewSearchBot returns a search bot of the given level and budget (opts.Seed is ignored: the bot
+// draws a seed for each decision from seed). Options naming no search level return an error
+// wrapping ErrBadValue.
+func NewSearchBot(seed uint64, opts SearchOptions) (*SearchBot, error) {
+	if err := opts.check(); err != nil {
+		return nil, err
+	}
+	b := &SearchBot{seed: seed, opts: opts, h: newHeuristicBot(seed)}
+	if opts.flat() {
 		b.h.plainBids = true // the 2026 search's small steps are the 2026 heuristic's
 	}
-	return b
+	return b, nil
 }
 
 // Choose returns the move the search values most. A decision with one legal move is not searched,
 // nor are the small steps of carrying a choice out (which gem to take, which deck to draw from,
-// whether to pay with an infinite gem, painting, and the like): HeuristicBot makes those.
+// whether to pay with an infinite gem, painting, and the like): the "greedy" level makes those.
 //
-// A view that no game can have is not searched either: the bot then answers as HeuristicBot
+// A view that no game can have is not searched either: the bot then answers as the "greedy" level
 // does. Given no legal move, it returns the zero Move.
 func (b *SearchBot) Choose(v View, legal []Move) Move {
 	switch len(legal) {
@@ -231,7 +215,7 @@ func (b *SearchBot) Choose(v View, legal []Move) Move {
 		return legal[0]
 	}
 	if b.h == nil {
-		b.h = NewHeuristicBot(b.seed) // the zero SearchBot: seed 0, the default budget
+		b.h = newHeuristicBot(b.seed) // the zero SearchBot: seed 0, the default budget
 	}
 	if !searched(v.Decision) {
 		return b.h.Choose(v, legal)
@@ -282,11 +266,11 @@ type search struct {
 	margin []float64
 	done   int
 	pool   []*playouter
-	// roots holds, by root move, the trees of later decisions by player (StyleHalving and
-	// StyleTree; nil for a player without one); paths the tree steps of each playout of a batch.
+	// roots holds, by root move, the trees of later decisions by player ("search"; nil for a
+	// player without one); paths the tree steps of each playout of a batch.
 	roots [][MaxPlayers]*treeNode
 	paths [searchBatch][]treeStep
-	// halving is the state of sequential halving (StyleHalving), nil for the other styles.
+	// halving is the state of sequential halving ("search"), nil for "search-2026".
 	halving *halving
 }
 
@@ -302,9 +286,7 @@ type halving struct {
 
 // newSearch prepares the search of a view: a Sampler of it for every worker.
 func newSearch(v View, opts SearchOptions) (*search, error) {
-	if opts.Playouts <= 0 {
-		opts.Playouts = opts.Style.Playouts(len(v.Players))
-	}
+	opts.Playouts = opts.playouts(len(v.Players))
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
@@ -318,22 +300,17 @@ func newSearch(v View, opts SearchOptions) (*search, error) {
 			return nil, err
 		}
 		po := newPlayouter(v, sm)
-		po.common = opts.Style == StyleHalving
-		if opts.Style == Style2026 {
+		po.common = !opts.flat()
+		if opts.flat() {
 			// The 2026 search reads every player's tableau afresh at every step, as it did.
 			po.s.as2026 = true
 		} else {
 			po.s.memo = &tableauMemo{}
 		}
-		if opts.Style == StyleHorizon {
-			po.stopTurn = v.Turn + searchHorizon
-		}
 		s.pool = append(s.pool, po)
 	}
-	if opts.Style == StyleHalving {
+	if !opts.flat() {
 		s.halving = &halving{}
-	}
-	if opts.Style == StyleTree || opts.Style == StyleHalving {
 		s.roots = make([][MaxPlayers]*treeNode, n)
 		for m := range s.roots {
 			for p := range v.Players {
@@ -526,11 +503,9 @@ type playouter struct {
 	pcg     *rand.PCG
 	toMove  []Player
 	legal   []Move
-	// stopTurn, if positive, ends a playout at the first decision of that turn (StyleHorizon).
-	stopTurn int
 	// worth is the heuristic's worth of each legal move at a decision in the tree.
 	worth []float64
-	// common (StyleHalving) draws the random part of each choice afresh from the playout's seed
+	// common ("search") draws the random part of each choice afresh from the playout's seed
 	// and the decision (see decisionSeed), so that playouts of one sample agree where they can.
 	common bool
 	seed   uint64 // the playout's seed
@@ -562,7 +537,7 @@ const playoutNoise = 0.5
 // A game sampled from a view the engine made always plays on to its end (TestSampleKeepsTheView);
 // one that did not would be scored as it stands, so that the bot still answers.
 // Below the root, each player's decisions follow the player's tree from nodes[p] while they can
-// (StyleHalving and StyleTree; nil for none), and path gets the steps made in the trees.
+// ("search"; nil for none), and path gets the steps made in the trees.
 func (po *playouter) play(m Move, move int, seed uint64, nodes [MaxPlayers]*treeNode, path *[]treeStep) outcome {
 	return po.score(po.playOut(m, seed, nodes, path), move)
 }
@@ -578,9 +553,6 @@ func (po *playouter) playOut(m Move, seed uint64, nodes [MaxPlayers]*treeNode, p
 	}
 	po.track(&playing, po.me, m)
 	for !g.Over() {
-		if po.stopTurn > 0 && g.Turn() >= po.stopTurn {
-			return g
-		}
 		po.toMove = g.AppendToMove(po.toMove[:0])
 		if len(po.toMove) == 0 {
 			return g
@@ -650,9 +622,6 @@ func (po *playouter) track(playing *[MaxPlayers]CardID, p Player, m Move) {
 // score turns a finished game into the playout's outcome for the searching player, and the reward
 // of every player for the trees.
 func (po *playouter) score(g Game, move int) outcome {
-	if po.stopTurn > 0 && !g.Over() {
-		return po.scoreHorizon(&g, move)
-	}
 	sheets := g.Scores()
 	o := outcome{move: move}
 	if len(sheets) == 1 {

@@ -1,16 +1,16 @@
 package viceroy
 
 import (
+	"errors"
 	"fmt"
 	"hash/fnv"
-	"math"
 	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 )
 
-// TestSearch2026Unchanged: the yardstick level "search-2026" (Style2026) finds exactly what the
+// TestSearch2026Unchanged: the yardstick level "search-2026" finds exactly what the
 // search of the 2026 release found (commit 8c7b2db, before the default style changed), on the
 // views of a two- and a four-player game between basic bots (a level unchanged since). The digest
 // was taken with that commit's Analyse. If it fails after a change to the heuristic's valuation,
@@ -25,13 +25,16 @@ func TestSearch2026Unchanged(t *testing.T) {
 		}
 		bots := make([]Bot, cfg.Players)
 		for p := range bots {
-			bots[p] = NewBasicBot(cfg.Seed + uint64(p))
+			bots[p] = newBasicBot(cfg.Seed + uint64(p))
 		}
 		for i := 0; !g.Over(); i++ {
 			p := g.ToMove()[0]
 			v := g.View(p)
 			if len(v.Legal) > 1 && i%17 == 0 {
-				values, err := Analyse(v, SearchOptions{Playouts: 40, Seed: 3, Workers: 1, Style: Style2026})
+				// 40 playouts a decision, as the digest was taken with (Playouts counts a game of
+				// two; a game of four plays half as many).
+				opts := SearchOptions{Level: "search-2026", Playouts: exactly(40, cfg.Players), Seed: 3, Workers: 1}
+				values, err := Analyse(v, opts)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -45,70 +48,67 @@ func TestSearch2026Unchanged(t *testing.T) {
 	}
 }
 
-// TestBothStylesSameAtAnyWorkerCount: for every style, with a budget in playouts, the analysis is
-// the same with one goroutine or several, and a bot's game is the same game.
-func TestBothStylesSameAtAnyWorkerCount(t *testing.T) {
-	for _, style := range []SearchStyle{StyleHalving, StyleTree, StyleHorizon, Style2026} {
+// TestBothLevelsSameAtAnyWorkerCount: for both search levels, with a budget in playouts, the
+// analysis is the same with one goroutine or several.
+func TestBothLevelsSameAtAnyWorkerCount(t *testing.T) {
+	for _, level := range []string{"search", "search-2026"} {
 		for _, v := range decisionViews(t, Config{Players: 3, Seed: 21}, 53) {
 			var want []MoveValue
 			for _, workers := range []int{1, 2, 5} {
-				got, err := Analyse(v, SearchOptions{Playouts: 20, Workers: workers, Seed: 4, Style: style})
+				got, err := Analyse(v, SearchOptions{Level: level, Playouts: 30, Workers: workers, Seed: 4})
 				if err != nil {
 					t.Fatal(err)
 				}
 				if want == nil {
 					want = got
 				} else if d := cmp.Diff(want, got); d != "" {
-					t.Fatalf("style %d: %d workers differ from 1 (-1 +%d):\n%s", style, workers, workers, d)
+					t.Fatalf("%s: %d workers differ from 1 (-1 +%d):\n%s", level, workers, workers, d)
 				}
 			}
 		}
 	}
 }
 
-// TestHorizonPlayoutsStop: a playout of the horizon style stops at the first decision of the turn
-// searchHorizon turns on, or at the end of the game, never before; the 2026 style plays to the end.
-func TestHorizonPlayoutsStop(t *testing.T) {
-	for _, cfg := range searchConfigs[:2] {
-		for _, v := range decisionViews(t, cfg, 29) {
-			for _, style := range []SearchStyle{StyleHorizon, Style2026} {
-				s, err := newSearch(v, SearchOptions{Playouts: 1, Workers: 1, Style: style})
-				if err != nil {
-					t.Fatal(err)
-				}
-				g := s.pool[0].playOut(v.Legal[0], 7, [MaxPlayers]*treeNode{}, nil)
-				stop := v.Turn + searchHorizon
-				switch {
-				case style == Style2026 && !g.Over():
-					t.Errorf("%+v turn %d: a 2026 playout stopped at turn %d", cfg, v.Turn, g.Turn())
-				case style == StyleHorizon && !g.Over() && g.Turn() != stop:
-					t.Errorf("%+v turn %d: a playout stopped at turn %d, want %d", cfg, v.Turn, g.Turn(), stop)
-				case style == StyleHorizon && g.Over() && stop <= Turns:
-					t.Errorf("%+v turn %d: a playout went on to the end past turn %d", cfg, v.Turn, stop)
-				}
-			}
+// TestPlayoutsScaleWithPlayers: the budget counts a game of one or two players; a game of n plays
+// Playouts*2/n, at least one; 0 is the level's default.
+func TestPlayoutsScaleWithPlayers(t *testing.T) {
+	for _, c := range []struct {
+		opts    SearchOptions
+		players int
+		want    int
+	}{
+		{SearchOptions{}, 2, DefaultPlayouts},
+		{SearchOptions{}, 4, DefaultPlayouts / 2},
+		{SearchOptions{Level: "search"}, 3, DefaultPlayouts * 2 / 3},
+		{SearchOptions{Level: "search-2026"}, 1, 256},
+		{SearchOptions{Level: "search-2026"}, 4, 128},
+		{SearchOptions{Playouts: 40}, 4, 20},
+		{SearchOptions{Playouts: 1}, 4, 1},
+	} {
+		if got := c.opts.playouts(c.players); got != c.want {
+			t.Errorf("%+v with %d players: %d playouts, want %d", c.opts, c.players, got, c.want)
 		}
 	}
 }
 
-// TestWinChance: an even position is an even chance; a lead is more than even, and surer the
-// fewer turns are left; the chance stays within 0-1.
-func TestWinChance(t *testing.T) {
-	if got := winChance(0, 5); got != 0.5 {
-		t.Errorf("winChance(0, 5) = %v, want 0.5", got)
-	}
-	for turns := 0; turns < Turns; turns++ {
-		a, b := winChance(5, turns), winChance(5, turns+1)
-		if !(a > b && b > 0.5 && a < 1) || math.Abs(winChance(-5, turns)-(1-a)) > 1e-12 {
-			t.Errorf("a lead of 5 with %d and %d turns left: %v, %v", turns, turns+1, a, b)
+// TestUnknownSearchLevelRefused: options that name no search level are refused by Analyse and
+// NewSearchBot with an error wrapping ErrBadValue.
+func TestUnknownSearchLevelRefused(t *testing.T) {
+	v := decisionViews(t, Config{Players: 2, Seed: 1}, 7)[0]
+	for _, level := range []string{"greedy", "Search", "search-tree", " search"} {
+		if _, err := Analyse(v, SearchOptions{Level: level}); !errors.Is(err, ErrBadValue) {
+			t.Errorf("Analyse with level %q: %v, want ErrBadValue", level, err)
+		}
+		if b, err := NewSearchBot(1, SearchOptions{Level: level}); b != nil || !errors.Is(err, ErrBadValue) {
+			t.Errorf("NewSearchBot with level %q: %v, %v, want ErrBadValue", level, b, err)
 		}
 	}
 }
 
-// TestTreeGrowsAndPlaysLegally: the trees of StyleTree and StyleHalving grow below the root
-// moves, several decisions deep, the searching player's and, in two-player games only, the
-// other's; a playout that follows them plays only legal moves, so it goes on to the end of the
-// game; and the other styles grow no tree.
+// TestTreeGrowsAndPlaysLegally: the trees of "search" grow below the root moves, several decisions
+// deep, the searching player's and, in two-player games only, the other's; a playout that follows
+// them plays only legal moves, so it goes on to the end of the game; and "search-2026" grows no
+// tree.
 func TestTreeGrowsAndPlaysLegally(t *testing.T) {
 	var deepest func(n *treeNode) int
 	deepest = func(n *treeNode) int {
@@ -127,8 +127,8 @@ func TestTreeGrowsAndPlaysLegally(t *testing.T) {
 			if !searched(v.Decision) {
 				continue
 			}
-			for _, style := range []SearchStyle{StyleTree, StyleHalving} {
-				s, err := newSearch(v, SearchOptions{Playouts: 160, Workers: 1, Seed: 2, Style: style})
+			{
+				s, err := newSearch(v, SearchOptions{Playouts: exactly(160, len(v.Players)), Workers: 1, Seed: 2})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -144,10 +144,10 @@ func TestTreeGrowsAndPlaysLegally(t *testing.T) {
 					}
 				}
 				if depth < 2 || visits == 0 || visits > 160 {
-					t.Errorf("%+v turn %d %v, style %d: tree %d deep, %d visits below the root", cfg, v.Turn, v.Decision, style, depth, visits)
+					t.Errorf("%+v turn %d %v, tree %d deep, %d visits below the root", cfg, v.Turn, v.Decision, depth, visits)
 				}
 				if grow := othersGrowTrees(len(v.Players)); grow && others < 2 || !grow && others > 0 {
-					t.Errorf("%+v turn %d %v, style %d: the others' deepest tree has %d levels (0: no tree, 1: no move in it)", cfg, v.Turn, v.Decision, style, others)
+					t.Errorf("%+v turn %d %v, the others' deepest tree has %d levels (0: no tree, 1: no move in it)", cfg, v.Turn, v.Decision, others)
 				}
 				for m, roots := range s.roots {
 					var path []treeStep
@@ -161,31 +161,29 @@ func TestTreeGrowsAndPlaysLegally(t *testing.T) {
 					}
 				}
 			}
-			for _, style := range []SearchStyle{Style2026, StyleHorizon} {
-				if s, err := newSearch(v, SearchOptions{Playouts: 1, Workers: 1, Style: style}); err != nil || s.roots != nil {
-					t.Errorf("style %d: a tree (%v)", style, err)
-				}
+			if s, err := newSearch(v, SearchOptions{Level: "search-2026", Playouts: 1, Workers: 1}); err != nil || s.roots != nil {
+				t.Errorf("search-2026: a tree (%v)", err)
 			}
 		}
 	}
 }
 
-// TestSmallStepsByStyle: a SearchBot of Style2026 (the level "search-2026", whatever its budget)
-// leaves the small steps to the 2026 heuristic, one of the default style to "greedy".
-func TestSmallStepsByStyle(t *testing.T) {
-	if b := NewSearchBot(1, SearchOptions{Style: Style2026, Playouts: 9}); !b.h.plainBids {
-		t.Error("a SearchBot of Style2026 makes its small steps as greedy")
+// TestSmallStepsByLevel: a SearchBot of "search-2026", whatever its budget, leaves the small steps
+// to the 2026 heuristic, one of "search" to "greedy".
+func TestSmallStepsByLevel(t *testing.T) {
+	if b, _ := NewSearchBot(1, SearchOptions{Level: "search-2026", Playouts: 9}); !b.h.plainBids {
+		t.Error("a SearchBot of search-2026 makes its small steps as greedy")
 	}
-	if b := NewSearchBot(1, SearchOptions{}); b.h.plainBids {
-		t.Error("a SearchBot of the default style makes its small steps as greedy-2026")
+	if b, _ := NewSearchBot(1, SearchOptions{}); b.h.plainBids {
+		t.Error("a SearchBot of search makes its small steps as greedy-2026")
 	}
 	b, err := NewBot("search-2026", 1)
-	if sb, ok := b.(*SearchBot); err != nil || !ok || !sb.h.plainBids || sb.opts.Style != Style2026 {
+	if sb, ok := b.(*SearchBot); err != nil || !ok || !sb.h.plainBids || !sb.opts.flat() {
 		t.Errorf("NewBot(search-2026) = %#v, %v", b, err)
 	}
 }
 
-// TestHalvingCommonSamples: StyleHalving's first round plays every legal move out on the same
+// TestHalvingCommonSamples: the sequential halving's first round plays every legal move out on the same
 // samples, each as often; the budget is spent whole; the moves kept to the end have more visits
 // than the others, and BestMove plays one of them.
 func TestHalvingCommonSamples(t *testing.T) {
@@ -195,7 +193,7 @@ func TestHalvingCommonSamples(t *testing.T) {
 				continue
 			}
 			const budget = 100
-			s, err := newSearch(v, SearchOptions{Playouts: budget, Workers: 1, Seed: 5})
+			s, err := newSearch(v, SearchOptions{Playouts: exactly(budget, len(v.Players)), Workers: 1, Seed: 5})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -218,7 +216,7 @@ func TestHalvingCommonSamples(t *testing.T) {
 					t.Fatalf("%+v turn %d: moves 0 and %d on different samples:\n%s", cfg, v.Turn, m, d)
 				}
 			}
-			s, _ = newSearch(v, SearchOptions{Playouts: budget, Workers: 1, Seed: 5})
+			s, _ = newSearch(v, SearchOptions{Playouts: exactly(budget, len(v.Players)), Workers: 1, Seed: 5})
 			s.run()
 			values := s.values()
 			total, in := 0, map[int]bool{}

@@ -23,7 +23,7 @@ func decisionViews(t testing.TB, cfg Config, k int) []View {
 	}
 	bots := make([]Bot, cfg.Players)
 	for p := range bots {
-		bots[p] = NewHeuristicBot(cfg.Seed + uint64(p))
+		bots[p] = newHeuristicBot(cfg.Seed + uint64(p))
 	}
 	var views []View
 	for i := 0; !g.Over(); i++ {
@@ -55,7 +55,7 @@ func TestAnalyseListsEveryLegalMoveOnce(t *testing.T) {
 	const playouts = 24
 	for _, cfg := range searchConfigs {
 		for _, v := range decisionViews(t, cfg, 37) {
-			values, err := Analyse(v, SearchOptions{Playouts: playouts, Seed: 1})
+			values, err := Analyse(v, SearchOptions{Playouts: exactly(playouts, len(v.Players)), Seed: 1})
 			if err != nil {
 				t.Fatalf("%+v turn %d %v: %v", cfg, v.Turn, v.Decision, err)
 			}
@@ -151,7 +151,7 @@ func TestBotsAreDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bots := []Bot{NewSearchBot(1, SearchOptions{Playouts: 6, Workers: workers}), NewHeuristicBot(2), NewBasicBot(3)}
+		bots := []Bot{searchBot(1, SearchOptions{Playouts: 6, Workers: workers}), newHeuristicBot(2), newBasicBot(3)}
 		for g := h.Game(); !g.Over(); g = h.Game() {
 			p := g.ToMove()[0]
 			v := g.View(p)
@@ -185,7 +185,7 @@ func TestBotsChooseOnlyLegalMoves(t *testing.T) {
 			rt.Fatal(err)
 		}
 		steps := rapid.IntRange(0, 400).Draw(rt, "steps")
-		random := NewRandomBot(cfg.Seed)
+		random := newRandomBot(cfg.Seed)
 		for range steps {
 			if g.Over() {
 				break
@@ -201,7 +201,7 @@ func TestBotsChooseOnlyLegalMoves(t *testing.T) {
 		}
 		for _, p := range g.ToMove() {
 			v := g.View(p)
-			for _, b := range []Bot{NewBasicBot(1), NewHeuristicBot(1), NewSearchBot(1, SearchOptions{Playouts: 6})} {
+			for _, b := range []Bot{newBasicBot(1), newHeuristicBot(1), searchBot(1, SearchOptions{Playouts: 6})} {
 				if m := b.Choose(v, v.Legal); !containsMove(v.Legal, m) {
 					rt.Fatalf("%T chose %v, not among %v", b, m, v.Legal)
 				}
@@ -261,7 +261,7 @@ func TestSearchGoesOnAfterStuckSamples(t *testing.T) {
 }
 
 func TestAnalyseRefusesViewsWithoutDecision(t *testing.T) {
-	g, err := PlayGame(Config{Players: 2, Seed: 1}, NewHeuristicBot(1), NewHeuristicBot(2))
+	g, err := PlayGame(Config{Players: 2, Seed: 1}, newHeuristicBot(1), newHeuristicBot(2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -332,7 +332,7 @@ func TestBotsNeverPanicOnBadViews(t *testing.T) {
 			}
 		},
 	}
-	bots := []Bot{NewRandomBot(1), NewBasicBot(1), NewHeuristicBot(1), NewSearchBot(1, SearchOptions{Playouts: 4})}
+	bots := []Bot{newRandomBot(1), newBasicBot(1), newHeuristicBot(1), searchBot(1, SearchOptions{Playouts: 4})}
 	for name, edit := range edits {
 		v := good
 		v.Players = append([]PlayerView(nil), good.Players...)
@@ -352,3 +352,15 @@ func TestBotsNeverPanicOnBadViews(t *testing.T) {
 		t.Errorf("BestMove(nil) = %v", m)
 	}
 }
+
+// searchBot returns NewSearchBot's bot of options the test knows to be good.
+func searchBot(seed uint64, opts SearchOptions) *SearchBot {
+	b, err := NewSearchBot(seed, opts)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// exactly is the Playouts that makes a search of a game of the given players play n playouts.
+func exactly(n, players int) int { return n * max(2, players) / 2 }

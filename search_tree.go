@@ -2,7 +2,7 @@ package viceroy
 
 import "math"
 
-// StyleHalving and StyleTree grow trees below each root move over a player's own later decisions
+// The "search" level grows trees below each root move over a player's own later decisions
 // (those a SearchBot searches): one for the searching player, and in two-player games one for the
 // other player too (othersGrowTrees). A node of player p's tree stands for the moves p made at
 // such decisions so far in a playout, whatever the sampled game, the others' moves and the cards
@@ -20,7 +20,7 @@ import "math"
 // an opponent who played no better than the policy, whatever the budget, and sixteen times the
 // default budget won 49% of 50 two-player games against four times; with it, 60.0% of 250.
 //
-// Under StyleTree's UCB1 root, at 256 playouts, the searcher's tree did not pay: a node merges
+// Under a UCB1 root, at 256 playouts, the searcher's tree did not pay: a node merges
 // games that differ in all that happened since its parent (in four-player games most first tree
 // decisions come after the others have moved), its UCB1 choice among few children does not read
 // the position as the heuristic does, and its exploration added noise to the root's estimates.

@@ -726,7 +726,7 @@ func TestExtremeConfigs(t *testing.T) {
 		if ok {
 			bots := make([]Bot, cfg.Players)
 			for p := range bots {
-				bots[p] = NewRandomBot(uint64(p))
+				bots[p] = newRandomBot(uint64(p))
 			}
 			if _, err := PlayGame(cfg, bots...); err != nil {
 				t.Errorf("%+v: PlayGame: %v", cfg, err)

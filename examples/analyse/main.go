@@ -98,17 +98,11 @@ func readRecord(path string) (viceroy.Record, error) {
 
 // demoRecord plays a 2-player game between the greedy (seat 0) and basic (seat 1) bots.
 func demoRecord(seed uint64) (viceroy.Record, error) {
-	h, err := viceroy.NewHistory(viceroy.Config{Players: 2, Seed: seed})
+	greedy, _ := viceroy.NewBot("greedy", seed)
+	basic, _ := viceroy.NewBot("basic", seed)
+	h, err := viceroy.PlayHistory(viceroy.Config{Players: 2, Seed: seed}, greedy, basic)
 	if err != nil {
 		return viceroy.Record{}, err
-	}
-	bots := []viceroy.Bot{viceroy.NewHeuristicBot(seed), viceroy.NewBasicBot(seed)}
-	for g := h.Game(); !g.Over(); g = h.Game() {
-		p := g.ToMove()[0]
-		v := g.View(p)
-		if err := h.Play(p, bots[p].Choose(v, v.Legal)); err != nil {
-			return viceroy.Record{}, err
-		}
 	}
 	return h.Record(), nil
 }

@@ -764,7 +764,8 @@ func TestDuplicateMoves(t *testing.T) {
 			cfg := viceroy.Config{Players: 3, Seed: 21}
 			var seatBots []viceroy.Bot
 			for i := range bots {
-				seatBots = append(seatBots, viceroy.NewHeuristicBot(uint64(i)))
+				b, _ := viceroy.NewBot("greedy", uint64(i))
+				seatBots = append(seatBots, b)
 			}
 			h, err := newServer(cfg, seatBots...)
 			if err != nil {

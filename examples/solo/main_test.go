@@ -130,7 +130,8 @@ func TestPlaysAgainstBots(t *testing.T) {
 func TestHint(t *testing.T) {
 	var out strings.Builder
 	in := io.MultiReader(strings.NewReader("h\n"), &ones{})
-	if err := run(in, &out, viceroy.Config{Players: 2, Seed: 5}, viceroy.NewHeuristicBot(1)); err != nil {
+	greedy, _ := viceroy.NewBot("greedy", 1)
+	if err := run(in, &out, viceroy.Config{Players: 2, Seed: 5}, greedy); err != nil {
 		t.Fatal(err)
 	}
 	got := out.String()

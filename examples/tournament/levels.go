@@ -11,10 +11,12 @@ import (
 
 // A bot's spec names a level and, for the search levels, may change its budget:
 //
-//	search*4          four times the level's playouts a decision
+//	search*4          four times the level's playouts a decision (viceroy.DefaultPlayouts)
 //	search-2026@50ms  a budget of 50ms a decision, whatever the playouts (the search stops between
 //	                  batches of playouts once the time has passed)
 //	search*4@50ms     whichever ends first
+//
+// The yardstick "search-2026" takes a time budget only.
 //
 // Every search level plays out on one goroutine here, so that its time is one core's (what it
 // finds does not depend on the goroutines: viceroy.SearchOptions.Workers).
@@ -24,9 +26,8 @@ type spec struct {
 	time  time.Duration // a time budget a decision; 0 for none
 }
 
-// searchStyles are the search levels whose budget a spec may change, by level.
-var searchStyles = map[string]viceroy.SearchStyle{"search": viceroy.StyleHalving, "search-2026": viceroy.Style2026,
-	"search-tree": viceroy.StyleTree, "search-horizon": viceroy.StyleHorizon}
+// searchLevels are the search levels whose budget a spec may change (viceroy.SearchOptions.Level).
+var searchLevels = map[string]bool{"search": true, "search-2026": true}
 
 // parseSpec reads a bot's spec.
 func parseSpec(s string) (spec, error) {
@@ -48,8 +49,11 @@ func parseSpec(s string) (spec, error) {
 		sp.times = f
 	}
 	sp.level = level
-	if _, ok := searchStyles[level]; !ok && (hasTime || hasFactor) {
-		return sp, fmt.Errorf("bot %q: only the search levels (search, search-2026, search-tree, search-horizon) take a budget", s)
+	switch {
+	case !searchLevels[level] && (hasTime || hasFactor):
+		return sp, fmt.Errorf("bot %q: only the search levels (search, search-2026) take a budget", s)
+	case level != "search" && hasFactor:
+		return sp, fmt.Errorf("bot %q: only search takes a multiple of its playouts (search-2026 takes a time)", s)
 	}
 	return sp, nil
 }
@@ -57,7 +61,7 @@ func parseSpec(s string) (spec, error) {
 // withTime returns the spec with a time budget of d a decision if it is a search level that has
 // none of its own.
 func (sp spec) withTime(d time.Duration) spec {
-	if _, ok := searchStyles[sp.level]; ok && sp.time == 0 {
+	if searchLevels[sp.level] && sp.time == 0 {
 		sp.time = d
 	}
 	return sp
@@ -75,25 +79,21 @@ func (sp spec) String() string {
 	return s
 }
 
-// newBot returns the bot of a spec for a game of players players: one of viceroy.NewBot's levels,
-// "oneply" (onePly), or a search level with a budget of its own.
-func (sp spec) newBot(seed uint64, players int) (viceroy.Bot, error) {
-	style, search := searchStyles[sp.level]
+// newBot returns the bot of a spec: one of viceroy.NewBot's levels, "oneply" (onePly), or a search
+// level with a budget of its own.
+func (sp spec) newBot(seed uint64) (viceroy.Bot, error) {
 	switch {
 	case sp.level == "oneply":
 		return newOnePly(seed), nil
-	case !search:
+	case !searchLevels[sp.level]:
 		return viceroy.NewBot(sp.level, seed)
 	}
-	// "search" is viceroy.StyleHalving, "search-2026" viceroy.Style2026 (with the 2026 heuristic's
-	// small steps, as NewBot's level), and "search-tree" and "search-horizon" are this command's
-	// names for viceroy.StyleTree and viceroy.StyleHorizon (at HorizonPlayouts).
-	opts := viceroy.SearchOptions{Style: style, Time: sp.time, Workers: 1}
+	opts := viceroy.SearchOptions{Level: sp.level, Time: sp.time, Workers: 1}
 	switch {
 	case sp.times > 0:
-		opts.Playouts = max(1, int(sp.times*float64(style.Playouts(players))))
+		opts.Playouts = max(1, int(sp.times*viceroy.DefaultPlayouts))
 	case sp.time > 0:
 		opts.Playouts = 1 << 30 // the time alone ends the search
 	}
-	return viceroy.NewSearchBot(seed, opts), nil
+	return viceroy.NewSearchBot(seed, opts)
 }

@@ -26,7 +26,7 @@ func TestParseSpec(t *testing.T) {
 			t.Errorf("parseSpec(%q) = %+v (%q), %v; want %+v", tc.in, got, got.String(), err, tc.want)
 		}
 	}
-	for _, bad := range []string{"greedy*2", "random@1s", "search*0", "search*x", "search@-1s", "search@soon"} {
+	for _, bad := range []string{"greedy*2", "random@1s", "search*0", "search*x", "search@-1s", "search@soon", "search-2026*2", "search-tree@1s"} {
 		if sp, err := parseSpec(bad); err == nil {
 			t.Errorf("parseSpec(%q) = %+v, want an error", bad, sp)
 		}
@@ -40,15 +40,15 @@ func TestParseSpec(t *testing.T) {
 }
 
 // Every search bot a tournament makes is a SearchBot; -time reaches the searches and shows in the
-// report; two searches given factors play a game.
+// report; two searches given budgets play a game.
 func TestSearchSpecsPlay(t *testing.T) {
-	tour := tournament{Games: 1, Players: 2, Bots: [2]string{"search*0.01", "search-2026*0.05"}, Seed: 2, Workers: 1}
+	tour := tournament{Games: 1, Players: 2, Bots: [2]string{"search*0.01", "search-2026@1ms"}, Seed: 2, Workers: 1}
 	for _, sp := range []string{"search", "search-2026", "search*2", "search@1ms"} {
 		s, err := parseSpec(sp)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := s.newBot(1, 2)
+		b, err := s.newBot(1)
 		if _, ok := b.(*viceroy.SearchBot); err != nil || !ok {
 			t.Errorf("%s: %T, %v", sp, b, err)
 		}
@@ -63,7 +63,7 @@ func TestSearchSpecsPlay(t *testing.T) {
 		t.Errorf("report:\n%s", b.String())
 	}
 	tour.Time = 3 * time.Millisecond
-	if names := tour.names(); names != [2]string{"search*0.01@3ms", "search-2026*0.05@3ms"} {
+	if names := tour.names(); names != [2]string{"search*0.01@3ms", "search-2026@1ms"} {
 		t.Errorf("with -time 3ms the bots are %q", names)
 	}
 }

@@ -186,7 +186,7 @@ func (t tournament) seatBot(i, s int) int {
 
 // levels lists the bots a tournament knows: the library's levels and this command's yardstick.
 func levels() []string {
-	return append(append([]string(nil), viceroy.BotLevels()...), "oneply", "search-tree", "search-horizon")
+	return append(append([]string(nil), viceroy.BotLevels()...), "oneply")
 }
 
 // specs reads the specs of bots A and B, with the tournament's time budget given to the searches
@@ -201,7 +201,7 @@ func (t tournament) specs() ([2]spec, error) {
 		if t.Time > 0 {
 			sp = sp.withTime(t.Time)
 		}
-		if _, err := sp.newBot(0, t.Players); err != nil {
+		if _, err := sp.newBot(0); err != nil {
 			return out, err
 		}
 		out[side] = sp
@@ -229,7 +229,7 @@ func (t tournament) play(i int) result {
 	bots := make([]viceroy.Bot, t.Players)
 	for s := range bots {
 		side := t.seatBot(i, s)
-		bot, err := specs[side].newBot(splitmix(gameSeed+uint64(s)+1), t.Players)
+		bot, err := specs[side].newBot(splitmix(gameSeed + uint64(s) + 1))
 		if err != nil {
 			return result{err: err}
 		}

@@ -120,9 +120,12 @@ func (t *table) decide(ctx context.Context, q *thinkQueue, bt botTurn) (m vicero
 		return t.think(bt.bot, bt.view)
 	}
 	waited := q.think(ctx, func(limit time.Duration) {
-		b := viceroy.NewSearchBot(bt.seed^uint64(bt.version)*0x9e3779b97f4a7c15,
+		var b *viceroy.SearchBot
+		b, err = viceroy.NewSearchBot(bt.seed^uint64(bt.version)*0x9e3779b97f4a7c15,
 			viceroy.SearchOptions{Time: limit, Workers: 1})
-		m, err = t.think(b, bt.view)
+		if err == nil {
+			m, err = t.think(b, bt.view)
+		}
 	})
 	if waited != nil {
 		return viceroy.Move{}, waited

@@ -136,7 +136,7 @@ func TestSearchedDecisions(t *testing.T) {
 			t.Errorf("no game reached %v with two legal moves or more: Searches is not held to the bot for it", d)
 			continue
 		}
-		b := viceroy.NewSearchBot(1, viceroy.SearchOptions{Playouts: 1 << 30, Time: limit, Workers: 1})
+		b, _ := viceroy.NewSearchBot(1, viceroy.SearchOptions{Playouts: 1 << 30, Time: limit, Workers: 1})
 		took := time.Duration(1 << 62)
 		for range 3 { // the fastest of three: a machine may stall one answer
 			start := time.Now()
@@ -172,10 +172,11 @@ func viewsOfEveryDecision(t *testing.T) map[viceroy.Decision]viceroy.View {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var bot viceroy.Bot = viceroy.NewRandomBot(seed)
+		level := "random"
 		if seed%4 >= 2 {
-			bot = viceroy.NewHeuristicBot(seed)
+			level = "greedy"
 		}
+		bot, _ := viceroy.NewBot(level, seed)
 		for !g.Over() {
 			p := g.ToMove()[0]
 			v := g.View(p)
