@@ -56,7 +56,7 @@ func apiReceivers(r *rand.Rand) []any {
 	for k := range 40 {
 		out = append(out, CardID(k*7), Color(k), Player(k-2), Edition(k), Phase(k), Step(k),
 			Decision(k), MoveKind(k), EventKind(k), RewardKind(k), TokenKind(k), LawTiming(k),
-			Sector(k), Choice(k))
+			Choice(k))
 	}
 	return out
 }
@@ -169,10 +169,10 @@ func apiBytes(r *rand.Rand, pool []any) []byte {
 
 // apiFunctions are the package's exported functions.
 var apiFunctions = map[string]any{"Analyse": Analyse, "BestMove": BestMove,
-	"BestPainting": BestPainting, "Cards": Cards, "LawOptions": LawOptions,
+	"Cards": Cards, "LawOptions": LawOptions,
 	"NewBot": NewBot, "NewGame": NewGame,
 	"NewHistory": NewHistory, "NewRecord": NewRecord, "NewSampler": NewSampler,
-	"NewSearchBot": NewSearchBot, "NewToken": NewToken, "PaintCost": PaintCost, "ParseColor": ParseColor,
+	"NewSearchBot": NewSearchBot, "NewToken": NewToken, "ParseColor": ParseColor,
 	"ParseMove": ParseMove, "PassGems": PassGems, "PlayGame": PlayGame, "PlayHistory": PlayHistory, "Replay": Replay,
 	"ReplayHistory": ReplayHistory, "Sample": Sample}
 

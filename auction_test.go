@@ -822,7 +822,7 @@ func roundOneBids(g *Game) bool {
 	if g.Over() || g.Phase() != PhaseAuction || g.Round() != 1 || g.Config().Virtual != 0 || ownerOf(g, lawPatronage) >= 0 {
 		return false
 	}
-	for q := range Player(g.NumPlayers()) {
+	for q := range Player(g.numPlayers()) {
 		if g.Decision(q) != ChooseBid || len(g.View(q).Chosen) != 0 {
 			return false
 		}
@@ -861,7 +861,7 @@ func TestAuctionPassGems(t *testing.T) {
 	for _, most := range []int{4, 1} {
 		science := func(g *Game, q Player) int { return g.Tableau(q).Count(Science) }
 		owed := func(g *Game) (n int) {
-			for q := range Player(g.NumPlayers()) {
+			for q := range Player(g.numPlayers()) {
 				n += PassGems(science(g, q))
 			}
 			return n
@@ -894,7 +894,7 @@ func TestAuctionPassGems(t *testing.T) {
 func TestAuctionRoundThreePassOrder(t *testing.T) {
 	var c Color
 	pick := func(g *Game) bool {
-		if g.NumPlayers() != 3 || !roundOneBids(g) {
+		if g.numPlayers() != 3 || !roundOneBids(g) {
 			return false
 		}
 		order := byPriority(g, []Player{0, 1, 2})

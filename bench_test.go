@@ -186,7 +186,7 @@ func BenchmarkLegalBySize(b *testing.B) {
 			sc, ok := scenario{configs: []Config{{Players: 1, Virtual: 1}, {Players: 2}}, seeds: 300, choose: builder,
 				want: func(g *Game) bool {
 					for _, q := range g.ToMove() {
-						if a := actionOf(g, q); g.Decision(q) == ChoosePlace && a.Card.IsCharacter() && g.Tableau(q).Pyramid.Len() >= n {
+						if a := actionOf(g, q); g.Decision(q) == ChoosePlace && a.Card.IsCharacter() && g.Tableau(q).Pyramid.length() >= n {
 							p = q
 							return true
 						}
@@ -207,7 +207,7 @@ func BenchmarkLegalBySize(b *testing.B) {
 	}
 }
 
-// paintBenchInput is one input of BestPainting.
+// paintBenchInput is one input of bestPainting.
 type paintBenchInput struct {
 	circles []Circle
 	bonus   [NumColors]int
@@ -241,7 +241,7 @@ func paintBenchInputs(n, count int) []paintBenchInput {
 // paintWorstCircles are the 36 circles of the hardest input we know, as level:sectors with the
 // sectors' colours numbered (0 blue, 1 red, 2 green, 3 yellow). A hill-climbing search found it,
 // starting from random inputs and changing one sector, level, bonus or gem count at a time to make
-// the search of BestPainting keep more states. With 16 gems of every colour and bonuses 0, 0, 13,
+// the search of bestPainting keep more states. With 16 gems of every colour and bonuses 0, 0, 13,
 // 0 (paintWorstInput), very many paintings score within a point or two of the best one, and the
 // bound cannot tell them apart.
 const paintWorstCircles = `3:3011 2:3300 2:0220 4:0011 4:3030 2:3103 3:2002 3:3111 3:2002 3:0010
@@ -265,7 +265,7 @@ func paintWorstInput() paintBenchInput {
 	return in
 }
 
-// BenchmarkPainting times BestPainting on inputs of 4 to 36 circles (each op is one input, taken
+// BenchmarkPainting times bestPainting on inputs of 4 to 36 circles (each op is one input, taken
 // in turn from 64 of that size) and on paintWorstInput.
 func BenchmarkPainting(b *testing.B) {
 	for _, n := range []int{4, 8, 16, 24, 36} {
@@ -277,7 +277,7 @@ func BenchmarkPainting(b *testing.B) {
 		in := paintWorstInput()
 		b.ReportAllocs()
 		for b.Loop() {
-			BestPainting(in.circles, in.bonus, in.gems)
+			bestPainting(in.circles, in.bonus, in.gems)
 		}
 	})
 }
@@ -315,7 +315,7 @@ func paintInputsInPlay(tb testing.TB, games int) []paintBenchInput {
 	return inputs
 }
 
-// BenchmarkPaintingInPlay times BestPainting on the painting problems of 200 end games (half of
+// BenchmarkPaintingInPlay times bestPainting on the painting problems of 200 end games (half of
 // random moves, half of greedy bots; 800 problems). Each op is one problem, taken in turn; the
 // time of the slowest problem (the fastest of three runs of it) is reported as max-µs.
 func BenchmarkPaintingInPlay(b *testing.B) {
@@ -325,7 +325,7 @@ func BenchmarkPaintingInPlay(b *testing.B) {
 		fastest := time.Hour // of three runs, so that a pause of the machine does not count
 		for range 3 {
 			start := time.Now()
-			BestPainting(in.circles, in.bonus, in.gems)
+			bestPainting(in.circles, in.bonus, in.gems)
 			fastest = min(fastest, time.Since(start))
 		}
 		slowest = max(slowest, fastest)
@@ -334,13 +334,13 @@ func BenchmarkPaintingInPlay(b *testing.B) {
 	b.ReportMetric(float64(slowest.Microseconds()), "max-µs")
 }
 
-// solveInTurn runs BestPainting once per op on the inputs, taken in turn.
+// solveInTurn runs bestPainting once per op on the inputs, taken in turn.
 func solveInTurn(b *testing.B, inputs []paintBenchInput) {
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {
 		in := inputs[i%len(inputs)]
-		BestPainting(in.circles, in.bonus, in.gems)
+		bestPainting(in.circles, in.bonus, in.gems)
 		i++
 	}
 }
@@ -362,7 +362,7 @@ func benchPyramid(b *testing.B, n int) Pyramid {
 			b.Fatal(err)
 		}
 	}
-	if err := checkPyramidLegal(p); err != nil || p.Len() != n {
+	if err := checkPyramidLegal(p); err != nil || p.length() != n {
 		b.Fatalf("bench pyramid of %d: %v\n%v", n, err, p)
 	}
 	return p

@@ -58,28 +58,14 @@ func (id CardID) String() string {
 	return strconv.Itoa(int(id)) + " " + catalogue[id].Name
 }
 
-// Sector names one of a card's four coloured corners. The bottom two are the halves of the
-// half-circle at the card's bottom edge.
-type Sector uint8
-
-// The four sectors of a card.
+// The four sectors of a card, its coloured corners, as indexes of Card.Sectors. The bottom two
+// are the halves of the half-circle at the card's bottom edge.
 const (
-	TopLeft Sector = iota
+	TopLeft = iota
 	TopRight
 	BottomLeft
 	BottomRight
 )
-
-var sectorNames = [4]string{TopLeft: "top-left", TopRight: "top-right", BottomLeft: "bottom-left",
-	BottomRight: "bottom-right"}
-
-// String returns the sector's name, e.g. "top-left".
-func (s Sector) String() string {
-	if s < 4 {
-		return sectorNames[s]
-	}
-	return "Sector(" + strconv.Itoa(int(s)) + ")"
-}
 
 // RewardKind is the kind of one reward item on a character card's row (RULES.md 8.5).
 type RewardKind uint8
@@ -199,9 +185,6 @@ type Card struct {
 	Text    string    // laws only: the rule the library follows
 }
 
-// IsLaw reports whether the card is a law.
-func (c Card) IsLaw() bool { return c.ID.IsLaw() }
-
 // String returns a one-line description: number, name, sectors, and rows or law text.
 func (c Card) String() string {
 	if !c.ID.Valid() {
@@ -210,7 +193,7 @@ func (c Card) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d %s [%s %s / %s %s]", c.ID, c.Name,
 		c.Sectors[TopLeft], c.Sectors[TopRight], c.Sectors[BottomLeft], c.Sectors[BottomRight])
-	if c.IsLaw() {
+	if c.ID.IsLaw() {
 		fmt.Fprintf(&b, " law (%s): %s", c.When, c.Text)
 		return b.String()
 	}

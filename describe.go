@@ -279,7 +279,7 @@ func (g *Game) whyNotPlaced(p Player, m Move) string {
 	switch {
 	case m.Kind != PlaceCard:
 		return ""
-	case !g.pyr[p].CanPlace(m.At, a.card.IsLaw()):
+	case !g.pyr[p].canPlace(m.At, a.card.IsLaw()):
 		return fmt.Sprintf("no card can stand at %v of %v's pyramid now", m.At, p)
 	}
 	return fmt.Sprintf("%v cannot pay %v for %v at level %d", p, costAt(a.card, int(m.At.Level)), a.card, m.At.Level)

@@ -261,7 +261,7 @@ func (r *reward) draws(n int) Decision {
 func newReward(g *Game, p Player, card CardID) *reward {
 	d := g.View(p).Decks
 	return &reward{card: card, screen: g.Screen(p), reserve: g.Reserve(), small: d.Small, laws: d.Laws,
-		patron: g.Tableau(p).Pyramid.Has(lawPatronage)}
+		patron: standsIn(g.Tableau(p).Pyramid, lawPatronage)}
 }
 
 // payments returns the payment moves while due is owed (RULES.md 8.4): an infinite gem of each
@@ -294,7 +294,7 @@ func (c *devChecks) devStep(g *Game, p Player, a *Action, m Move) {
 	var want Decision
 	rest := func() Decision { // the circles and the rewards of the level, once paid
 		pyr := g.Tableau(p).Pyramid
-		if !pyr.Has(a.Card) {
+		if !pyr.has(a.Card) {
 			pyr, _ = pyr.Place(a.Card, at)
 		}
 		gems := oracleCircleGems(pyr, a.Card, r.reserve)
@@ -599,7 +599,7 @@ func TestFirstEditionStartIsOneChoice(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		dealt := g.DealtCards(0)
+		dealt := g.dealtCards(0)
 		if len(dealt) != 2 {
 			t.Fatalf("dealt %v, want 2 cards", dealt)
 		}
@@ -611,7 +611,7 @@ func TestFirstEditionStartIsOneChoice(t *testing.T) {
 			t.Fatalf("keeping %v: chosen %v, want %v among them", dealt[pick], g.View(0).Chosen, want)
 		}
 		g = playForced(t, applyAll(t, g, pm{1, g.Legal(1)[0]}))
-		if !g.Tableau(0).Pyramid.Has(dealt[pick]) || !handHas(&g, 0, dealt[1-pick]) {
+		if !standsIn(g.Tableau(0).Pyramid, dealt[pick]) || !handHas(&g, 0, dealt[1-pick]) {
 			t.Fatalf("pyramid %v, hand %v; want %v in the pyramid and %v in the hand", g.Tableau(0).Pyramid.Cards(), g.Hand(0), dealt[pick], dealt[1-pick])
 		}
 	}

@@ -21,7 +21,7 @@
 // A [Pyramid] is where one player's cards stand: places ([Place]) of level and column, unbroken
 // runs, each upper card on two below, at most five levels. Every card above level 1 closes a [Circle] of four
 // sectors. A [Tableau] is a pyramid with everything lying on it (tokens, see [Token]; infinite gems; tucked
-// cards); [Tableau.Score] draws up the [ScoreSheet] of the seven categories, and [BestPainting]
+// cards); [Tableau.Score] draws up the [ScoreSheet] of the seven categories, and [Tableau.BestPainting]
 // finds the end-game painting that scores most.
 //
 // A [Game] is the whole state of a game as a plain comparable value: no pointers, slices or maps

@@ -19,7 +19,7 @@ func ExampleNewGame() {
 	}
 	fmt.Println("to move:", g.ToMove())
 	fmt.Println("player 0 is", g.Decision(0))
-	fmt.Println("dealt:", g.DealtCards(0))
+	fmt.Println("dealt:", g.View(0).Dealt)
 	fmt.Println(g.Legal(0)[0])
 	// Output:
 	// to move: [player 0 player 1 player 2]
@@ -165,22 +165,28 @@ func ExampleTableau_Score() {
 	//   total                     6
 }
 
-// BestPainting finds the end-game painting that scores most with the gems left.
-func ExampleBestPainting() {
+// BestPainting finds the end-game painting that scores most with the gems left, and Paint lays
+// it on the circles.
+func ExampleTableau_BestPainting() {
 	var t viceroy.Tableau
 	t, _ = t.Place(1, viceroy.Place{Level: 1, Col: 0})  // Boatswain: all red
 	t, _ = t.Place(33, viceroy.Place{Level: 1, Col: 1}) // Margrave: top-left green
 	t, _ = t.Place(5, viceroy.Place{Level: 2, Col: 0})  // Scout: bottom red, red
-	fmt.Println(t.Pyramid.Circles()[0])
-	painting, score := viceroy.BestPainting(t.Pyramid.Circles(), [viceroy.NumColors]int{}, viceroy.Gems{viceroy.Red: 1})
+	fmt.Println(t.Circles()[0])
+	gems := viceroy.Gems{viceroy.Red: 1}
+	painting := t.BestPainting(gems)
 	for _, pc := range painting {
 		fmt.Println("paint the circle at", pc.Top, pc.Color)
 	}
-	fmt.Println("score", score)
+	painted, left, err := t.Paint(painting, gems)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(painted.Circles()[0], "gems left:", left.Total())
 	// Output:
 	// L2 x0 circle [red green red red]
 	// paint the circle at L2 x0 red
-	// score 2
+	// L2 x0 circle [red red red red] gems left: 0
 }
 
 // Bots choose from a view, so they never see hidden information. PlayGame runs a game with one

@@ -13,12 +13,12 @@ import (
 // TestInAuctionAgreesWithTheViews: at every decision of games of every mix, Game.InAuction tells
 // of each player what the view of each player to move says, and virtualInAuction of each virtual
 // opponent; a player or a virtual opponent the game does not have is in no auction. (The views'
-// InAuction is held to the rules by the auction's tests.)
+// isInAuction is held to the rules by the auction's tests.)
 func TestInAuctionAgreesWithTheViews(t *testing.T) {
 	atEveryDecisionOf(t, append(devGames, lawGames...), func(g *Game, cfg Config, p Player, _ []Move) {
 		v := g.View(p)
 		for q := range cfg.Players {
-			if got, want := g.InAuction(Player(q)), v.Players[q].InAuction; got != want {
+			if got, want := g.isInAuction(Player(q)), v.Players[q].InAuction; got != want {
 				t.Fatalf("%+v, turn %d: %v in the auction %v, %v's view says %v", cfg, g.Turn(), Player(q), got, p, want)
 			}
 		}
@@ -27,7 +27,7 @@ func TestInAuctionAgreesWithTheViews(t *testing.T) {
 				t.Fatalf("%+v, turn %d: virtual opponent %d in the auction %v, the view says %v", cfg, g.Turn(), i, got, vv.InAuction)
 			}
 		}
-		if g.InAuction(-1) || g.InAuction(Player(cfg.Players)) || g.InAuction(MaxPlayers+3) ||
+		if g.isInAuction(-1) || g.isInAuction(Player(cfg.Players)) || g.isInAuction(MaxPlayers+3) ||
 			g.virtualInAuction(-1) || g.virtualInAuction(cfg.Virtual) || g.virtualInAuction(7) {
 			t.Fatalf("%+v: a participant the game does not have is in its auction", cfg)
 		}
@@ -40,11 +40,11 @@ func TestAppendHandIsHand(t *testing.T) {
 	atEveryDecisionOf(t, devGames[:2], func(g *Game, cfg Config, p Player, _ []Move) {
 		for q := range cfg.Players {
 			want := append([]CardID{99}, g.Hand(Player(q))...)
-			if got := g.AppendHand([]CardID{99}, Player(q)); !slices.Equal(got, want) {
+			if got := g.appendHand([]CardID{99}, Player(q)); !slices.Equal(got, want) {
 				t.Fatalf("%+v: AppendHand gives %v, Hand %v", cfg, got, want[1:])
 			}
 		}
-		if got := g.AppendHand(nil, Player(cfg.Players)); got != nil {
+		if got := g.appendHand(nil, Player(cfg.Players)); got != nil {
 			t.Fatalf("%+v: the hand of a player the game does not have is %v", cfg, got)
 		}
 	})
@@ -57,14 +57,14 @@ func TestAppendHandIsHand(t *testing.T) {
 		g = mustApply(t, g, p, g.Legal(p)[0])
 	}
 	buf := make([]CardID, 0, NumCards)
-	if n := testing.AllocsPerRun(100, func() { buf = g.AppendHand(buf[:0], 0) }); n != 0 || len(buf) == 0 {
+	if n := testing.AllocsPerRun(100, func() { buf = g.appendHand(buf[:0], 0) }); n != 0 || len(buf) == 0 {
 		t.Fatalf("AppendHand allocates %v times into a buffer with room, for %d cards", n, len(buf))
 	}
 }
 
 // TestTallyCountsTheTableau: at every decision of games that play many laws (tokens moved by
 // Barter, doubled by Endowment, taken over by Succession), Tableau.tally counts what Count, sum,
-// CircleBonus and InfiniteGems count of every player's tableau.
+// circleBonus and InfiniteGems count of every player's tableau.
 func TestTallyCountsTheTableau(t *testing.T) {
 	atEveryDecisionOf(t, lawGames, func(g *Game, cfg Config, p Player, _ []Move) {
 		tab := g.Tableau(p)
@@ -74,9 +74,9 @@ func TestTallyCountsTheTableau(t *testing.T) {
 				t.Fatalf("%+v, %v: tally counts %d %v tokens, Count %d", cfg, p, n.count[k], k, tab.Count(k))
 			}
 		}
-		if n.magicBonus != tab.sum(MagicBonus) || n.bonus != tab.CircleBonus() || n.infinite != len(tab.InfiniteGems()) {
+		if n.magicBonus != tab.sum(MagicBonus) || n.bonus != tab.circleBonus() || n.infinite != len(tab.InfiniteGems()) {
 			t.Fatalf("%+v, %v: tally %+v; magic bonus %d, circle bonus %v, infinite gems %v", cfg, p, n,
-				tab.sum(MagicBonus), tab.CircleBonus(), tab.InfiniteGems())
+				tab.sum(MagicBonus), tab.circleBonus(), tab.InfiniteGems())
 		}
 	})
 }

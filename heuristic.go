@@ -53,7 +53,7 @@ var botCards [NumCards + 1]botCard
 func init() {
 	for _, c := range Cards() {
 		bc := &botCards[c.ID]
-		bc.law = c.IsLaw()
+		bc.law = c.ID.IsLaw()
 		for l := 1; l <= MaxLevel; l++ {
 			bc.cost[l] = c.Cost(l)
 		}
@@ -230,7 +230,7 @@ func (s *situation) fromView(v View) {
 
 // fromGame fills s from a game for player p; playing is the card p is playing, if known.
 func (s *situation) fromGame(g *Game, p Player, playing CardID) {
-	s.me, s.players, s.turn, s.round, s.decision = p, g.NumPlayers(), g.Turn(), g.Round(), g.Decision(p)
+	s.me, s.players, s.turn, s.round, s.decision = p, g.numPlayers(), g.Turn(), g.Round(), g.Decision(p)
 	s.unknown = 0
 	s.screen, s.reserve, s.auction = g.Screen(p), g.Reserve(), g.Auction()
 	s.playing = playing
@@ -239,7 +239,7 @@ func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 	s.rivals = s.players - 1 + g.Config().Virtual
 	s.hand = s.hand[:0]
 	if needsHand(s.decision) {
-		s.hand = g.AppendHand(s.hand, p)
+		s.hand = g.appendHand(s.hand, p)
 	}
 	s.game = g
 	s.pviews, s.src, s.revealed = nil, g, nil
@@ -264,7 +264,7 @@ func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 // could use in it.
 func (s *situation) readAuction(g *Game, p Player) {
 	for q := range s.players {
-		if g.InAuction(Player(q)) {
+		if g.isInAuction(Player(q)) {
 			s.inAuct |= 1 << q
 		}
 	}
@@ -499,7 +499,7 @@ func (s *situation) lawWorth(c CardID, level int) float64 {
 	left := s.turnsLeft()
 	switch c {
 	case lawCensus:
-		return float64(s.tab.Pyramid.Len()) + 1.5*left
+		return float64(s.tab.Pyramid.length()) + 1.5*left
 	case lawArchive:
 		return 5*float64(max(0, len(s.hand)-1)) - s.handWorthExcept(c)
 	case lawExile:
@@ -815,13 +815,13 @@ func (s *situation) placeAtWorth(at Place) float64 {
 	}
 	w := s.placeWorth(c, int(at.Level))
 	if c == lawExile || c >= lawNeighbours1 {
-		w += float64(len(s.tab.Pyramid.Adjacent(at)))
+		w += float64(len(s.tab.Pyramid.adjacent(at)))
 	}
 	p, err := s.tab.Pyramid.Place(c, at)
 	if err != nil {
 		return w
 	}
-	for _, circle := range p.SingleColorCircles(at) {
+	for _, circle := range p.singleColorCircles(at) {
 		col, _ := circle.SingleColor()
 		w += float64(circle.Level()+s.bonus[col]) + s.gemWorth()
 	}
@@ -849,7 +849,7 @@ func (s *situation) optionWorth(choice Choice) float64 {
 // tuckWorth values tucking a card: from the hand under 72 Archive or 78 Patronage for points, or a
 // free card of the pyramid under 74 Exile, which loses what lies on it.
 func (s *situation) tuckWorth(c CardID) float64 {
-	if s.tab.Pyramid.Has(c) {
+	if s.tab.Pyramid.has(c) {
 		return -s.tokensOn(c)
 	}
 	per := 5.0

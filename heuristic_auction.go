@@ -311,7 +311,7 @@ func (s *situation) claimByPriority(legal []Move) (Move, bool) {
 		return Move{}, false
 	}
 	f, ok := s.rivalFacts(q)
-	if !ok || s.tab.Pyramid.Lowest() < f.tab.Pyramid.Lowest() {
+	if !ok || s.tab.Pyramid.lowest() < f.tab.Pyramid.lowest() {
 		return Move{}, false
 	}
 	if s.am == nil {

@@ -19,7 +19,7 @@ type tableauFacts struct {
 // what the playouts of "search-2026" still read, at the cost they had.
 func countedFacts(t *Tableau) tableauFacts {
 	f := tableauFacts{science: t.Count(Science), magic: t.Count(Magic), def: t.Count(Defense),
-		magicBonus: t.sum(MagicBonus), bonus: t.CircleBonus()}
+		magicBonus: t.sum(MagicBonus), bonus: t.circleBonus()}
 	for _, c := range t.Pyramid.Circles() {
 		if col, ok := c.SingleColor(); ok {
 			f.mono[col]++
@@ -103,7 +103,7 @@ func (s *situation) keepHoldWorth(e *memoEntry) {
 		return
 	}
 	s.readOpponents()
-	in := holdInputs{placeInputs: placeInputs{turn: s.turn, facts: s.tableauFacts, cards: s.tab.Pyramid.Len(),
+	in := holdInputs{placeInputs: placeInputs{turn: s.turn, facts: s.tableauFacts, cards: s.tab.Pyramid.length(),
 		levels: s.tab.Pyramid.Levels(), attacks: s.attacks, defense: s.defense},
 		screen: s.screen, discard: s.turnsLeft() == 0 && !holdsThroughTheEnd(s.decision)}
 	h := &e.hold

@@ -158,7 +158,7 @@ func (s *situation) sheetPlace(c CardID, at Place, free bool) (float64, bool) {
 
 // circleGems values the gems that the single-coloured circles completed by a card at at give.
 func (s *situation) circleGems(tab Tableau, at Place) float64 {
-	return float64(len(tab.Pyramid.SingleColorCircles(at))) * s.sheetGemTaken()
+	return float64(len(tab.Pyramid.singleColorCircles(at))) * s.sheetGemTaken()
 }
 
 // sheetTopReward is the value of the position with c standing at level 5, with the better of its
@@ -294,7 +294,7 @@ func (s *situation) sheetMoveWorth(m Move) (float64, bool) {
 // the tableau already.
 func (s *situation) sheetLevelFive(choice Choice) float64 {
 	c := s.playing
-	if c == 0 || !s.tab.Pyramid.Has(c) {
+	if c == 0 || !s.tab.Pyramid.has(c) {
 		return 0
 	}
 	s.sheetReady()

@@ -25,7 +25,7 @@ func TestHeuristicBeatsBasic(t *testing.T) {
 func TestBotCardsMatchCatalogue(t *testing.T) {
 	for _, c := range Cards() {
 		bc := botCards[c.ID]
-		if bc.law != c.IsLaw() {
+		if bc.law != c.ID.IsLaw() {
 			t.Errorf("%v: law %v", c.ID, bc.law)
 		}
 		for l := 1; l <= MaxLevel; l++ {

@@ -29,7 +29,7 @@ func NewHistory(cfg Config) (*History, error) {
 	}
 	h := &History{game: g}
 	for q := range g.players {
-		dealt := g.DealtCards(Player(q))
+		dealt := g.dealtCards(Player(q))
 		h.emit(Event{Kind: EventDeal, Player: Player(q), Count: len(dealt), Cards: dealt, to: 1 << q})
 	}
 	return h, nil
@@ -62,8 +62,8 @@ func (h *History) Record() Record {
 	return r
 }
 
-// Len returns the number of events in the log.
-func (h *History) Len() int { return len(h.events) }
+// numEvents returns the number of events in the log.
+func (h *History) numEvents() int { return len(h.events) }
 
 // Log returns the events of the game as player p saw them, from the deal on. For a number that is
 // no player's, it returns what an onlooker saw.
@@ -138,7 +138,7 @@ func (h *History) logStep(b, a *Game, p Player, m Move) {
 			for _, c := range a.pyr[q].Circles() {
 				if col, ok := a.on.paint(c.Cards[2]).get(); ok {
 					h.emit(Event{Kind: EventPaint, Player: Player(q), At: c.Top, Color: col,
-						Gems: PaintCost(c, col), Slot: 1})
+						Gems: paintCost(c, col), Slot: 1})
 				}
 			}
 		}
@@ -229,7 +229,7 @@ func locate(g *Game) [NumCards + 1]cardPlace {
 			w[c] = cardPlace{kind: inHand, who: int8(q)}
 		}
 		for l := 1; l <= MaxLevel; l++ {
-			cards, first := g.pyr[q].Row(l)
+			cards, first := g.pyr[q].row(l)
 			for i, c := range cards {
 				w[c] = cardPlace{kind: inPyramid, who: int8(q), at: Place{int8(l), int8(first + i)}}
 			}
@@ -390,9 +390,9 @@ func (h *History) logTokens(b, a *Game, p Player, m Move, acc *gemAccount) {
 	}
 	for q := range a.players {
 		pyr := &a.pyr[q]
-		for _, c := range pyr.cells[:pyr.Len()] {
+		for _, c := range pyr.cells[:pyr.length()] {
 			was := b.on.holding(c)
-			if c == lawSuccession && !b.pyr[q].Has(c) {
+			if c == lawSuccession && !b.pyr[q].has(c) {
 				if old := b.pyr[q].At(mustFind(a.pyr[q], c)); old != 0 {
 					was = b.on.holding(old) // what lay on the card it replaced lies on it now
 				}
@@ -446,7 +446,7 @@ func (h *History) logPaint(b, a *Game, acc *gemAccount) {
 			if !ok || b.on.paint(c.Cards[2]) != 0 {
 				continue
 			}
-			cost := PaintCost(c, col)
+			cost := paintCost(c, col)
 			h.emit(Event{Kind: EventPaint, Player: Player(q), At: c.Top, Color: col, Gems: cost, to: 1 << q})
 			acc.screen[q] = acc.screen[q].add(cost)
 		}
@@ -516,8 +516,8 @@ func (acc *gemAccount) init(b, a *Game) {
 func (acc *gemAccount) infinites(b, a *Game) {
 	for q := range a.players {
 		pyr := &a.pyr[q]
-		for _, c := range pyr.cells[:pyr.Len()] {
-			if col, ok := a.on.infinite(c).get(); ok && b.on.infinite(c) == 0 && !(c == lawSuccession && !b.pyr[q].Has(c)) {
+		for _, c := range pyr.cells[:pyr.length()] {
+			if col, ok := a.on.infinite(c).get(); ok && b.on.infinite(c) == 0 && !(c == lawSuccession && !b.pyr[q].has(c)) {
 				if acc.fromScreen(col) {
 					acc.screen[q][col]++
 				} else {

@@ -49,8 +49,8 @@ func TestHistoryPlaysAsApply(t *testing.T) {
 		if err != nil || g != h.Game() {
 			t.Fatalf("%+v: the record does not replay to the game (%v)", cfg, err)
 		}
-		n := h.Len()
-		if err := h.Play(0, Move{Kind: Pass}); err == nil || h.Len() != n || h.Game() != g {
+		n := h.numEvents()
+		if err := h.Play(0, Move{Kind: Pass}); err == nil || h.numEvents() != n || h.Game() != g {
 			t.Fatalf("%+v: a move after the end was taken (%v)", cfg, err)
 		}
 	}
@@ -97,7 +97,7 @@ func modelOf(tab Tableau) tabModel {
 	m := tabModel{cards: map[Place]CardID{}, on: map[CardID]cardModel{}, under: map[CardID]CardID{}}
 	painted := map[Place]Color{}
 	for _, c := range tab.Circles() {
-		if tab.Painted(c.Top) {
+		if tab.isPainted(c.Top) {
 			painted[c.Top] = c.Sectors[0]
 		}
 	}
@@ -298,7 +298,7 @@ func TestLogRebuildsTheView(t *testing.T) {
 		for p := range tables {
 			g := first.Game()
 			tables[p] = tableFrom(g.View(Player(p)))
-			seen[p] = first.Len()
+			seen[p] = first.numEvents()
 		}
 		every, step := sized(3, 1), 0 // compare at every move at full size, every third otherwise
 		randomHistory(t, cfg, 8, func(h *History, before Game, mover Player, m Move) {
@@ -491,7 +491,7 @@ func TestLogInfiniteGemPaidIn(t *testing.T) {
 		if !ok {
 			t.Fatalf("emptied %v: the record does not end placing such a card: %v, legal %v", emptied, g.Decision(p), g.Legal(p))
 		}
-		before, reserve := h.Len(), g.Reserve()[c]
+		before, reserve := h.numEvents(), g.Reserve()[c]
 		if err := h.Play(p, place); err != nil {
 			t.Fatal(err)
 		}

@@ -356,7 +356,7 @@ func TestSampleRefusesWhatNoGameHolds(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(5, 1))
 	var buf []Move
-	for g.Tableau(0).Pyramid.Len() < 2 || g.Tableau(1).Pyramid.Len() < 2 {
+	for g.Tableau(0).Pyramid.length() < 2 || g.Tableau(1).Pyramid.length() < 2 {
 		if g.Over() {
 			t.Fatal("the game ended before both pyramids stood two cards")
 		}

@@ -55,7 +55,7 @@ func (g *Game) audit() error {
 			add(id)
 		}
 		pyr := &g.pyr[p]
-		for _, id := range pyr.cells[:pyr.Len()] {
+		for _, id := range pyr.cells[:pyr.length()] {
 			add(id)
 			if c, ok := g.on.infinite(id).get(); ok {
 				gems[c]++
@@ -64,7 +64,7 @@ func (g *Game) audit() error {
 		if g.phase == phasePainting || g.phase == phaseOver {
 			for _, c := range pyr.Circles() {
 				if col, ok := g.on.paint(c.Cards[2]).get(); ok {
-					gems[col] += PaintCost(c, col).Total()
+					gems[col] += paintCost(c, col).Total()
 				}
 			}
 		}
@@ -204,7 +204,7 @@ func (g *Game) inLawDeck(id CardID) bool {
 func checkStorage(g *Game) error {
 	var standing cardSet
 	for p := range g.players {
-		for _, c := range g.pyr[p].cells[:g.pyr[p].Len()] {
+		for _, c := range g.pyr[p].cells[:g.pyr[p].length()] {
 			standing.add(c)
 		}
 	}
@@ -268,10 +268,10 @@ func checkKnowledge(g *Game) error {
 // level 1 resting on two cards, no law on level 5, and Len, Levels, At, Find and Has agreeing with
 // Row. Tests elsewhere in the package reuse it.
 func checkPyramidLegal(p Pyramid) error {
-	if row, _ := p.Row(0); row != nil {
+	if row, _ := p.row(0); row != nil {
 		return fmt.Errorf("level 0 holds %v", row)
 	}
-	if row, _ := p.Row(MaxLevel + 1); row != nil {
+	if row, _ := p.row(MaxLevel + 1); row != nil {
 		return fmt.Errorf("level %d holds %v", MaxLevel+1, row)
 	}
 	var rows [MaxLevel + 1][]CardID
@@ -280,7 +280,7 @@ func checkPyramidLegal(p Pyramid) error {
 	lo, hi := 0, 0 // the columns spanned by level 1
 	seen := map[CardID]Place{}
 	for l := 1; l <= MaxLevel; l++ {
-		row, first := p.Row(l)
+		row, first := p.row(l)
 		rows[l], firsts[l] = row, first
 		if len(row) == 0 {
 			continue
@@ -312,13 +312,13 @@ func checkPyramidLegal(p Pyramid) error {
 			if got, ok := p.Find(id); !ok || got != at {
 				return fmt.Errorf("Find(%v) = %v, %v; it stands at %v", id, got, ok, at)
 			}
-			if !p.Has(id) {
+			if !p.has(id) {
 				return fmt.Errorf("Has(%v) is false; it stands at %v", id, at)
 			}
 		}
 	}
-	if total != p.Len() {
-		return fmt.Errorf("the rows hold %d cards, Len is %d", total, p.Len())
+	if total != p.length() {
+		return fmt.Errorf("the rows hold %d cards, length is %d", total, p.length())
 	}
 	if levels != p.Levels() {
 		return fmt.Errorf("%d levels hold cards, Levels is %d", levels, p.Levels())

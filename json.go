@@ -468,7 +468,7 @@ type tableauJSON struct {
 // gem, painted colour, parked gems), then the tucked cards.
 func (t Tableau) MarshalJSON() ([]byte, error) {
 	j := tableauJSON{Cards: []cardJSON{}}
-	for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
+	for _, id := range t.Pyramid.cells[:t.Pyramid.length()] {
 		at, _ := t.Pyramid.Find(id)
 		h := t.on[id]
 		cj := cardJSON{Card: id, At: at, Tokens: t.Holding(id).Tokens}
@@ -533,7 +533,7 @@ func (t *Tableau) UnmarshalJSON(b []byte) error {
 		}
 	}
 	for _, tj := range j.Tucked {
-		if !tj.Card.Valid() || out.Pyramid.Has(tj.Card) || !out.Pyramid.Has(tj.Under) || out.under[tj.Card] != 0 {
+		if !tj.Card.Valid() || out.Pyramid.has(tj.Card) || !out.Pyramid.has(tj.Under) || out.under[tj.Card] != 0 {
 			return fmt.Errorf("%w: %v cannot be tucked under %v", ErrBadJSON, tj.Card, tj.Under)
 		}
 		out.under[tj.Card] = tj.Under
@@ -592,7 +592,7 @@ func (c Card) MarshalJSON() ([]byte, error) {
 	s := c.Sectors
 	j := catalogueCardJSON{Card: &c.ID, Name: &c.Name, Printed: c.Printed, Kind: &kind,
 		Sectors: &sectorsJSON{&s[TopLeft], &s[TopRight], &s[BottomLeft], &s[BottomRight]}}
-	if c.IsLaw() {
+	if c.ID.IsLaw() {
 		kind, j.When, j.Text = "law", &c.When, c.Text
 	} else {
 		for i := range c.Rows {

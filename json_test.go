@@ -442,7 +442,7 @@ func FuzzDecoders(f *testing.F) {
 		p := who[r.IntN(len(who))]
 		moves := g.Legal(p)
 		m := moves[r.IntN(len(moves))]
-		if h.Len()%40 == 0 {
+		if h.numEvents()%40 == 0 {
 			v := g.View(p)
 			seeds = append(seeds, v, v.Players[0].Tableau, m, PlayerMove{p, m}, v.Reserve, v.Config)
 		}
@@ -454,7 +454,7 @@ func FuzzDecoders(f *testing.F) {
 		seeds = append(seeds, e)
 	}
 	for _, c := range slices.Concat(Cards()[50:58], Cards()[64:72]) {
-		if c.IsLaw() {
+		if c.ID.IsLaw() {
 			seeds = append(seeds, c)
 			continue
 		}

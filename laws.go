@@ -37,7 +37,7 @@ const (
 func (t Tableau) lawScores() []LawScore {
 	var out []LawScore
 	for id := FirstLaw; id <= NumCards; id++ {
-		if catalogue[id].When == LawNow || !t.Pyramid.Has(id) {
+		if catalogue[id].When == LawNow || !t.Pyramid.has(id) {
 			continue
 		}
 		out = append(out, LawScore{Law: id, Points: t.lawPoints(id)})
@@ -49,7 +49,7 @@ func (t Tableau) lawScores() []LawScore {
 func (t Tableau) lawPoints(id CardID) int {
 	switch {
 	case id == lawCensus: // 1 point per card in the pyramid, tucked cards included
-		return t.Pyramid.Len() + len(t.Tucked())
+		return t.Pyramid.length() + len(t.Tucked())
 	case id == lawArchive: // 5 points per card tucked under it
 		return 5 * len(t.TuckedUnder(id))
 	case id == lawExile: // 3, 6, 9 or 12 points on level 1, 2, 3 or 4
@@ -72,7 +72,7 @@ func (t Tableau) lawPoints(id CardID) int {
 	case id >= lawNeighbours1 && id <= lawNeighbours4: // 2 points per adjacent character card
 		at, _ := t.Pyramid.Find(id)
 		n := 0
-		for _, c := range t.Pyramid.Adjacent(at) {
+		for _, c := range t.Pyramid.adjacent(at) {
 			if c.IsCharacter() {
 				n++
 			}
@@ -137,16 +137,16 @@ func (g *Game) canPlayLaw(p Player, law CardID) bool {
 	pyr := &g.pyr[p]
 	switch law {
 	case lawSuccession:
-		return pyr.Len() > 0
+		return pyr.length() > 0
 	case lawEndowment:
-		for _, c := range pyr.cells[:pyr.Len()] {
+		for _, c := range pyr.cells[:pyr.length()] {
 			if c.IsCharacter() {
 				return true
 			}
 		}
 		return false
 	}
-	return pyr.Len() < MaxPyramidCards
+	return pyr.length() < MaxPyramidCards
 }
 
 // appendLawPlaces appends where law can go: for 65 Succession the place of any card on levels
@@ -163,7 +163,7 @@ func (g *Game) appendLawPlaces(dst []Move, p Player) []Move {
 		}
 		return dst
 	case lawEndowment:
-		for _, c := range pyr.cells[:pyr.Len()] {
+		for _, c := range pyr.cells[:pyr.length()] {
 			if c.IsCharacter() {
 				dst = append(dst, Move{Kind: TuckUnder, Card: c})
 			}
@@ -373,7 +373,7 @@ func (g *Game) canBarter(p Player) bool {
 // hasToken reports whether a card of p's pyramid holds a token.
 func (g *Game) hasToken(p Player) bool {
 	pyr := &g.pyr[p]
-	for _, c := range pyr.cells[:pyr.Len()] {
+	for _, c := range pyr.cells[:pyr.length()] {
 		if g.on.token(c, 0) != 0 {
 			return true
 		}
@@ -384,7 +384,7 @@ func (g *Game) hasToken(p Player) bool {
 // appendTokenPicks appends a PickToken move for each distinct token on each card of q's pyramid.
 func (g *Game) appendTokenPicks(dst []Move, q Player) []Move {
 	pyr := &g.pyr[q]
-	for _, c := range pyr.cells[:pyr.Len()] {
+	for _, c := range pyr.cells[:pyr.length()] {
 		toks := g.on.holding(c).tokens
 		for i, t := range toks {
 			if t != 0 && !slices.Contains(toks[:i], t) {

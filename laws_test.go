@@ -213,7 +213,7 @@ func (c *lawChecks) placeLaw(g *Game, p Player, law CardID, legal []Move) {
 		next := c.apply(g, p, m)
 		after := next.Tableau(p)
 		exiled := law == lawExile && len(after.TuckedUnder(lawExile)) == 1 // the only other free card
-		if after.Pyramid.At(m.At) != law || after.Pyramid.Len() != before.Pyramid.Len()+1-b2i(exiled) {
+		if after.Pyramid.At(m.At) != law || after.Pyramid.length() != before.Pyramid.length()+1-b2i(exiled) {
 			c.fatalf(g, p, "%v at %v: the pyramid is %v", law, m.At, after.Pyramid)
 		}
 		placed, err := before.Pyramid.Place(law, m.At)
@@ -252,7 +252,7 @@ func (c *lawChecks) resolved(g, next *Game, p Player, law CardID) {
 	case lawBarter:
 		own := len(distinctTokenPicks(tab)) > 0
 		other := false
-		for q := range Player(next.NumPlayers()) {
+		for q := range Player(next.numPlayers()) {
 			other = other || q != p && len(distinctTokenPicks(next.Tableau(q))) > 0
 		}
 		want := next.Screen(p).Total() >= 3 && own && other
@@ -366,7 +366,7 @@ func (c *lawChecks) resolved(g, next *Game, p Player, law CardID) {
 func distinctTokenPicks(tab Tableau) []Move {
 	var out []Move
 	for l := 1; l <= MaxLevel; l++ {
-		row, _ := tab.Pyramid.Row(l)
+		row, _ := tab.Pyramid.row(l)
 		for _, id := range row {
 			toks := tab.Holding(id).Tokens
 			for i, tok := range toks {
@@ -388,7 +388,7 @@ func (c *lawChecks) succession(g *Game, p Player, legal []Move) {
 	before := g.Tableau(p)
 	var want []Move
 	for l := 1; l < MaxLevel; l++ {
-		row, first := before.Pyramid.Row(l)
+		row, first := before.Pyramid.row(l)
 		for i := range row {
 			want = append(want, Move{Kind: PlaceCard, At: Place{int8(l), int8(first + i)}})
 		}
@@ -405,7 +405,7 @@ func (c *lawChecks) succession(g *Game, p Player, legal []Move) {
 				c.fatalf(g, p, "Succession in the place of %v: %v stands at %v, want %v", old, after.Pyramid.At(at), at, want)
 			}
 		}
-		if after.Pyramid.Len() != before.Pyramid.Len() || !handHas(&next, p, old) {
+		if after.Pyramid.length() != before.Pyramid.length() || !handHas(&next, p, old) {
 			c.fatalf(g, p, "Succession in the place of %v: pyramid %v, hand %v", old, after.Pyramid, next.Hand(p))
 		}
 		wantOn := before.Holding(old)
@@ -465,7 +465,7 @@ func (c *lawChecks) endowment(g *Game, p Player, legal []Move) {
 		if gotOn.HasGem != wantOn.HasGem || gotOn.Infinite != wantOn.Infinite || gotOn.Parked != wantOn.Parked {
 			c.fatalf(g, p, "Endowment under %v: holding %+v, was %+v", m.Card, gotOn, wantOn)
 		}
-		if !slices.Equal(after.Pyramid.Cards(), before.Pyramid.Cards()) || after.Pyramid.Has(lawEndowment) ||
+		if !slices.Equal(after.Pyramid.Cards(), before.Pyramid.Cards()) || after.Pyramid.has(lawEndowment) ||
 			!slices.Contains(after.TuckedUnder(m.Card), lawEndowment) || slices.Contains(after.Pyramid.Free(), m.Card) ||
 			next.Screen(p) != g.Screen(p) || next.Reserve() != g.Reserve() {
 			c.fatalf(g, p, "Endowment under %v: pyramid %v, under it %v, free %v", m.Card, after.Pyramid, after.TuckedUnder(m.Card), after.Pyramid.Free())
@@ -646,7 +646,7 @@ func (c *lawChecks) exile(g *Game, p Player, legal []Move) {
 				c.fatalf(g, p, "Exile of %v moved %v", m.Card, id)
 			}
 		}
-		if after.Pyramid.Has(m.Card) || after.Pyramid.At(at) != 0 || !slices.Contains(after.TuckedUnder(lawExile), m.Card) {
+		if after.Pyramid.has(m.Card) || after.Pyramid.At(at) != 0 || !slices.Contains(after.TuckedUnder(lawExile), m.Card) {
 			c.fatalf(g, p, "Exile of %v: pyramid %v, under Exile %v", m.Card, after.Pyramid, after.TuckedUnder(lawExile))
 		}
 		h := before.Holding(m.Card)
@@ -738,7 +738,7 @@ func (c *lawChecks) barterOwn(g *Game, p Player, legal []Move) {
 		next := c.apply(g, p, m)
 		if m.Kind == Done {
 			c.ran("67 Barter declined")
-			for q := range Player(g.NumPlayers()) {
+			for q := range Player(g.numPlayers()) {
 				if next.Screen(q) != g.Screen(q) || tableauText(c.t, next.Tableau(q)) != tableauText(c.t, g.Tableau(q)) {
 					c.fatalf(g, p, "declining Barter changed player %v", q)
 				}
@@ -746,7 +746,7 @@ func (c *lawChecks) barterOwn(g *Game, p Player, legal []Move) {
 			continue
 		}
 		var others []Move
-		for q := range Player(g.NumPlayers()) {
+		for q := range Player(g.numPlayers()) {
 			if q != p {
 				others = append(others, distinctTokenPicks(g.Tableau(q))...)
 			}
@@ -825,8 +825,8 @@ func (c *lawChecks) gift(g *Game, p Player, a *Action, legal []Move) {
 
 // ownerOf returns the player whose pyramid the card stands in.
 func ownerOf(g *Game, id CardID) Player {
-	for q := range Player(g.NumPlayers()) {
-		if g.Tableau(q).Pyramid.Has(id) {
+	for q := range Player(g.numPlayers()) {
+		if standsIn(g.Tableau(q).Pyramid, id) {
 			return q
 		}
 	}
@@ -876,8 +876,8 @@ func (c *lawChecks) privilegeTake(g *Game, p Player, legal []Move) {
 func (c *lawChecks) patronage(g *Game, p Player, legal []Move) {
 	c.t.Helper()
 	cards := g.View(p).Progress.Patronage
-	if len(cards) == 0 || !g.Tableau(p).Pyramid.Has(lawPatronage) {
-		c.fatalf(g, p, "a Patronage decision for %v, owner of Patronage %v", cards, g.Tableau(p).Pyramid.Has(lawPatronage))
+	if len(cards) == 0 || !standsIn(g.Tableau(p).Pyramid, lawPatronage) {
+		c.fatalf(g, p, "a Patronage decision for %v, owner of Patronage %v", cards, standsIn(g.Tableau(p).Pyramid, lawPatronage))
 	}
 	card := cards[0]
 	c.wantLegal(g, p, "78 Patronage", []Move{{Kind: Tuck, Card: card}, {Kind: Keep}}, legal)
@@ -912,8 +912,8 @@ func (c *lawChecks) patronTrigger(g *Game, p Player, legal []Move) {
 	}
 	for _, m := range legal {
 		next := c.apply(g, p, m)
-		for q := range Player(g.NumPlayers()) {
-			stands := next.Tableau(q).Pyramid.Has(lawPatronage) && q == owner
+		for q := range Player(g.numPlayers()) {
+			stands := standsIn(next.Tableau(q).Pyramid, lawPatronage) && q == owner
 			taken := slices.DeleteFunc(next.Hand(q), func(id CardID) bool { return handHas(g, q, id) })
 			offered := next.View(q).Progress.Patronage
 			switch {
@@ -940,11 +940,11 @@ func (c *lawChecks) patronTrigger(g *Game, p Player, legal []Move) {
 func (c *lawChecks) endPoints(g *Game) {
 	c.t.Helper()
 	sheets := g.Scores()
-	attacks := make([]int, g.NumPlayers())
-	for q := range Player(g.NumPlayers()) {
+	attacks := make([]int, g.numPlayers())
+	for q := range Player(g.numPlayers()) {
 		attacks[q] = g.Attacks(q) + g.Tableau(q).Count(AttackToken)
 	}
-	for p := range Player(g.NumPlayers()) {
+	for p := range Player(g.numPlayers()) {
 		tab := g.Tableau(p)
 		var want []LawScore
 		total := 0
@@ -956,7 +956,7 @@ func (c *lawChecks) endPoints(g *Game) {
 			pts := 0
 			switch {
 			case id == lawCensus:
-				pts = tab.Pyramid.Len() + len(tab.Tucked())
+				pts = tab.Pyramid.length() + len(tab.Tucked())
 				c.ran("68 Census")
 			case id == lawArchive:
 				pts = 5 * len(tab.TuckedUnder(id))
@@ -1005,7 +1005,7 @@ func (c *lawChecks) endPoints(g *Game) {
 		if s.Attacks != -4*max(0, opp-tab.Count(Defense)) {
 			c.fatalf(g, p, "attacks category %d with %d opposing tokens and %d defense", s.Attacks, opp, tab.Count(Defense))
 		}
-		for q := range Player(g.NumPlayers()) {
+		for q := range Player(g.numPlayers()) {
 			if g.Tableau(q).Count(AttackToken) > 0 {
 				c.ran("attack token on a law")
 			}
@@ -1033,7 +1033,7 @@ func TestLawsPlayedInRandomGames(t *testing.T) {
 		}
 		choices := rand.New(rand.NewPCG(uint64(i), 23))
 		g := playChecked(t, cfg, choices.IntN, rand.New(rand.NewPCG(uint64(i), 29)))
-		for p := range g.NumPlayers() {
+		for p := range g.numPlayers() {
 			tab := g.Tableau(Player(p))
 			for _, c := range tab.Pyramid.Cards() {
 				if c.IsLaw() {

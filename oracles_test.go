@@ -14,10 +14,10 @@ import (
 // when level L is empty; no level above 5, and for a law (RULES.md 7) none on level 5. A full
 // pyramid has no places.
 func oraclePlaces(pyr Pyramid, law bool) []Place {
-	if pyr.Len() >= MaxPyramidCards {
+	if pyr.length() >= MaxPyramidCards {
 		return nil
 	}
-	if pyr.Len() == 0 {
+	if pyr.length() == 0 {
 		return []Place{{1, 0}}
 	}
 	top := MaxLevel
@@ -26,12 +26,12 @@ func oraclePlaces(pyr Pyramid, law bool) []Place {
 	}
 	var out []Place
 	for l := 1; l <= top; l++ {
-		row, first := pyr.Row(l)
+		row, first := pyr.row(l)
 		if l == 1 {
 			out = append(out, Place{1, int8(first - 1)}, Place{1, int8(first + len(row))})
 			continue
 		}
-		below, bfirst := pyr.Row(l - 1)
+		below, bfirst := pyr.row(l - 1)
 		supported := func(x int) bool { return x >= bfirst && x+1 < bfirst+len(below) }
 		if len(row) == 0 {
 			for x := bfirst; supported(x); x++ {
@@ -55,7 +55,7 @@ func oracleFree(tab Tableau) []CardID {
 	pyr := tab.Pyramid
 	var out []CardID
 	for l := 1; l <= MaxLevel; l++ {
-		row, first := pyr.Row(l)
+		row, first := pyr.row(l)
 		for i, id := range row {
 			if i != 0 && i != len(row)-1 {
 				continue
@@ -92,7 +92,7 @@ func oracleAdjacent(pyr Pyramid, at Place) []CardID {
 func oracleCircles(pyr Pyramid, id CardID) [][4]Color {
 	var out [][4]Color
 	for l := 2; l <= MaxLevel; l++ {
-		row, first := pyr.Row(l)
+		row, first := pyr.row(l)
 		for i, top := range row {
 			x := first + i
 			left, right := pyr.At(Place{int8(l - 1), int8(x)}), pyr.At(Place{int8(l - 1), int8(x + 1)})

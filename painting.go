@@ -12,12 +12,12 @@ type PaintedCircle struct {
 	Color Color
 }
 
-// Painting is a set of circles to paint, in the order of the circles given to BestPainting.
+// Painting is a set of circles to paint, in the order of the circles it paints.
 type Painting []PaintedCircle
 
-// PaintCost returns the gems needed to paint circle c entirely in colour k: one gem of k for each
+// paintCost returns the gems needed to paint circle c entirely in colour k: one gem of k for each
 // sector that is not k already, so none when the circle is all k. It is zero for an invalid colour.
-func PaintCost(c Circle, k Color) Gems {
+func paintCost(c Circle, k Color) Gems {
 	var g Gems
 	if !k.Valid() {
 		return g
@@ -36,14 +36,14 @@ func sectorsNot(s [4]Color, k Color) uint8 {
 	return uint8(bits.OnesCount32(((x & lows) + lows | x) & tops))
 }
 
-// Cost returns the gems the painting spends on the given circles. An entry whose Top closes none
+// cost returns the gems the painting spends on the given circles. An entry whose Top closes none
 // of the circles costs nothing.
-func (p Painting) Cost(circles []Circle) Gems {
+func (p Painting) cost(circles []Circle) Gems {
 	var g Gems
 	for _, pc := range p {
 		for _, c := range circles {
 			if c.Top == pc.Top {
-				g = g.Plus(PaintCost(c, pc.Color))
+				g = g.Plus(paintCost(c, pc.Color))
 				break
 			}
 		}
@@ -118,7 +118,7 @@ func (g *Game) painted(c Circle) bool {
 
 // paintable returns the colours in which a screen (a gemWord) pays for painting circle c, as the
 // top bit of byte k for colour k: set when colour k changes the circle and the screen pays for it.
-// A painting in colour k costs one gem a sector not k (PaintCost): four, less the sectors of
+// A painting in colour k costs one gem a sector not k (paintCost): four, less the sectors of
 // colour k, counted by adding a one into the byte of each sector's colour (sectorBit: none for a
 // value that is no colour).
 func paintable(c Circle, screen uint32) uint32 {
@@ -136,7 +136,7 @@ func (g *Game) doPaint(p Player, m *Move) (goOn bool) {
 	case Paint:
 		// check has found the circle unpainted and the gems on the screen.
 		c, _ := g.pyr[p].circleAt(m.At)
-		g.screen[p] = g.screen[p].Minus(PaintCost(c, m.Color))
+		g.screen[p] = g.screen[p].Minus(paintCost(c, m.Color))
 		g.on.setPaint(c.Cards[2], someColor(m.Color))
 	case PaintBest:
 		g.paintBest(p)
@@ -157,7 +157,7 @@ func (g *Game) whyNoPaint(p Player, m Move) string {
 
 // paintBest paints p's unpainted circles as Tableau.BestPainting would. A problem small enough
 // to be solved by trying every painting (nearly all of those of real games) is solved here in
-// buffers on the stack, so that the move allocates nothing; a larger one goes to BestPainting.
+// buffers on the stack, so that the move allocates nothing; a larger one goes to bestPainting.
 func (g *Game) paintBest(p Player) {
 	var circleBuf [MaxPyramidCards]Circle
 	circles := circleBuf[:0]
@@ -183,7 +183,7 @@ func (g *Game) paintBest(p Player) {
 	for i, it := range pr.items {
 		if choice := e.best[i]; choice >= 0 {
 			c, col := circles[it.circle], pr.opts(it)[choice].color
-			g.screen[p] = g.screen[p].Minus(PaintCost(c, col))
+			g.screen[p] = g.screen[p].Minus(paintCost(c, col))
 			g.on.setPaint(c.Cards[2], someColor(col))
 		}
 	}

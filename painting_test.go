@@ -54,7 +54,7 @@ func checkPainting(circles []Circle, bonus [NumColors]int, g Gems, p Painting) (
 			return 0, fmt.Errorf("spends %d %v gems of %d", n, Color(k), g[k])
 		}
 	}
-	if got := p.Cost(circles); got != (Gems{uint8(spent[0]), uint8(spent[1]), uint8(spent[2]), uint8(spent[3])}) {
+	if got := p.cost(circles); got != (Gems{uint8(spent[0]), uint8(spent[1]), uint8(spent[2]), uint8(spent[3])}) {
 		return 0, fmt.Errorf("Cost = %v, want %v", got, spent)
 	}
 	score := 0
@@ -80,16 +80,16 @@ func TestPaintCost(t *testing.T) {
 		{Color(7), Gems{}},
 	}
 	for _, tt := range tests {
-		if got := PaintCost(c, tt.k); got != tt.want {
+		if got := paintCost(c, tt.k); got != tt.want {
 			t.Errorf("PaintCost(%v, %v) = %v, want %v", c, tt.k, got, tt.want)
 		}
 	}
-	if got := PaintCost(paintCircle(2, 0, Green, Green, Green, Green), Green); got != (Gems{}) {
+	if got := paintCost(paintCircle(2, 0, Green, Green, Green, Green), Green); got != (Gems{}) {
 		t.Errorf("PaintCost of an all-green circle in green = %v, want none", got)
 	}
 	circles := []Circle{c, paintCircle(2, 1, Green, Yellow, Yellow, Yellow)}
 	p := Painting{{Top: circles[1].Top, Color: Yellow}, {Top: c.Top, Color: Red}, {Top: Place{5, 9}, Color: Red}}
-	if got, want := p.Cost(circles), (Gems{Red: 1, Yellow: 1}); got != want {
+	if got, want := p.cost(circles), (Gems{Red: 1, Yellow: 1}); got != want {
 		t.Errorf("Cost = %v, want %v", got, want)
 	}
 }
@@ -185,7 +185,7 @@ func TestBestPaintingCases(t *testing.T) {
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, score := BestPainting(tt.circles, tt.bonus, tt.gems)
+			got, score := bestPainting(tt.circles, tt.bonus, tt.gems)
 			if diff := cmp.Diff(tt.want, got); diff != "" || score != tt.wantScore {
 				t.Errorf("BestPainting = %v, %d, want %v, %d (-want +got):\n%s", got, score, tt.want, tt.wantScore, diff)
 			}
@@ -231,12 +231,12 @@ func bruteForcePainting(circles []Circle, bonus [NumColors]int, g Gems) (score, 
 	for {
 		var p Painting
 		for i, c := range choice {
-			if c > 0 && PaintCost(circles[i], Color(c-1)).Total() > 0 {
+			if c > 0 && paintCost(circles[i], Color(c-1)).Total() > 0 {
 				p = append(p, PaintedCircle{Top: circles[i].Top, Color: Color(c - 1)})
 			}
 		}
 		if s, err := checkPainting(circles, bonus, g, p); err == nil {
-			spent := p.Cost(circles).Total()
+			spent := p.cost(circles).Total()
 			if s > score || s == score && spent < gems {
 				score, gems = s, spent
 			}
@@ -256,7 +256,7 @@ func bruteForcePainting(circles []Circle, bonus [NumColors]int, g Gems) (score, 
 // checkBestPainting runs BestPainting and checks its painting: valid, within the gems, and
 // scoring what BestPainting says. It returns the painting and its score.
 func checkBestPainting(t *rapid.T, circles []Circle, bonus [NumColors]int, g Gems) (Painting, int) {
-	p, score := BestPainting(circles, bonus, g)
+	p, score := bestPainting(circles, bonus, g)
 	check, err := checkPainting(circles, bonus, g, p)
 	if err != nil {
 		t.Fatalf("BestPainting = %v: %v", p, err)
@@ -275,7 +275,7 @@ func TestBestPaintingMatchesBruteForce(t *testing.T) {
 		if score != wantScore {
 			t.Fatalf("BestPainting = %v, scoring %d; the best scores %d", p, score, wantScore)
 		}
-		if gems := p.Cost(circles).Total(); gems != wantGems {
+		if gems := p.cost(circles).Total(); gems != wantGems {
 			t.Fatalf("BestPainting = %v, spending %d gems; the best score needs only %d", p, gems, wantGems)
 		}
 	})
@@ -305,7 +305,7 @@ func plainDPPainting(circles []Circle, bonus [NumColors]int, g Gems) (score, gem
 		base += kept
 		next := append([]int(nil), best...)
 		for k := range Color(NumColors) {
-			cost := PaintCost(c, k).Total()
+			cost := paintCost(c, k).Total()
 			gain := c.Level() + bonus[k] - kept
 			if cost == 0 || gain <= 0 {
 				continue
@@ -329,9 +329,9 @@ func TestBestPaintingMatchesPlainDP(t *testing.T) {
 		circles, bonus, g := drawPaintInput(t, 8, 36, 20, 16)
 		p, score := checkBestPainting(t, circles, bonus, g)
 		wantScore, wantGems := plainDPPainting(circles, bonus, g)
-		if score != wantScore || p.Cost(circles).Total() != wantGems {
+		if score != wantScore || p.cost(circles).Total() != wantGems {
 			t.Fatalf("BestPainting = %v, scoring %d for %d gems; the best scores %d for %d gems",
-				p, score, p.Cost(circles).Total(), wantScore, wantGems)
+				p, score, p.cost(circles).Total(), wantScore, wantGems)
 		}
 	})
 }
@@ -340,7 +340,7 @@ func TestBestPaintingBeatsRandomPaintings(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		circles, bonus, g := drawPaintInput(t, 18, 36, 20, 16)
 		p, score := checkBestPainting(t, circles, bonus, g)
-		if again, againScore := BestPainting(circles, bonus, g); !cmp.Equal(p, again) || againScore != score {
+		if again, againScore := bestPainting(circles, bonus, g); !cmp.Equal(p, again) || againScore != score {
 			t.Fatalf("BestPainting = %v, %d, then %v, %d", p, score, again, againScore)
 		}
 		// A random painting that the gems can pay, circle by circle.
@@ -351,7 +351,7 @@ func TestBestPaintingBeatsRandomPaintings(t *testing.T) {
 			if k < 0 {
 				continue
 			}
-			cost := PaintCost(c, Color(k))
+			cost := paintCost(c, Color(k))
 			if cost.Total() > 0 && left.Covers(cost) {
 				left = left.Minus(cost)
 				random = append(random, PaintedCircle{Top: c.Top, Color: Color(k)})
@@ -371,12 +371,12 @@ func TestBestPaintingBeatsRandomPaintings(t *testing.T) {
 // hardest input of painting_bench_test.go.
 func TestBestPaintingWorstInput(t *testing.T) {
 	in := paintWorstInput()
-	p, score := BestPainting(in.circles, in.bonus, in.gems)
+	p, score := bestPainting(in.circles, in.bonus, in.gems)
 	if check, err := checkPainting(in.circles, in.bonus, in.gems, p); err != nil || check != score {
 		t.Fatalf("BestPainting = %v, %d; the painting scores %d, %v", p, score, check, err)
 	}
 	wantScore, wantGems := plainDPPainting(in.circles, in.bonus, in.gems)
-	if gems := p.Cost(in.circles).Total(); score != wantScore || gems != wantGems {
+	if gems := p.cost(in.circles).Total(); score != wantScore || gems != wantGems {
 		t.Errorf("BestPainting scores %d for %d gems; the best scores %d for %d gems", score, gems, wantScore, wantGems)
 	}
 }
@@ -393,9 +393,9 @@ func TestEnumerationMatchesSearch(t *testing.T) {
 		}
 		tried, triedScore := pr.enumerate(circles, base)
 		searched, searchedScore := pr.solve(circles, base)
-		if triedScore != searchedScore || tried.Cost(circles).Total() != searched.Cost(circles).Total() {
+		if triedScore != searchedScore || tried.cost(circles).Total() != searched.cost(circles).Total() {
 			t.Fatalf("enumeration: %v, scoring %d for %v; search: %v, scoring %d for %v",
-				tried, triedScore, tried.Cost(circles), searched, searchedScore, searched.Cost(circles))
+				tried, triedScore, tried.cost(circles), searched, searchedScore, searched.cost(circles))
 		}
 	})
 }
@@ -436,7 +436,7 @@ func TestPaintBestMoveIsBestPainting(t *testing.T) {
 				t.Errorf("seed %d, %v: PaintBest gives %v with %v, BestPainting %v with %v", seed, p,
 					got.Tableau(p), got.Screen(p), tab, screen)
 			}
-			for q := range Player(g.NumPlayers()) {
+			for q := range Player(g.numPlayers()) {
 				if q != p && (got.Tableau(q) != g.Tableau(q) || got.Screen(q) != g.Screen(q)) {
 					t.Errorf("seed %d, %v's PaintBest changed %v's pyramid or screen", seed, p, q)
 				}
@@ -513,11 +513,11 @@ func TestAppendPaintMovesAsTheGeneralWay(t *testing.T) {
 		s, tab := g.Screen(p), g.Tableau(p)
 		var want []Move
 		for _, c := range tab.Circles() {
-			if tab.Painted(c.Top) {
+			if tab.isPainted(c.Top) {
 				continue
 			}
 			for _, col := range Colors {
-				need := PaintCost(c, col)[col]
+				need := paintCost(c, col)[col]
 				if need > 0 && s[col] >= need {
 					want = append(want, Move{Kind: Paint, At: c.Top, Color: col})
 				} else if need > s[col] {
@@ -537,8 +537,8 @@ func TestAppendPaintMovesAsTheGeneralWay(t *testing.T) {
 				continue
 			}
 			next := mustApply(t, *g, p, m)
-			cost := PaintCost(Circle{Sectors: circleAt(tab, m.At).Sectors}, m.Color)
-			if next.Screen(p) != s.Minus(cost) || !next.Tableau(p).Painted(m.At) {
+			cost := paintCost(Circle{Sectors: circleAt(tab, m.At).Sectors}, m.Color)
+			if next.Screen(p) != s.Minus(cost) || !next.Tableau(p).isPainted(m.At) {
 				t.Fatalf("%+v: %v %v: screen %v -> %v, want %v less", cfg, p, m, s, next.Screen(p), cost)
 			}
 		}
@@ -576,7 +576,7 @@ func TestPaintableAsPaintCost(t *testing.T) {
 							screen := Gems{x, y, GemsPerColor - x, 4 - y%5}
 							got := paintable(circle, gemWord(screen))
 							for _, col := range Colors {
-								cost := PaintCost(circle, col)
+								cost := paintCost(circle, col)
 								want := cost.Total() > 0 && screen.Covers(cost)
 								if has := got>>(8*col+7)&1 == 1; has != want {
 									t.Fatalf("sectors %v, screen %v, colour %v: paintable says %v, PaintCost %v",

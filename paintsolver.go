@@ -81,7 +81,7 @@ func keptScore(c Circle, bonus [NumColors]int) int {
 // painting problems of 200 played games a call takes some microseconds, and under 50 µs at worst
 // (BenchmarkPaintingInPlay).
 
-// BestPainting returns a painting of the given circles that maximises the score of single-coloured
+// bestPainting returns a painting of the given circles that maximises the score of single-coloured
 // circles (the sum, over the circles single-coloured after painting, of Level + bonus[colour]),
 // spending only the gems in g, and that score. Circles that need no gems (single-coloured already
 // and kept so) are not listed. Among paintings of the best score it returns one that spends the
@@ -95,7 +95,7 @@ func keptScore(c Circle, bonus [NumColors]int) int {
 // n*17^4 states times the options of a circle, and in practice far less: nearly every painting
 // problem of a real game is of the small kind. The package's benchmarks (BenchmarkPainting,
 // BenchmarkPaintingInPlay) measure both kinds.
-func BestPainting(circles []Circle, bonus [NumColors]int, g Gems) (Painting, int) {
+func bestPainting(circles []Circle, bonus [NumColors]int, g Gems) (Painting, int) {
 	pr, base := newPaintProblem(circles, bonus, g)
 	if len(pr.items) == 0 {
 		return nil, base
@@ -268,7 +268,7 @@ func newPaintProblemIn(circles []Circle, bonus [NumColors]int, g Gems, all []pai
 		base += kept
 		first := len(all)
 		for k := range Color(NumColors) {
-			cost := int(PaintCost(c, k)[k])
+			cost := int(paintCost(c, k)[k])
 			gain := c.Level() + bonus[k] - kept
 			if cost == 0 || cost > int(g[k]) || gain <= 0 {
 				continue

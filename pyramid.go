@@ -70,10 +70,10 @@ type layout struct {
 	cells [MaxPyramidCards]CardID
 }
 
-// Len returns the number of cards standing in the pyramid (tucked cards are not counted).
-func (p layout) Len() int { return int(p.n) }
+// length returns the number of cards standing in the pyramid (tucked cards are not counted).
+func (p layout) length() int { return int(p.n) }
 
-// size is Len without copying the pyramid, as a call of a method on the value does.
+// size is length without copying the pyramid, as a call of a method on the value does.
 func (p *layout) size() int { return int(p.n) }
 
 // Levels returns the number of non-empty levels.
@@ -113,8 +113,8 @@ func (p *layout) at(at Place) CardID {
 	return 0
 }
 
-// Row returns the cards of level l (1-5) from left to right, and the column of the first.
-func (p layout) Row(l int) (cards []CardID, firstCol int) {
+// row returns the cards of level l (1-5) from left to right, and the column of the first.
+func (p layout) row(l int) (cards []CardID, firstCol int) {
 	if l < 1 || l > MaxLevel {
 		return nil, 0
 	}
@@ -139,9 +139,6 @@ func (p layout) Find(id CardID) (Place, bool) {
 	return Place{}, false
 }
 
-// Has reports whether the card stands in the pyramid.
-func (p layout) Has(id CardID) bool { return p.has(id) }
-
 // has is Has without copying the pyramid.
 func (p *layout) has(id CardID) bool {
 	for _, c := range p.cells[:p.n] {
@@ -157,12 +154,8 @@ func (p layout) Cards() []CardID {
 	return append([]CardID(nil), p.cells[:p.n]...)
 }
 
-// Lowest returns the lowest-numbered card standing in the pyramid (0 if empty). It decides
+// lowest returns the lowest-numbered card standing in the pyramid (0 if empty). It decides
 // priority between players (RULES.md 4); tucked cards do not count.
-func (p layout) Lowest() CardID { return p.lowest() }
-
-// lowest is Lowest without copying the pyramid: priority is asked for at every step that goes
-// through players in priority order.
 func (p *layout) lowest() CardID {
 	low := CardID(0)
 	for _, c := range p.cells[:p.n] {
@@ -206,9 +199,6 @@ func (p *layout) openLevels(law bool) int {
 	}
 	return top
 }
-
-// CanPlace reports whether at is a legal place for a new card (a law if law is true).
-func (p layout) CanPlace(at Place, law bool) bool { return p.canPlace(at, law) }
 
 // canPlace is CanPlace without copying the pyramid: at is one of the places of its level's
 // opening, while the pyramid has room.
@@ -308,7 +298,7 @@ func (p Pyramid) Place(id CardID, at Place) (Pyramid, error) {
 	switch {
 	case !id.Valid():
 		return p, fmt.Errorf("%w: %v is not a card", ErrIllegalPlace, id)
-	case p.Has(id):
+	case p.has(id):
 		return p, fmt.Errorf("%w: %v already stands in the pyramid", ErrIllegalPlace, id)
 	case id == lawEndowment:
 		return p, fmt.Errorf("%w: %v never stands in a pyramid; it is tucked under a character", ErrIllegalPlace, id)
@@ -395,9 +385,9 @@ func neighbours(at Place) [6]Place {
 	return [6]Place{{l, x - 1}, {l, x + 1}, {l - 1, x}, {l - 1, x + 1}, {l + 1, x - 1}, {l + 1, x}}
 }
 
-// Adjacent returns the cards adjacent to the place at (up to six: left, right, the two below,
+// adjacent returns the cards adjacent to the place at (up to six: left, right, the two below,
 // the two above), in that order.
-func (p layout) Adjacent(at Place) []CardID {
+func (p layout) adjacent(at Place) []CardID {
 	var out []CardID
 	for _, q := range neighbours(at) {
 		if c := p.At(q); c != 0 {
@@ -412,11 +402,9 @@ func (p layout) restsOn(at Place) bool {
 	return p.At(Place{at.Level + 1, at.Col - 1}) != 0 || p.At(Place{at.Level + 1, at.Col}) != 0
 }
 
-// IsFree reports whether the card at at is free: the leftmost or rightmost card of its level,
-// with no card resting on it and no card tucked under it (RULES.md 8.1).
-func (p Pyramid) IsFree(at Place) bool { return p.isFree(at, p.covered) }
-
-// isFree is IsFree for a layout whose cards with cards tucked under them are covered.
+// isFree reports whether the card at at is free: the leftmost or rightmost card of its level,
+// with no card resting on it and no card tucked under it (RULES.md 8.1); covered holds the cards
+// with cards tucked under them.
 func (p *layout) isFree(at Place, covered cardSet) bool {
 	id := p.at(at)
 	if id == 0 || covered.has(id) || p.restsOn(at) {
@@ -450,9 +438,9 @@ func (p *layout) appendFree(dst []CardID, covered cardSet) []CardID {
 	return dst
 }
 
-// HasTucked reports whether a card is tucked under the card id (by 66 Endowment, 72 Archive, 74
+// hasTucked reports whether a card is tucked under the card id (by 66 Endowment, 72 Archive, 74
 // Exile or 78 Patronage); such a card is not free (IsFree). Tableau.TuckedUnder lists them.
-func (p Pyramid) HasTucked(id CardID) bool { return id.Valid() && p.covered.has(id) }
+func (p Pyramid) hasTucked(id CardID) bool { return id.Valid() && p.covered.has(id) }
 
 // Circle is the circle closed by a card at level 2 or more (RULES.md 8.2): four sectors, from the
 // two cards it rests on and its own bottom half. Its value is its level.
@@ -540,10 +528,10 @@ func circlesThrough(at Place) [3]Place {
 	return [3]Place{at, {at.Level + 1, at.Col - 1}, {at.Level + 1, at.Col}}
 }
 
-// SingleColorCircles returns the single-coloured circles that the card at at completes or is part
+// singleColorCircles returns the single-coloured circles that the card at at completes or is part
 // of. When a card is played there, each of them gives its owner one gem of its colour (RULES.md
 // 8.2).
-func (p layout) SingleColorCircles(at Place) []Circle {
+func (p layout) singleColorCircles(at Place) []Circle {
 	var out []Circle
 	for _, top := range circlesThrough(at) {
 		if c, ok := p.circleAt(top); ok {
@@ -604,7 +592,7 @@ func (p layout) String() string {
 	for l := p.Levels(); l >= 1; l-- {
 		indent := 2*int(p.first[l-1]-min) + (l - 1)
 		fmt.Fprintf(&b, "L%d: %s", l, strings.Repeat("  ", indent))
-		row, _ := p.Row(l)
+		row, _ := p.row(l)
 		for _, c := range row {
 			fmt.Fprintf(&b, "[%2d]", c)
 		}

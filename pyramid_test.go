@@ -148,7 +148,7 @@ func TestPyramidPlaces(t *testing.T) {
 				t.Errorf("Places(true) (-want +got):\n%s\n%v", diff, p)
 			}
 			for _, at := range tt.character {
-				if !p.CanPlace(at, false) {
+				if !p.canPlace(at, false) {
 					t.Errorf("CanPlace(%v, false) is false", at)
 				}
 			}
@@ -234,7 +234,7 @@ func gapBelow(t pyramidTB) Pyramid {
 
 func TestPyramidBasics(t *testing.T) {
 	var empty Pyramid
-	if empty.Len() != 0 || empty.Levels() != 0 || empty.Lowest() != 0 || empty.Cards() != nil ||
+	if empty.length() != 0 || empty.Levels() != 0 || empty.lowest() != 0 || empty.Cards() != nil ||
 		empty.Free() != nil || empty.Circles() != nil || empty.String() != "(empty pyramid)" {
 		t.Errorf("the zero pyramid is not empty: %v", empty)
 	}
@@ -245,16 +245,16 @@ func TestPyramidBasics(t *testing.T) {
 	if got, want := p.Cards(), []CardID{10, 11, 12, 13, 20, 21, 22, 30, 31}; !slices.Equal(got, want) {
 		t.Errorf("Cards() = %v, want %v", got, want)
 	}
-	if p.Len() != 9 || p.Levels() != 3 || p.Lowest() != 10 {
-		t.Errorf("Len %d, Levels %d, Lowest %v", p.Len(), p.Levels(), p.Lowest())
+	if p.length() != 9 || p.Levels() != 3 || p.lowest() != 10 {
+		t.Errorf("Len %d, Levels %d, Lowest %v", p.length(), p.Levels(), p.lowest())
 	}
-	if _, ok := p.Find(0); ok || p.Has(0) {
+	if _, ok := p.Find(0); ok || p.has(0) {
 		t.Errorf("card 0 found in %v", p)
 	}
-	if _, ok := p.Find(14); ok || p.Has(14) {
+	if _, ok := p.Find(14); ok || p.has(14) {
 		t.Errorf("card 14 found in %v", p)
 	}
-	row, first := p.Row(2)
+	row, first := p.row(2)
 	if !slices.Equal(row, []CardID{20, 21, 22}) || first != 0 {
 		t.Errorf("Row(2) = %v, %d", row, first)
 	}
@@ -294,7 +294,7 @@ func TestPyramidAdjacent(t *testing.T) {
 		{plc(6, 0), nil},                      // above the top level
 	}
 	for _, tt := range tests {
-		if got := p.Adjacent(tt.at); !slices.Equal(got, tt.want) {
+		if got := p.adjacent(tt.at); !slices.Equal(got, tt.want) {
 			t.Errorf("Adjacent(%v) = %v, want %v", tt.at, got, tt.want)
 		}
 	}
@@ -371,14 +371,14 @@ func TestPyramidFree(t *testing.T) {
 				t.Errorf("the rules give %v, the table %v", got, tt.want)
 			}
 			for _, s := range tt.steps {
-				if got, want := p.IsFree(s.at), slices.Contains(tt.want, s.id); got != want {
+				if got, want := isFreeAt(p, s.at), slices.Contains(tt.want, s.id); got != want {
 					t.Errorf("IsFree(%v) = %v", s.at, got)
 				}
-				if got, want := p.HasTucked(s.id), slices.Contains(tt.covered, s.id); got != want {
+				if got, want := p.hasTucked(s.id), slices.Contains(tt.covered, s.id); got != want {
 					t.Errorf("HasTucked(%v) = %v", s.id, got)
 				}
 			}
-			if p.IsFree(plc(1, 100)) || p.IsFree(plc(0, 0)) || p.IsFree(plc(6, 0)) {
+			if isFreeAt(p, plc(1, 100)) || isFreeAt(p, plc(0, 0)) || isFreeAt(p, plc(6, 0)) {
 				t.Errorf("an empty place is free")
 			}
 		})
@@ -389,12 +389,12 @@ func TestPyramidFree(t *testing.T) {
 func referenceFree(p Pyramid) []CardID {
 	var out []CardID
 	for l := 1; l <= MaxLevel; l++ {
-		row, first := p.Row(l)
+		row, first := p.row(l)
 		for k, id := range row {
 			x := first + k
 			end := k == 0 || k == len(row)-1
 			above := p.At(plc(l+1, x-1)) != 0 || p.At(plc(l+1, x)) != 0
-			if end && !above && !p.HasTucked(id) {
+			if end && !above && !p.hasTucked(id) {
 				out = append(out, id)
 			}
 		}
@@ -465,7 +465,7 @@ func TestPyramidCircleSingleColour(t *testing.T) {
 			}
 			// The circle is completed by the top card, and the two below are part of it.
 			for _, at := range []Place{plc(2, 0), plc(1, 0), plc(1, 1)} {
-				if diff := cmp.Diff(wantCircles, p.SingleColorCircles(at)); diff != "" {
+				if diff := cmp.Diff(wantCircles, p.singleColorCircles(at)); diff != "" {
 					t.Errorf("SingleColorCircles(%v) (-want +got):\n%s", at, diff)
 				}
 				if got := p.circleGems(at); got != wantGems {
@@ -473,7 +473,7 @@ func TestPyramidCircleSingleColour(t *testing.T) {
 				}
 			}
 			for _, at := range []Place{plc(1, -1), plc(1, 2), plc(3, 0), plc(2, 1)} {
-				if got := p.SingleColorCircles(at); got != nil {
+				if got := p.singleColorCircles(at); got != nil {
 					t.Errorf("SingleColorCircles(%v) = %v, want none", at, got)
 				}
 				if got := p.circleGems(at); got != (Gems{}) {
@@ -519,7 +519,7 @@ func TestPyramidCirclesThroughACard(t *testing.T) {
 		{plc(3, 0), []Circle{c30}},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, p.SingleColorCircles(tt.at)); diff != "" {
+		if diff := cmp.Diff(tt.want, p.singleColorCircles(tt.at)); diff != "" {
 			t.Errorf("SingleColorCircles(%v) (-want +got):\n%s", tt.at, diff)
 		}
 		if got, want := p.circleGems(tt.at), (Gems{Red: uint8(len(tt.want))}); got != want {
@@ -540,17 +540,17 @@ func TestPyramidReplace(t *testing.T) {
 		t.Fatalf("replace returned %v, want 32", old)
 	}
 	assertPyramidLegal(t, q)
-	if q.At(plc(2, 0)) != 20 || q.Has(32) || q.Len() != p.Len() {
+	if q.At(plc(2, 0)) != 20 || q.has(32) || q.length() != p.length() {
 		t.Errorf("after replace:\n%v", q)
 	}
-	if q.HasTucked(32) || !q.HasTucked(20) {
+	if q.hasTucked(32) || !q.hasTucked(20) {
 		t.Errorf("the covered mark did not pass from 32 to 20")
 	}
-	if !p.HasTucked(32) || p.At(plc(2, 0)) != 32 {
+	if !p.hasTucked(32) || p.At(plc(2, 0)) != 32 {
 		t.Errorf("replace on a copy changed the original")
 	}
 	want := []Circle{{Top: plc(2, 0), Cards: [3]CardID{3, 1, 20}, Sectors: [4]Color{Red, Red, Red, Red}}}
-	if diff := cmp.Diff(want, q.SingleColorCircles(plc(2, 0))); diff != "" {
+	if diff := cmp.Diff(want, q.singleColorCircles(plc(2, 0))); diff != "" {
 		t.Errorf("SingleColorCircles after replace (-want +got):\n%s", diff)
 	}
 	if got := q.circleGems(plc(2, 0)); got != (Gems{Red: 1}) {
@@ -568,7 +568,7 @@ func TestPyramidReplace(t *testing.T) {
 		t.Fatalf("replace returned %v, want 1", old)
 	}
 	assertPyramidLegal(t, r)
-	if r.HasTucked(4) || !r.HasTucked(32) {
+	if r.hasTucked(4) || !r.hasTucked(32) {
 		t.Errorf("covered marks wrong after replacing an unmarked card")
 	}
 	if got := r.circleGems(plc(1, 1)); got != (Gems{}) {
@@ -596,7 +596,7 @@ func TestPyramidRemove(t *testing.T) {
 			t.Errorf("remove(%v) returned %v, want %v", at, got, id)
 		}
 		assertPyramidLegal(t, q)
-		if q.Has(id) || q.Len() != p.Len()-1 {
+		if q.has(id) || q.length() != p.length()-1 {
 			t.Errorf("after removing %v:\n%v", id, q)
 		}
 		for _, other := range p.Cards() {
@@ -607,13 +607,13 @@ func TestPyramidRemove(t *testing.T) {
 				t.Errorf("removing %v moved %v", id, other)
 			}
 		}
-		if len(q.Circles()) != len(p.Circles())-len(p.SingleColorCircles(at)) {
+		if len(q.Circles()) != len(p.Circles())-len(p.singleColorCircles(at)) {
 			t.Errorf("removing %v left circles %v", id, q.Circles())
 		}
 	}
 	// Removing every card, always a free one, ends with the empty pyramid.
 	q := p
-	for q.Len() > 0 {
+	for q.length() > 0 {
 		free := q.Free()
 		if len(free) == 0 {
 			t.Fatalf("no free card in\n%v", q)
@@ -673,13 +673,13 @@ func legalByRules(p Pyramid, at Place, law bool) bool {
 	if law {
 		top = MaxLevel - 1
 	}
-	if p.Len() >= MaxPyramidCards || l < 1 || l > top || p.At(at) != 0 {
+	if p.length() >= MaxPyramidCards || l < 1 || l > top || p.At(at) != 0 {
 		return false
 	}
 	if l > 1 && (p.At(plc(l-1, x)) == 0 || p.At(plc(l-1, x+1)) == 0) {
 		return false
 	}
-	row, _ := p.Row(l)
+	row, _ := p.row(l)
 	if len(row) == 0 {
 		return l > 1 || x == 0
 	}
@@ -691,8 +691,8 @@ func TestPyramidPlacementsStayLegal(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		p, steps := drawPyramid(t)
 		assertPyramidLegal(t, p)
-		if p.Len() != len(steps) {
-			t.Fatalf("Len = %d after %d placements", p.Len(), len(steps))
+		if p.length() != len(steps) {
+			t.Fatalf("Len = %d after %d placements", p.length(), len(steps))
 		}
 		for _, s := range steps {
 			at, ok := p.Find(s.id)
@@ -709,14 +709,14 @@ func TestPyramidPlacementsStayLegal(t *testing.T) {
 		if got := p.Free(); !slices.Equal(got, referenceFree(p)) {
 			t.Fatalf("Free() = %v, the rules give %v\n%v", got, referenceFree(p), p)
 		}
-		if got, want := len(p.Circles()), p.Len()-len(rowOf(p, 1)); got != want {
+		if got, want := len(p.Circles()), p.length()-len(rowOf(p, 1)); got != want {
 			t.Fatalf("%d circles, want one per card above level 1 (%d)", got, want)
 		}
 	})
 }
 
 func rowOf(p Pyramid, l int) []CardID {
-	row, _ := p.Row(l)
+	row, _ := p.row(l)
 	return row
 }
 
@@ -739,7 +739,7 @@ func TestPyramidPlacesAreExactlyTheLegalOnes(t *testing.T) {
 		law := id.IsLaw()
 		places := p.Places(law)
 		var window []Place
-		row, first := p.Row(1)
+		row, first := p.row(1)
 		for l := 0; l <= MaxLevel+1; l++ {
 			for x := first - 3; x <= first+len(row)-1+3; x++ {
 				window = append(window, plc(l, x))
@@ -755,7 +755,7 @@ func TestPyramidPlacesAreExactlyTheLegalOnes(t *testing.T) {
 			t.Fatalf("Places(%v) (-rules +got):\n%s\n%v", law, diff, p)
 		}
 		for _, at := range window {
-			if got := p.CanPlace(at, law); got != slices.Contains(places, at) {
+			if got := p.canPlace(at, law); got != slices.Contains(places, at) {
 				t.Fatalf("CanPlace(%v, %v) = %v, Places gives %v", at, law, got, places)
 			}
 			before := p
@@ -768,7 +768,7 @@ func TestPyramidPlacesAreExactlyTheLegalOnes(t *testing.T) {
 					t.Fatalf("Place(%v, %v): %v", id, at, err)
 				}
 				assertPyramidLegal(t, q)
-				if q.At(at) != id || q.Len() != p.Len()+1 {
+				if q.At(at) != id || q.length() != p.length()+1 {
 					t.Fatalf("Place(%v, %v) gave\n%v", id, at, q)
 				}
 				continue
@@ -810,11 +810,11 @@ func TestPyramidPlaceValueSemantics(t *testing.T) {
 			t.Fatalf("Place(%v, %v) changed the old pyramid", id, at)
 		}
 		if err == nil {
-			if q == p || q.Len() != len(steps)+1 {
+			if q == p || q.length() != len(steps)+1 {
 				t.Fatalf("Place(%v, %v) succeeded but the new pyramid is\n%v", id, at, q)
 			}
-			if p.Has(id) || !q.Has(id) {
-				t.Fatalf("Has(%v): old %v, new %v", id, p.Has(id), q.Has(id))
+			if p.has(id) || !q.has(id) {
+				t.Fatalf("Has(%v): old %v, new %v", id, p.has(id), q.has(id))
 			}
 		} else if q != p {
 			t.Fatalf("failed Place(%v, %v) returned a changed pyramid", id, at)
@@ -840,7 +840,7 @@ func TestPyramidRemoveFreeStaysLegal(t *testing.T) {
 		}
 		id := rapid.SampledFrom(free).Draw(t, "exiled")
 		at, _ := p.Find(id)
-		if !p.IsFree(at) {
+		if !isFreeAt(p, at) {
 			t.Fatalf("%v is in Free() but IsFree(%v) is false", id, at)
 		}
 		q := p
@@ -848,7 +848,7 @@ func TestPyramidRemoveFreeStaysLegal(t *testing.T) {
 			t.Fatalf("remove(%v) returned %v, want %v", at, got, id)
 		}
 		assertPyramidLegal(t, q)
-		if q.Len() != p.Len()-1 || q.Has(id) {
+		if q.length() != p.length()-1 || q.has(id) {
 			t.Fatalf("after removing %v:\n%v", id, q)
 		}
 		for _, s := range steps {
@@ -858,7 +858,7 @@ func TestPyramidRemoveFreeStaysLegal(t *testing.T) {
 			if got, ok := q.Find(s.id); !ok || got != s.at {
 				t.Fatalf("removing %v moved %v from %v to %v", id, s.id, s.at, got)
 			}
-			if q.HasTucked(s.id) != p.HasTucked(s.id) {
+			if q.hasTucked(s.id) != p.hasTucked(s.id) {
 				t.Fatalf("removing %v changed whether %v is covered", id, s.id)
 			}
 		}
@@ -942,7 +942,7 @@ func TestCircleGemsAgreesWithSingleColorCircles(t *testing.T) {
 			for _, id := range pyr.cells[:pyr.size()] {
 				at, _ := pyr.Find(id)
 				var want Gems
-				for _, c := range pyr.SingleColorCircles(at) {
+				for _, c := range pyr.singleColorCircles(at) {
 					col, _ := c.SingleColor()
 					want[col]++
 					if c.Top == at {
@@ -973,7 +973,7 @@ func TestCirclesAgreesWithCircleAt(t *testing.T) {
 			pyr := &g.pyr[q]
 			var want []Circle
 			for l := 2; l <= MaxLevel; l++ {
-				row, first := pyr.Row(l)
+				row, first := pyr.row(l)
 				for k := range row {
 					c, ok := pyr.circleAt(Place{int8(l), int8(first + k)})
 					if !ok {
@@ -1001,7 +1001,7 @@ func TestCirclesAgreesWithCircleAt(t *testing.T) {
 // beside its run on level 1, where a pyramid with room would take a card, nor on two of its cards.
 func TestPyramidCanPlaceFull(t *testing.T) {
 	full := fullPyramid(t)
-	row, first := full.Row(1)
+	row, first := full.row(1)
 	roomy, err := pyramidFrom(row[:len(row)-1], placesOfRow(1, first, len(row)-1))
 	if err != nil {
 		t.Fatal(err)
@@ -1009,13 +1009,13 @@ func TestPyramidCanPlaceFull(t *testing.T) {
 	n := len(row)
 	for _, law := range []bool{false, true} {
 		for _, at := range []Place{plc(1, first-1), plc(1, first+n), plc(2, first)} {
-			if full.CanPlace(at, law) {
+			if full.canPlace(at, law) {
 				t.Errorf("full pyramid: CanPlace(%v, %v) is true", at, law)
 			}
 		}
 		for _, at := range []Place{plc(1, first-1), plc(1, first+n-1), plc(2, first)} {
-			if !roomy.CanPlace(at, law) {
-				t.Errorf("pyramid of %d cards: CanPlace(%v, %v) is false", roomy.Len(), at, law)
+			if !roomy.canPlace(at, law) {
+				t.Errorf("pyramid of %d cards: CanPlace(%v, %v) is false", roomy.length(), at, law)
 			}
 		}
 	}
@@ -1028,4 +1028,16 @@ func placesOfRow(l, first, n int) []Place {
 		out[k] = plc(l, first+k)
 	}
 	return out
+}
+
+// standsIn reports whether card id stands in pyramid p.
+func standsIn(p Pyramid, id CardID) bool {
+	_, ok := p.Find(id)
+	return ok
+}
+
+// isFreeAt reports whether a card stands at at in p and is one of its free cards.
+func isFreeAt(p Pyramid, at Place) bool {
+	id := p.At(at)
+	return id != 0 && slices.Contains(p.Free(), id)
 }

@@ -142,7 +142,7 @@ func (s *sampler) setOpen(v View) error {
 	for q, pv := range v.Players {
 		t := pv.Tableau
 		g.pyr[q] = t.Pyramid.layout
-		for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
+		for _, id := range t.Pyramid.cells[:t.Pyramid.length()] {
 			if !g.on.set(id, t.on[id]) {
 				return fmt.Errorf("%w: %v and %v both hold more than %d tokens, as no game has them (only the card 66 Endowment doubled does)",
 					ErrBadView, g.on.spillCard, id, packedSlots)
@@ -159,7 +159,7 @@ func (s *sampler) setOpen(v View) error {
 			}
 		}
 		for _, id := range parkingCards {
-			if t.Pyramid.Has(id) {
+			if t.Pyramid.has(id) {
 				*g.parked.on(id) = *t.parked.on(id)
 			}
 		}
@@ -317,7 +317,7 @@ func (s *sampler) dealHidden(v View) error {
 	}
 	for q := range g.players {
 		pyr := &g.pyr[q]
-		for _, c := range pyr.cells[:pyr.Len()] {
+		for _, c := range pyr.cells[:pyr.length()] {
 			if err := see(c); err != nil {
 				return err
 			}

@@ -31,7 +31,7 @@ type LawScore struct {
 // the number of attack tokens all opponents hold at the end, behind their screens or on their laws.
 func (t Tableau) Score(opponentAttacks int) ScoreSheet {
 	var s ScoreSheet
-	bonus := t.CircleBonus()
+	bonus := t.circleBonus()
 	for _, c := range t.Circles() {
 		if col, ok := c.SingleColor(); ok {
 			s.Circles += circlePoints(c.Level(), bonus[col])

@@ -266,10 +266,10 @@ func TestPaintingInGame(t *testing.T) {
 			return
 		}
 		tab, screen := g.Tableau(p), g.Screen(p)
-		if tab.Parked() != (Gems{}) {
+		if tab.parkedGems() != (Gems{}) {
 			parked++
 			if screen == (Gems{}) && !slices.Equal(legal, []Move{{Kind: FinishPainting}}) {
-				t.Fatalf("%+v: %v with only parked gems %v: %v", cfg, p, tab.Parked(), legal)
+				t.Fatalf("%+v: %v with only parked gems %v: %v", cfg, p, tab.parkedGems(), legal)
 			}
 		}
 		if !slices.Contains(legal, Move{Kind: PaintBest}) {
@@ -279,14 +279,14 @@ func TestPaintingInGame(t *testing.T) {
 		best := tab.BestPainting(screen)
 		var cost Gems
 		for _, pc := range best {
-			cost = cost.Plus(PaintCost(circleAt(tab, pc.Top), pc.Color))
-			if !next.Tableau(p).Painted(pc.Top) {
+			cost = cost.Plus(paintCost(circleAt(tab, pc.Top), pc.Color))
+			if !next.Tableau(p).isPainted(pc.Top) {
 				t.Fatalf("%+v: %v's best painting %v left %v unpainted", cfg, p, best, pc.Top)
 			}
 		}
-		if next.Reserve() != g.Reserve() || next.Tableau(p).Parked() != tab.Parked() || next.Screen(p) != screen.Minus(cost) {
+		if next.Reserve() != g.Reserve() || next.Tableau(p).parkedGems() != tab.parkedGems() || next.Screen(p) != screen.Minus(cost) {
 			t.Fatalf("%+v: %v paints %v: reserve %v -> %v, parked %v -> %v, screen %v -> %v", cfg, p, best, g.Reserve(),
-				next.Reserve(), tab.Parked(), next.Tableau(p).Parked(), screen, next.Screen(p))
+				next.Reserve(), tab.parkedGems(), next.Tableau(p).parkedGems(), screen, next.Screen(p))
 		}
 		painted++
 	})
@@ -307,7 +307,7 @@ func TestScoresOfRandomGames(t *testing.T) {
 		g := randomGame(t, cfg, seed*7)
 		sheets := g.Scores()
 		best := -1 << 30
-		for p := range Player(g.NumPlayers()) {
+		for p := range Player(g.numPlayers()) {
 			tab := g.Tableau(p)
 			pyr := tab.Pyramid
 			var bonus [NumColors]int
@@ -338,7 +338,7 @@ func TestScoresOfRandomGames(t *testing.T) {
 				l, r := pyr.At(Place{at.Level - 1, at.Col}), pyr.At(Place{at.Level - 1, at.Col + 1})
 				s := [4]Color{l.Card().Sectors[TopRight], r.Card().Sectors[TopLeft],
 					id.Card().Sectors[BottomLeft], id.Card().Sectors[BottomRight]}
-				if tab.Painted(at) {
+				if tab.isPainted(at) {
 					c := circleAt(tab, at).Sectors // painted: every sector of the painted colour
 					s = c
 				}
@@ -347,7 +347,7 @@ func TestScoresOfRandomGames(t *testing.T) {
 				}
 			}
 			opp := 0
-			for q := range Player(g.NumPlayers()) {
+			for q := range Player(g.numPlayers()) {
 				if q != p {
 					opp += g.Attacks(q) + g.Tableau(q).Count(AttackToken)
 				}
@@ -438,7 +438,7 @@ func TestScoresNow(t *testing.T) {
 				return
 			}
 			want := g.Scores()
-			for q := range Player(g.NumPlayers()) {
+			for q := range Player(g.numPlayers()) {
 				v := g.View(q)
 				if got := v.ScoresNow(); !cmp.Equal(got, want, cmpopts.EquateEmpty()) {
 					t.Fatalf("seed %d, turn %d, %v's view: %v, the game scores %v", seed, g.Turn(), q, got, want)

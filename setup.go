@@ -183,8 +183,8 @@ func dealtIn(chars *[NumCharacters]CardID, k int, p Player) []CardID {
 	return chars[k*int(p):][:k]
 }
 
-// DealtCards returns the starting cards p was dealt and has not yet placed (setup only).
-func (g *Game) DealtCards(p Player) []CardID {
+// dealtCards returns the starting cards p was dealt and has not yet placed (setup only).
+func (g *Game) dealtCards(p Player) []CardID {
 	var out []CardID
 	if p < 0 || int(p) >= int(g.players) {
 		return nil

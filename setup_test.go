@@ -21,7 +21,7 @@ func TestDealtCardsLieWhereTheyWereDealt(t *testing.T) {
 			var deal [MaxPlayers][]CardID
 			for p := range Player(cfg.Players) {
 				deal[p] = slices.Clone(g.chars[k*int(p) : k*int(p)+k])
-				if got := g.DealtCards(p); !slices.Equal(got, deal[p]) {
+				if got := g.dealtCards(p); !slices.Equal(got, deal[p]) {
 					t.Fatalf("%+v: player %d dealt %v, want %v", cfg, p, got, deal[p])
 				}
 			}
@@ -44,14 +44,14 @@ func TestDealtCardsLieWhereTheyWereDealt(t *testing.T) {
 					chosen[p][1] = m.Card
 				}
 				g = mustApply(t, g, p, m)
-				if got := g.DealtCards(p); g.phase == phaseStart && chosen[p][1] != 0 &&
+				if got := g.dealtCards(p); g.phase == phaseStart && chosen[p][1] != 0 &&
 					(got[0] != chosen[p][0] || got[1] != chosen[p][1] || !sameCards(got, deal[p])) {
 					t.Fatalf("%+v: player %d chose %v and holds %v of %v", cfg, p, chosen[p], got, deal[p])
 				}
 			}
 			checkCardsOnce(t, cfg, g)
 			for p := range Player(cfg.Players) {
-				if got := g.DealtCards(p); len(got) != 0 {
+				if got := g.dealtCards(p); len(got) != 0 {
 					t.Fatalf("%+v: player %d has starting cards %v after the setup", cfg, p, got)
 				}
 				if !g.pyr[p].has(chosen[p][0]) || !g.hand[p].has(chosen[p][1]) {
@@ -81,7 +81,7 @@ func checkDealtViews(t *testing.T, cfg Config, g Game, p Player) {
 	if err != nil {
 		t.Fatalf("%+v: Sample of player %d's view: %v", cfg, p, err)
 	}
-	if got, want := s.DealtCards(p), g.DealtCards(p); !slices.Equal(got, want) {
+	if got, want := s.dealtCards(p), g.dealtCards(p); !slices.Equal(got, want) {
 		t.Fatalf("%+v: sampled starting cards of player %d %v, want %v", cfg, p, got, want)
 	}
 	checkCardsOnce(t, cfg, s)

@@ -36,7 +36,7 @@ func (t Tableau) Place(id CardID, at Place) (Tableau, error) {
 // the unchanged tableau.
 func (t Tableau) Put(id CardID, tok Token) (Tableau, error) {
 	switch {
-	case !t.Pyramid.Has(id):
+	case !t.Pyramid.has(id):
 		return t, fmt.Errorf("%w: %v does not stand in the pyramid", ErrIllegalMove, id)
 	case tok.Kind() == NoToken:
 		return t, fmt.Errorf("%w: no token", ErrIllegalMove)
@@ -50,7 +50,7 @@ func (t Tableau) Put(id CardID, tok Token) (Tableau, error) {
 // for an invalid colour, it returns an error wrapping ErrIllegalMove and the unchanged tableau.
 func (t Tableau) PutInfinite(id CardID, c Color) (Tableau, error) {
 	switch {
-	case !t.Pyramid.Has(id):
+	case !t.Pyramid.has(id):
 		return t, fmt.Errorf("%w: %v does not stand in the pyramid", ErrIllegalMove, id)
 	case !c.Valid():
 		return t, fmt.Errorf("%w: %v is not a colour", ErrIllegalMove, c)
@@ -63,7 +63,7 @@ func (t Tableau) PutInfinite(id CardID, c Color) (Tableau, error) {
 
 // Holding returns what lies on a standing card.
 func (t Tableau) Holding(id CardID) Holding {
-	if !t.Pyramid.Has(id) {
+	if !t.Pyramid.has(id) {
 		return Holding{Card: id}
 	}
 	h := t.on[id].public(id)
@@ -98,15 +98,15 @@ func (t Tableau) TuckedUnder(host CardID) []CardID {
 	return out
 }
 
-// Parked returns all the gems parked in the pyramid by Treasury (76): those on Treasury, and those
+// parkedGems returns all the gems parked in the pyramid by Treasury (76): those on Treasury, and those
 // on Succession (65) if it replaced Treasury and took everything lying on it. Holding tells which
 // card holds which; Treasury scores only its own.
-func (t Tableau) Parked() Gems { return t.parked.total() }
+func (t Tableau) parkedGems() Gems { return t.parked.total() }
 
 // Count returns the number of tokens of kind k on the pyramid's cards.
 func (t Tableau) Count(k TokenKind) int {
 	n := 0
-	for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
+	for _, id := range t.Pyramid.cells[:t.Pyramid.length()] {
 		n += t.on[id].count(k)
 	}
 	return n
@@ -115,7 +115,7 @@ func (t Tableau) Count(k TokenKind) int {
 // sum returns the sum of the values of the tokens of kind k.
 func (t Tableau) sum(k TokenKind) int {
 	n := 0
-	for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
+	for _, id := range t.Pyramid.cells[:t.Pyramid.length()] {
 		for _, tok := range t.on[id].tokens {
 			if tok.Kind() == k {
 				n += tok.Value()
@@ -136,11 +136,11 @@ type tokenTally struct {
 }
 
 // tally counts what lies on the tableau's cards in one pass, as Count, sum(MagicBonus),
-// CircleBonus and InfiniteGems would one by one. It takes a pointer: a Tableau is too large a
+// circleBonus and InfiniteGems would one by one. It takes a pointer: a Tableau is too large a
 // value to be copied for each count.
 func (t *Tableau) tally() tokenTally {
 	var n tokenTally
-	for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
+	for _, id := range t.Pyramid.cells[:t.Pyramid.length()] {
 		h := &t.on[id]
 		if h.infinite != 0 {
 			n.infinite++
@@ -162,11 +162,11 @@ func (t *Tableau) tally() tokenTally {
 	return n
 }
 
-// CircleBonus returns the player's circle bonus for each colour: the sum of their circle bonus
+// circleBonus returns the player's circle bonus for each colour: the sum of their circle bonus
 // tokens of that colour.
-func (t Tableau) CircleBonus() [NumColors]int {
+func (t Tableau) circleBonus() [NumColors]int {
 	var b [NumColors]int
-	for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
+	for _, id := range t.Pyramid.cells[:t.Pyramid.length()] {
 		for _, tok := range t.on[id].tokens {
 			if tok.Kind() == CircleBonus {
 				b[tok.Color()] += tok.Value()
@@ -186,7 +186,7 @@ type InfiniteGem struct {
 // InfiniteGems returns the infinite gems on the pyramid's cards, level by level from the bottom.
 func (t Tableau) InfiniteGems() []InfiniteGem {
 	var out []InfiniteGem
-	for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
+	for _, id := range t.Pyramid.cells[:t.Pyramid.length()] {
 		if c, ok := t.on[id].infinite.get(); ok {
 			at, _ := t.Pyramid.Find(id)
 			out = append(out, InfiniteGem{Card: id, Color: c, Level: int(at.Level)})
@@ -207,8 +207,8 @@ func (t Tableau) Circles() []Circle {
 	return cs
 }
 
-// Painted reports whether the circle closed by the card at top has been painted.
-func (t Tableau) Painted(top Place) bool {
+// isPainted reports whether the circle closed by the card at top has been painted.
+func (t Tableau) isPainted(top Place) bool {
 	return t.on[t.Pyramid.At(top)].paint != 0
 }
 
@@ -221,7 +221,7 @@ func (t Tableau) unpaintedCircles() []Circle {
 // paintBonus returns what a single-coloured circle of each colour is worth beyond its level: the
 // circle bonuses, and 1 more with Harmony (79) in the pyramid.
 func (t Tableau) paintBonus() [NumColors]int {
-	return withHarmony(t.CircleBonus(), t.Pyramid.Has(lawHarmony))
+	return withHarmony(t.circleBonus(), t.Pyramid.has(lawHarmony))
 }
 
 // Paint applies a painting (RULES.md 11.2), paying it from gems, and returns the painted tableau
@@ -240,7 +240,7 @@ func (t Tableau) Paint(p Painting, gems Gems) (Tableau, Gems, error) {
 		case out.on[c.Cards[2]].paint != 0:
 			return t, gems, fmt.Errorf("%w: the circle at %v is painted already", ErrPainting, pc.Top)
 		}
-		cost := PaintCost(c, pc.Color)
+		cost := paintCost(c, pc.Color)
 		if cost.Total() == 0 {
 			return t, gems, fmt.Errorf("%w: the circle at %v is %v already", ErrPainting, pc.Top, pc.Color)
 		}
@@ -255,7 +255,7 @@ func (t Tableau) Paint(p Painting, gems Gems) (Tableau, Gems, error) {
 
 // unpainted returns the tableau with no circle painted.
 func (t Tableau) unpainted() Tableau {
-	for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
+	for _, id := range t.Pyramid.cells[:t.Pyramid.length()] {
 		t.on[id].paint = 0
 	}
 	return t
@@ -266,7 +266,7 @@ func (t Tableau) paintGems() Gems {
 	var g Gems
 	for _, c := range t.Pyramid.Circles() {
 		if col, ok := t.on[c.Cards[2]].paint.get(); ok {
-			g = g.Plus(PaintCost(c, col))
+			g = g.Plus(paintCost(c, col))
 		}
 	}
 	return g
@@ -275,14 +275,14 @@ func (t Tableau) paintGems() Gems {
 // BestPainting returns the painting of the circles not yet painted that scores most with the given
 // gems (see the package-level BestPainting for how it stays exact).
 func (t Tableau) BestPainting(gems Gems) Painting {
-	p, _ := BestPainting(t.unpaintedCircles(), t.paintBonus(), gems)
+	p, _ := bestPainting(t.unpaintedCircles(), t.paintBonus(), gems)
 	return p
 }
 
 // String draws the pyramid and lists what lies on its cards.
 func (t Tableau) String() string {
 	s := t.Pyramid.String()
-	for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
+	for _, id := range t.Pyramid.cells[:t.Pyramid.length()] {
 		h := t.Holding(id)
 		if len(h.Tokens) == 0 && !h.HasGem {
 			continue

@@ -180,8 +180,8 @@ type Game struct {
 	bound   [MaxPlayers]fewGems // the most of each colour those 2 may be, as the others can tell
 }
 
-// NumPlayers returns the number of human players.
-func (g *Game) NumPlayers() int { return int(g.players) }
+// numPlayers returns the number of human players.
+func (g *Game) numPlayers() int { return int(g.players) }
 
 // Config returns the configuration the game was created with.
 func (g *Game) Config() Config {
@@ -313,10 +313,10 @@ func (g *Game) Hand(p Player) []CardID {
 	return g.hand[p].slice()
 }
 
-// AppendHand appends the cards in player p's hand to dst, in card order, and returns it, as Hand
+// appendHand appends the cards in player p's hand to dst, in card order, and returns it, as Hand
 // lists them; it appends nothing for a player who is not one of the game's, and allocates nothing
 // when dst has room: for a program that reads hands in a loop, as a bot's playouts do.
-func (g *Game) AppendHand(dst []CardID, p Player) []CardID {
+func (g *Game) appendHand(dst []CardID, p Player) []CardID {
 	if p < 0 || int(p) >= int(g.players) {
 		return dst
 	}
@@ -356,7 +356,7 @@ func (g *Game) Tableau(p Player) Tableau {
 		return t
 	}
 	t.Pyramid = Pyramid{layout: g.pyr[p], covered: g.coveredIn(p)}
-	for _, id := range t.Pyramid.cells[:t.Pyramid.Len()] {
+	for _, id := range t.Pyramid.cells[:t.Pyramid.length()] {
 		t.on[id] = g.on.holding(id)
 	}
 	for id := CardID(1); id <= NumCards; id++ {
@@ -365,7 +365,7 @@ func (g *Game) Tableau(p Player) Tableau {
 		}
 	}
 	for _, id := range parkingCards {
-		if t.Pyramid.Has(id) {
+		if t.Pyramid.has(id) {
 			*t.parked.on(id) = *g.parked.on(id)
 		}
 	}
@@ -375,7 +375,7 @@ func (g *Game) Tableau(p Player) Tableau {
 // owner returns the player whose pyramid the card stands in, or -1.
 func (g *Game) owner(id CardID) Player {
 	for p := range g.players {
-		if g.pyr[p].Has(id) {
+		if g.pyr[p].has(id) {
 			return Player(p)
 		}
 	}

@@ -332,8 +332,8 @@ func TestSetup(t *testing.T) {
 					if ed == FirstEdition {
 						want = 2
 					}
-					if len(g.DealtCards(Player(p))) != want {
-						t.Fatalf("%+v: %d starting cards dealt, want %d", cfg, len(g.DealtCards(Player(p))), want)
+					if len(g.dealtCards(Player(p))) != want {
+						t.Fatalf("%+v: %d starting cards dealt, want %d", cfg, len(g.dealtCards(Player(p))), want)
 					}
 				}
 				for c := range NumColors {
@@ -358,8 +358,8 @@ func TestSetup(t *testing.T) {
 					}
 				}
 				for p := range n {
-					if g.hand[p].len() < 4 || g.pyr[p].Len() != 1 {
-						t.Fatalf("%+v: player %d holds %d cards and has %d in the pyramid", cfg, p, g.hand[p].len(), g.pyr[p].Len())
+					if g.hand[p].len() < 4 || g.pyr[p].length() != 1 {
+						t.Fatalf("%+v: player %d holds %d cards and has %d in the pyramid", cfg, p, g.hand[p].len(), g.pyr[p].length())
 					}
 				}
 				if g.turn != 1 || g.round != 1 {
@@ -385,7 +385,7 @@ func TestSetupStartingRewardsInPriority(t *testing.T) {
 			}
 			kept := map[Player]CardID{}
 			for p := range Player(n) {
-				for _, c := range g.DealtCards(p) {
+				for _, c := range g.dealtCards(p) {
 					if items := c.Card().Rows[0].Reward.Items(); len(items) == 1 && items[0].Kind == GemsReward {
 						kept[p] = c
 					}
@@ -437,7 +437,7 @@ func TestSetupUnchosenStartingCardsBackInDeck(t *testing.T) {
 		}
 		var back []CardID
 		for p := range Player(4) {
-			d := g.DealtCards(p)
+			d := g.dealtCards(p)
 			g = mustApply(t, g, p, Move{Kind: KeepInPyramid, Card: d[0]})
 			g = mustApply(t, g, p, Move{Kind: KeepInHand, Card: d[1]})
 			back = append(back, d[2:]...)
@@ -471,7 +471,7 @@ func TestSetupStartChoiceHidden(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d := g0.DealtCards(0)
+		d := g0.dealtCards(0)
 		var views [2][]byte
 		for i := range 2 {
 			g := mustApply(t, g0, 0, Move{Kind: KeepInPyramid, Card: d[i]})

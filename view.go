@@ -209,7 +209,7 @@ func (g *Game) View(p Player) View {
 		Virtual: g.virtualViews(), Over: g.Over(), Playing: g.act.card, Hand: []CardID{}, Legal: []Move{}}
 	if p >= 0 && int(p) < int(g.players) {
 		v.Decision, v.Hand, v.Screen, v.Legal = g.Decision(p), nonNil(g.Hand(p)), g.screen[p], nonNil(g.Legal(p))
-		v.Chosen, v.Dealt = g.hiddenChoices(p), g.DealtCards(p)
+		v.Chosen, v.Dealt = g.hiddenChoices(p), g.dealtCards(p)
 		if g.councilWho == uint8(p)+1 {
 			v.LawsKnown = append([]CardID(nil), g.laws[g.lawTop:int(g.lawTop)+int(g.councilKnown)]...)
 		}
@@ -231,7 +231,7 @@ func (g *Game) playerView(viewer, q Player) PlayerView {
 	hand := g.hand[q]
 	pv := PlayerView{Player: q, Tableau: g.Tableau(q), HandSize: hand.len(), HandLaws: lawCount(hand),
 		Hand: nonNil(g.knownHand(viewer, q).slice()), Attacks: int(g.attacks[q]),
-		InAuction: g.InAuction(q),
+		InAuction: g.isInAuction(q),
 		Active:    g.phase == phaseDevelopment && g.active&(1<<q) != 0}
 	screen := g.screen[q]
 	if g.phase == phasePainting && q != viewer {
@@ -255,11 +255,11 @@ func nonNil[T any](s []T) []T {
 	return s
 }
 
-// InAuction reports whether player p is still in the auction under way (RULES.md 6): p has not
+// isInAuction reports whether player p is still in the auction under way (RULES.md 6): p has not
 // left it this turn by passing, attacking or taking a card, and does not skip it (69 Privilege).
 // It is what PlayerView.InAuction says of p: false outside an auction phase, and for a player who
 // is not one of the game's.
-func (g *Game) InAuction(p Player) bool {
+func (g *Game) isInAuction(p Player) bool {
 	return g.phase == phaseAuction && p >= 0 && int(p) < int(g.players) && g.inAuction&(1<<p) != 0
 }
 

@@ -131,7 +131,7 @@ func TestTableauJSONParked(t *testing.T) {
 	if err := json.Unmarshal([]byte(in), &tab); err != nil {
 		t.Fatal(err)
 	}
-	got := [3]Gems{tab.Holding(lawTreasury).Parked, tab.Holding(lawSuccession).Parked, tab.Parked()}
+	got := [3]Gems{tab.Holding(lawTreasury).Parked, tab.Holding(lawSuccession).Parked, tab.parkedGems()}
 	if want := [3]Gems{{Red: 2}, {Blue: 1}, {Blue: 1, Red: 2}}; got != want {
 		t.Errorf("parked on Treasury, on Succession, in all: %v, want %v", got, want)
 	}

@@ -97,7 +97,7 @@ func checkVirtualDecision(t *testing.T, h *History, g *Game, cfg Config, p Playe
 		if err != nil {
 			t.Fatal(err)
 		}
-		n := what.Len()
+		n := what.numEvents()
 		if err := what.Play(p, m); err != nil {
 			t.Fatal(err)
 		}

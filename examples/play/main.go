@@ -234,7 +234,7 @@ func tellTogether(w io.Writer, log []viceroy.Event, i int) int {
 // finish writes every pyramid, the score sheets and the winners.
 func finish(w io.Writer, g viceroy.Game) {
 	fmt.Fprintln(w)
-	for p := range viceroy.Player(g.NumPlayers()) {
+	for p := range viceroy.Player(g.Config().Players) {
 		fmt.Fprintf(w, "%v's pyramid:\n%s\n\n", p, g.Tableau(p))
 	}
 	for _, s := range g.Scores() {

@@ -219,7 +219,7 @@ func (t *terminal) full(v viceroy.View) {
 	} else {
 		t.printf("Your hand is empty.\n")
 	}
-	if mine.Tableau.Pyramid.Len() > 0 {
+	if len(mine.Tableau.Pyramid.Cards()) > 0 {
 		t.printf("Your pyramid:\n%s\n", indent(mine.Tableau.String()))
 	}
 	if v.Playing != 0 {

@@ -195,7 +195,7 @@ func TestBrowserPaintPreview(t *testing.T) {
 	}
 	g := ts.heldGame(t, j.Game)
 	pyr := g.Tableau(0).Pyramid
-	sec := func(l, x int8, s viceroy.Sector) string {
+	sec := func(l, x int8, s int) string {
 		return pyr.At(viceroy.Place{Level: l, Col: x}).Card().Sectors[s].String()
 	}
 	now := []string{sec(at.Level, at.Col, viceroy.BottomLeft), sec(at.Level, at.Col, viceroy.BottomRight),

@@ -459,7 +459,7 @@ func TestBrowserNoStaleSwipeNote(t *testing.T) {
 	t.Parallel()
 	ts := serve(t, t.TempDir())
 	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "random")
-	st := reachDecision(t, ts, j, 9, viceroy.ChooseDevelopment, func(st state) bool { return st.View.Players[0].Tableau.Pyramid.Len() >= 5 })
+	st := reachDecision(t, ts, j, 9, viceroy.ChooseDevelopment, func(st state) bool { return len(st.View.Players[0].Tableau.Pyramid.Cards()) >= 5 })
 	pg, ce := phonePageAt(t, ts, j, st.Version)
 	pg.run(10*time.Second, "lay out as a desktop", desktopSize(), chromedp.Sleep(300*time.Millisecond))
 	var stale []string

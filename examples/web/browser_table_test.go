@@ -432,7 +432,7 @@ func TestBrowserLearnsEveryCard(t *testing.T) {
 		if !strings.Contains(text, c.Name) {
 			t.Errorf("card %d: %q has not its name", c.ID, text)
 		}
-		if c.IsLaw() {
+		if c.ID.IsLaw() {
 			if !strings.Contains(text, c.Text) {
 				t.Errorf("card %d: %q has not the law's text %q", c.ID, text, c.Text)
 			}

@@ -191,7 +191,7 @@ func TestLogToldShortRewards(t *testing.T) {
 	var char viceroy.CardID // a character whose level-1 reward is 3 gems or more
 	due := 0
 	for _, c := range viceroy.Cards() {
-		if it := c.Rows[0].Reward.Items(); !c.IsLaw() && len(it) == 1 && it[0].Kind == viceroy.GemsReward && it[0].N >= 3 {
+		if it := c.Rows[0].Reward.Items(); !c.ID.IsLaw() && len(it) == 1 && it[0].Kind == viceroy.GemsReward && it[0].N >= 3 {
 			char, due = c.ID, int(it[0].N)
 			break
 		}

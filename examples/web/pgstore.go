@@ -302,8 +302,8 @@ func (s *pgStore) load(id string) (*viceroy.History, []seat, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("game %s: its moves do not replay: %w", id, err)
 	}
-	if game := h.Game(); len(g.seats) != game.NumPlayers() {
-		return nil, nil, fmt.Errorf("game %s: %d seats for %d players", id, len(g.seats), game.NumPlayers())
+	if game := h.Game(); len(g.seats) != game.Config().Players {
+		return nil, nil, fmt.Errorf("game %s: %d seats for %d players", id, len(g.seats), game.Config().Players)
 	}
 	return h, g.seats, nil
 }

@@ -542,8 +542,8 @@ func (s *dirStore) load(id string) (*viceroy.History, []seat, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	if g := h.Game(); len(seats) != g.NumPlayers() {
-		return nil, nil, s.damaged(id, seatsName(id), fmt.Errorf("%d seats for a game of %d players", len(seats), g.NumPlayers()))
+	if g := h.Game(); len(seats) != g.Config().Players {
+		return nil, nil, s.damaged(id, seatsName(id), fmt.Errorf("%d seats for a game of %d players", len(seats), g.Config().Players))
 	}
 	s.counted(id, len(h.Record().Moves))
 	s.mu.Lock()
