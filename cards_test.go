@@ -768,7 +768,7 @@ func TestCatalogueReload(t *testing.T) {
 }
 
 // The catalogue's JSON: snake_case keys, kinds and timings by name, no empty reward items, no rows
-// on laws; every card reads back equal.
+// on laws; one object a card, in card order.
 func TestCatalogueJSON(t *testing.T) {
 	b, err := json.Marshal(Cards())
 	if err != nil {
@@ -779,12 +779,17 @@ func TestCatalogueJSON(t *testing.T) {
 			t.Errorf("the catalogue's JSON holds %s", bad)
 		}
 	}
-	var back []Card
-	if err := json.Unmarshal(b, &back); err != nil {
-		t.Fatal(err)
+	var back []struct {
+		Card CardID `json:"card"`
+		Name string `json:"name"`
 	}
-	if diff := cmp.Diff(Cards(), back); diff != "" {
-		t.Errorf("the catalogue through JSON (-want +got):\n%s", diff)
+	if err := json.Unmarshal(b, &back); err != nil || len(back) != NumCards {
+		t.Fatalf("%d cards (%v)", len(back), err)
+	}
+	for i, c := range back {
+		if c.Card != CardID(i+1) || c.Name != CardID(i+1).Card().Name {
+			t.Errorf("card %d of the JSON is %d %q", i+1, c.Card, c.Name)
+		}
 	}
 	for _, tc := range []struct {
 		id   CardID
@@ -809,32 +814,6 @@ func TestCatalogueJSON(t *testing.T) {
 	}
 	if _, err := json.Marshal(Card{}); !errors.Is(err, ErrBadValue) {
 		t.Errorf("the zero Card marshals: %v", err)
-	}
-}
-
-func TestCatalogueJSONRejects(t *testing.T) {
-	law := `"sectors":{"top_left":"red","top_right":"red","bottom_left":"yellow","bottom_right":"yellow"}`
-	row := `{"cost":"green","reward":[]}`
-	rows := `"rows":[` + strings.Repeat(row+",", 3) + row + `]`
-	for _, in := range []string{
-		`{"card":73,"name":"Bastion","kind":"law",` + law + `,"text":"x"}`,                   // no timing
-		`{"card":73,"name":"Bastion","kind":"law",` + law + `,"when":"soon","text":"x"}`,     // unknown timing
-		`{"card":73,"name":"Bastion","kind":"character",` + law + `,` + rows + `}`,           // a law as a character
-		`{"card":3,"name":"X","kind":"character",` + law + `}`,                               // no rows
-		`{"card":3,"name":"X","kind":"character",` + law + `,` + rows + `,"when":"now"}`,     // a timing on a character
-		`{"card":3,"name":"X","kind":"character","sectors":{"top_left":"red"},` + rows + `}`, // sectors missing
-		`{"card":3,"kind":"character",` + law + `,` + rows + `}`,                             // no name
-		`{"card":3,"name":"X","kind":"character",` + law + `,"rows":[{"cost":"green"}]}`,     // one row, no reward
-		`{"card":3,"name":"X","kind":"character",` + law + `,` + strings.Replace(rows, "[]", `[{"kind":"gems"}]`, 1) + `}`,
-		`{"card":3,"name":"X","kind":"character",` + law + `,` + strings.Replace(rows, "[]", `[{"kind":"infinite","amount":1,"color":"red"}]`, 1) + `}`,
-		`{"card":3,"name":"X","kind":"character",` + law + `,` + strings.Replace(rows, "[]", `[{"kind":"gems","amount":2,"color":"red"}]`, 1) + `}`,
-		`{"card":3,"name":"X","kind":"character",` + law + `,` + strings.Replace(rows, "[]", `[{"amount":2}]`, 1) + `}`,
-		`{"card":3,"name":"X","kind":"character",` + law + `,` + strings.Replace(rows, "[]", `[{"kind":"gems","amount":16}]`, 1) + `}`,
-	} {
-		var c Card
-		if err := json.Unmarshal([]byte(in), &c); !errors.Is(err, ErrBadJSON) {
-			t.Errorf("%s decoded to %v (error %v)", in, c, err)
-		}
 	}
 }
 

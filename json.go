@@ -602,56 +602,6 @@ func (c Card) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
-// UnmarshalJSON reads the shape MarshalJSON writes, strictly: a character needs its four rows and
-// no timing or text, a law its timing and text and no rows; the kind must match the number.
-func (c *Card) UnmarshalJSON(b []byte) error {
-	var j catalogueCardJSON
-	if err := decodeStrict(b, &j); err != nil {
-		return badJSON("card", err)
-	}
-	err := required("card", key{"card", j.Card != nil}, key{"name", j.Name != nil}, key{"kind", j.Kind != nil},
-		key{"sectors", j.Sectors != nil})
-	if err != nil {
-		return err
-	}
-	s := j.Sectors
-	if err := required("sectors", key{"top_left", s.TopLeft != nil}, key{"top_right", s.TopRight != nil},
-		key{"bottom_left", s.BottomLeft != nil}, key{"bottom_right", s.BottomRight != nil}); err != nil {
-		return err
-	}
-	out := Card{ID: *j.Card, Name: *j.Name, Printed: j.Printed, Text: j.Text,
-		Sectors: [4]Color{*s.TopLeft, *s.TopRight, *s.BottomLeft, *s.BottomRight}}
-	switch {
-	case *j.Kind == "law" && out.ID.IsLaw():
-		if j.When == nil || j.Text == "" || j.Rows != nil {
-			return fmt.Errorf("%w: law %d needs \"when\" and \"text\", and no rows", ErrBadJSON, out.ID)
-		}
-		out.When = *j.When
-	case *j.Kind == "character" && out.ID.IsCharacter():
-		if err := readRows(&out, j); err != nil {
-			return err
-		}
-	default:
-		return fmt.Errorf("%w: card %d is not a %q", ErrBadJSON, out.ID, *j.Kind)
-	}
-	*c = out
-	return nil
-}
-
-// readRows reads a character's four rows into c; a law's keys are an error.
-func readRows(c *Card, j catalogueCardJSON) error {
-	if len(j.Rows) != len(c.Rows) || j.When != nil || j.Text != "" {
-		return fmt.Errorf("%w: character %d needs %d rows, and no \"when\" or \"text\"", ErrBadJSON, c.ID, len(c.Rows))
-	}
-	for i, r := range j.Rows {
-		if err := required("row", key{"cost", r.Cost != nil}, key{"reward", r.Reward != nil}); err != nil {
-			return err
-		}
-		c.Rows[i] = Row{*r.Cost, *r.Reward}
-	}
-	return nil
-}
-
 // rewardItemJSON is RewardItem's shape.
 type rewardItemJSON struct {
 	Kind   RewardKind `json:"kind"`
@@ -674,50 +624,10 @@ func (it RewardItem) MarshalJSON() ([]byte, error) {
 	return json.Marshal(j)
 }
 
-// UnmarshalJSON reads the shape MarshalJSON writes: an amount of 1 to 15, except for an infinite
-// gem; a colour for, and only for, an infinite gem and a circle bonus.
-func (it *RewardItem) UnmarshalJSON(b []byte) error {
-	var j rewardItemJSON
-	if err := decodeStrict(b, &j); err != nil {
-		return badJSON("reward", err)
-	}
-	if j.Kind == NoReward {
-		return required("reward", key{"kind", false})
-	}
-	colored := j.Kind == InfiniteReward || j.Kind == CircleBonusReward
-	out := RewardItem{Kind: j.Kind, N: 1}
-	if j.Amount != nil {
-		out.N = *j.Amount
-	}
-	if j.Color != nil {
-		out.Color = *j.Color
-	}
-	if (j.Color != nil) != colored || (j.Amount != nil) == (j.Kind == InfiniteReward) || out.N < 1 || out.N > 15 {
-		return fmt.Errorf("%w: reward %s", ErrBadJSON, b)
-	}
-	*it = out
-	return nil
-}
-
 // MarshalJSON writes the reward's items in order, e.g. [{"kind":"attack","amount":1},{"kind":"gems","amount":2}];
 // a reward of nothing is [].
 func (r Reward) MarshalJSON() ([]byte, error) {
 	return json.Marshal(nonNil(r.Items()))
-}
-
-// UnmarshalJSON reads the shape MarshalJSON writes: at most MaxRewardItems items.
-func (r *Reward) UnmarshalJSON(b []byte) error {
-	var items []RewardItem
-	if err := json.Unmarshal(b, &items); err != nil {
-		return badJSON("reward", err)
-	}
-	if len(items) > MaxRewardItems {
-		return fmt.Errorf("%w: a reward of %d items, more than %d", ErrBadJSON, len(items), MaxRewardItems)
-	}
-	var out Reward
-	copy(out[:], items)
-	*r = out
-	return nil
 }
 
 // MarshalText writes the kind's name, e.g. "magic-bonus"; NoReward is an error wrapping
@@ -729,33 +639,12 @@ func (k RewardKind) MarshalText() ([]byte, error) {
 	return []byte(k.String()), nil
 }
 
-// UnmarshalText reads a reward kind's name.
-func (k *RewardKind) UnmarshalText(b []byte) error {
-	v, ok := rewardKindByName[string(b)]
-	if !ok {
-		return fmt.Errorf("%w: unknown reward kind %q", ErrBadJSON, b)
-	}
-	*k = v
-	return nil
-}
-
 // MarshalText writes the timing as in the card data, e.g. "now+end".
 func (t LawTiming) MarshalText() ([]byte, error) {
 	if t < LawNow || t > LawAlwaysEnd {
 		return nil, fmt.Errorf("%w: law timing %d", ErrBadValue, uint8(t))
 	}
 	return []byte(t.String()), nil
-}
-
-// UnmarshalText reads a law timing: "now", "end", "now+end" or "always+end".
-func (t *LawTiming) UnmarshalText(b []byte) error {
-	for v := LawNow; v <= LawAlwaysEnd; v++ {
-		if lawTimingNames[v] == string(b) {
-			*t = v
-			return nil
-		}
-	}
-	return fmt.Errorf("%w: unknown law timing %q", ErrBadJSON, b)
 }
 
 // UnmarshalJSON reads a view as View's fields give it, refusing keys that are none of them. Every
