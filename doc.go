@@ -14,7 +14,7 @@
 // # The model
 //
 // The cards are a fixed catalogue: a [CardID] is a card's printed number (characters 1-64, laws
-// 65-88) and [CardID.Card] returns its [Card]: four coloured sectors ([Sector]) and, for characters,
+// 65-88) and [CardID.Card] returns its [Card]: four coloured sectors (indexed [TopLeft] to [BottomRight]) and, for characters,
 // four rows of a cost [Color] and a [Reward]. [Gems] counts gems by colour. [Cards] returns the
 // whole catalogue, which marshals to the JSON a client needs to draw the cards.
 //
