@@ -358,7 +358,7 @@ func benchPyramid(b *testing.B, n int) Pyramid {
 	for i := 1; i <= n; i++ {
 		places := p.Places(false)
 		var err error
-		if p, err = p.Place(CardID(i), places[len(places)-1]); err != nil {
+		if p, err = p.with(CardID(i), places[len(places)-1]); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -391,7 +391,7 @@ func BenchmarkCircles(b *testing.B) {
 			p := benchPyramid(b, n)
 			b.ReportAllocs()
 			for b.Loop() {
-				p.Circles()
+				p.circleList()
 			}
 		})
 	}

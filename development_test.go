@@ -295,7 +295,7 @@ func (c *devChecks) devStep(g *Game, p Player, a *Action, m Move) {
 	rest := func() Decision { // the circles and the rewards of the level, once paid
 		pyr := g.Tableau(p).Pyramid
 		if !pyr.has(a.Card) {
-			pyr, _ = pyr.Place(a.Card, at)
+			pyr, _ = pyr.with(a.Card, at)
 		}
 		gems := oracleCircleGems(pyr, a.Card, r.reserve)
 		if gems != (Gems{}) {

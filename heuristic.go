@@ -817,7 +817,7 @@ func (s *situation) placeAtWorth(at Place) float64 {
 	if c == lawExile || c >= lawNeighbours1 {
 		w += float64(len(s.tab.Pyramid.adjacent(at)))
 	}
-	p, err := s.tab.Pyramid.Place(c, at)
+	p, err := s.tab.Pyramid.with(c, at)
 	if err != nil {
 		return w
 	}

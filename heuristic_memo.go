@@ -20,7 +20,7 @@ type tableauFacts struct {
 func countedFacts(t *Tableau) tableauFacts {
 	f := tableauFacts{science: t.Count(Science), magic: t.Count(Magic), def: t.Count(Defense),
 		magicBonus: t.sum(MagicBonus), bonus: t.circleBonus()}
-	for _, c := range t.Pyramid.Circles() {
+	for _, c := range t.Pyramid.circleList() {
 		if col, ok := c.SingleColor(); ok {
 			f.mono[col]++
 		}
@@ -34,7 +34,7 @@ func (f *tableauFacts) read(t *Tableau) {
 	n := t.tally()
 	*f = tableauFacts{science: n.count[Science], magic: n.count[Magic], def: n.count[Defense],
 		attack: n.count[AttackToken], magicBonus: n.magicBonus, infinite: n.infinite, bonus: n.bonus}
-	for _, c := range t.Pyramid.Circles() {
+	for _, c := range t.Pyramid.circleList() {
 		if col, ok := c.SingleColor(); ok {
 			f.mono[col]++
 		}

@@ -135,7 +135,7 @@ func (h *History) logStep(b, a *Game, p Player, m Move) {
 	}
 	if a.phase == phaseOver && b.phase != phaseOver {
 		for q := range a.players {
-			for _, c := range a.pyr[q].Circles() {
+			for _, c := range a.pyr[q].circleList() {
 				if col, ok := a.on.paint(c.Cards[2]).get(); ok {
 					h.emit(Event{Kind: EventPaint, Player: Player(q), At: c.Top, Color: col,
 						Gems: paintCost(c, col), Slot: 1})
@@ -441,7 +441,7 @@ func addedTokens(before, after [MaxTokensPerCard]Token) []Token {
 // logPaint logs each circle painted, seen by its painter alone until the game is over.
 func (h *History) logPaint(b, a *Game, acc *gemAccount) {
 	for q := range a.players {
-		for _, c := range a.pyr[q].Circles() {
+		for _, c := range a.pyr[q].circleList() {
 			col, ok := a.on.paint(c.Cards[2]).get()
 			if !ok || b.on.paint(c.Cards[2]) != 0 {
 				continue

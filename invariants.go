@@ -62,7 +62,7 @@ func (g *Game) audit() error {
 			}
 		}
 		if g.phase == phasePainting || g.phase == phaseOver {
-			for _, c := range pyr.Circles() {
+			for _, c := range pyr.circleList() {
 				if col, ok := g.on.paint(c.Cards[2]).get(); ok {
 					gems[col] += paintCost(c, col).Total()
 				}

@@ -216,7 +216,7 @@ func (c *lawChecks) placeLaw(g *Game, p Player, law CardID, legal []Move) {
 		if after.Pyramid.At(m.At) != law || after.Pyramid.length() != before.Pyramid.length()+1-b2i(exiled) {
 			c.fatalf(g, p, "%v at %v: the pyramid is %v", law, m.At, after.Pyramid)
 		}
-		placed, err := before.Pyramid.Place(law, m.At)
+		placed, err := before.Pyramid.with(law, m.At)
 		if err != nil {
 			c.fatalf(g, p, "%v at %v: %v", law, m.At, err)
 		}

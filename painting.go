@@ -214,7 +214,7 @@ func (g *Game) paint(p Player, pt Painting) {
 		return // moves are checked before they are made; a solver painting is always payable
 	}
 	g.screen[p] = left
-	for _, c := range t.Pyramid.Circles() {
+	for _, c := range t.Pyramid.circleList() {
 		g.on.setPaint(c.Cards[2], t.on[c.Cards[2]].paint)
 	}
 }

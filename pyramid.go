@@ -290,11 +290,11 @@ func (o opening) appendTo(dst []Place, l int) []Place {
 	return dst
 }
 
-// Place returns the pyramid with card id standing at place at. An illegal place, a law on level 5,
+// with returns the pyramid with card id standing at place at. An illegal place, a law on level 5,
 // 66 Endowment (which never stands: it lies tucked under a character, occupying no position), an
 // invalid card or one already standing here returns an error wrapping ErrIllegalPlace and the
 // unchanged pyramid.
-func (p Pyramid) Place(id CardID, at Place) (Pyramid, error) {
+func (p Pyramid) with(id CardID, at Place) (Pyramid, error) {
 	switch {
 	case !id.Valid():
 		return p, fmt.Errorf("%w: %v is not a card", ErrIllegalPlace, id)
@@ -495,8 +495,8 @@ func circleOf(top Place, l, r, c CardID) Circle {
 	}
 }
 
-// Circles returns every circle of the pyramid, level by level from level 2, left to right.
-func (p layout) Circles() []Circle {
+// circleList returns every circle of the pyramid, level by level from level 2, left to right.
+func (p layout) circleList() []Circle {
 	var out []Circle
 	for c := range p.circles() {
 		out = append(out, c)

@@ -38,7 +38,7 @@ func buildPyramid(t pyramidTB, steps ...pyrStep) Pyramid {
 	var p Pyramid
 	for _, s := range steps {
 		var err error
-		if p, err = p.Place(s.id, s.at); err != nil {
+		if p, err = p.with(s.id, s.at); err != nil {
 			t.Fatalf("placing %v at %v: %v\n%v", s.id, s.at, err, p)
 		}
 	}
@@ -206,7 +206,7 @@ func TestPyramidPlaceRejects(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			p := tt.build(t)
 			before := p
-			got, err := p.Place(tt.id, tt.at)
+			got, err := p.with(tt.id, tt.at)
 			if !errors.Is(err, ErrIllegalPlace) {
 				t.Errorf("Place(%v, %v) error %v, want ErrIllegalPlace", tt.id, tt.at, err)
 			}
@@ -217,10 +217,10 @@ func TestPyramidPlaceRejects(t *testing.T) {
 	}
 	// The control: the character that may not go where the law was refused.
 	p := fourLevels(t)
-	if _, err := p.Place(40, plc(5, 0)); err != nil {
+	if _, err := p.with(40, plc(5, 0)); err != nil {
 		t.Errorf("a character on level 5: %v", err)
 	}
-	if _, err := p.Place(70, plc(1, 5)); err != nil {
+	if _, err := p.with(70, plc(1, 5)); err != nil {
 		t.Errorf("a law on level 1: %v", err)
 	}
 }
@@ -235,7 +235,7 @@ func gapBelow(t pyramidTB) Pyramid {
 func TestPyramidBasics(t *testing.T) {
 	var empty Pyramid
 	if empty.length() != 0 || empty.Levels() != 0 || empty.lowest() != 0 || empty.Cards() != nil ||
-		empty.Free() != nil || empty.Circles() != nil || empty.String() != "(empty pyramid)" {
+		empty.Free() != nil || empty.circleList() != nil || empty.String() != "(empty pyramid)" {
 		t.Errorf("the zero pyramid is not empty: %v", empty)
 	}
 	if _, ok := empty.Find(0); ok {
@@ -446,10 +446,10 @@ func TestPyramidCircleSingleColour(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			p := buildPyramid(t, pyrStep{tt.left, plc(1, 0)}, pyrStep{tt.right, plc(1, 1)}, pyrStep{tt.top, plc(2, 0)})
 			want := Circle{Top: plc(2, 0), Cards: [3]CardID{tt.left, tt.right, tt.top}, Sectors: tt.sectors}
-			if diff := cmp.Diff([]Circle{want}, p.Circles()); diff != "" {
+			if diff := cmp.Diff([]Circle{want}, p.circleList()); diff != "" {
 				t.Fatalf("Circles() (-want +got):\n%s", diff)
 			}
-			c := p.Circles()[0]
+			c := p.circleList()[0]
 			if c.Level() != 2 {
 				t.Errorf("Level() = %d, want 2", c.Level())
 			}
@@ -498,7 +498,7 @@ func TestPyramidCirclesThroughACard(t *testing.T) {
 	c20 := Circle{Top: plc(2, 0), Cards: [3]CardID{3, 1, 32}, Sectors: red}
 	c21 := Circle{Top: plc(2, 1), Cards: [3]CardID{1, 5, 9}, Sectors: red}
 	c30 := Circle{Top: plc(3, 0), Cards: [3]CardID{32, 9, 13}, Sectors: red}
-	if diff := cmp.Diff([]Circle{c20, c21, c30}, p.Circles()); diff != "" {
+	if diff := cmp.Diff([]Circle{c20, c21, c30}, p.circleList()); diff != "" {
 		t.Fatalf("Circles() (-want +got):\n%s", diff)
 	}
 	if c30.Level() != 3 {
@@ -581,7 +581,7 @@ func TestPyramidRemove(t *testing.T) {
 	p := redPyramid(t)
 	var err error
 	for _, s := range []pyrStep{{17, plc(1, -1)}, {19, plc(1, 3)}} {
-		if p, err = p.Place(s.id, s.at); err != nil {
+		if p, err = p.with(s.id, s.at); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -607,8 +607,8 @@ func TestPyramidRemove(t *testing.T) {
 				t.Errorf("removing %v moved %v", id, other)
 			}
 		}
-		if len(q.Circles()) != len(p.Circles())-len(p.singleColorCircles(at)) {
-			t.Errorf("removing %v left circles %v", id, q.Circles())
+		if len(q.circleList()) != len(p.circleList())-len(p.singleColorCircles(at)) {
+			t.Errorf("removing %v left circles %v", id, q.circleList())
 		}
 	}
 	// Removing every card, always a free one, ends with the empty pyramid.
@@ -655,7 +655,7 @@ func drawPyramid(t *rapid.T) (Pyramid, []pyrStep) {
 			t.Fatalf("no place for card %d of %d:\n%v", len(steps)+1, n, p)
 		}
 		at := places[rapid.IntRange(0, len(places)-1).Draw(t, "place")]
-		next, err := p.Place(id, at)
+		next, err := p.with(id, at)
 		if err != nil {
 			t.Fatalf("Place(%v, %v), a place from Places: %v\n%v", id, at, err, p)
 		}
@@ -709,7 +709,7 @@ func TestPyramidPlacementsStayLegal(t *testing.T) {
 		if got := p.Free(); !slices.Equal(got, referenceFree(p)) {
 			t.Fatalf("Free() = %v, the rules give %v\n%v", got, referenceFree(p), p)
 		}
-		if got, want := len(p.Circles()), p.length()-len(rowOf(p, 1)); got != want {
+		if got, want := len(p.circleList()), p.length()-len(rowOf(p, 1)); got != want {
 			t.Fatalf("%d circles, want one per card above level 1 (%d)", got, want)
 		}
 	})
@@ -759,7 +759,7 @@ func TestPyramidPlacesAreExactlyTheLegalOnes(t *testing.T) {
 				t.Fatalf("CanPlace(%v, %v) = %v, Places gives %v", at, law, got, places)
 			}
 			before := p
-			q, err := p.Place(id, at)
+			q, err := p.with(id, at)
 			if p != before {
 				t.Fatalf("Place changed its receiver")
 			}
@@ -784,7 +784,7 @@ func TestPyramidPlacesAreExactlyTheLegalOnes(t *testing.T) {
 		if len(steps) > 0 {
 			s := rapid.SampledFrom(steps).Draw(t, "standing card")
 			for _, at := range places {
-				if q, err := p.Place(s.id, at); !errors.Is(err, ErrIllegalPlace) || q != p {
+				if q, err := p.with(s.id, at); !errors.Is(err, ErrIllegalPlace) || q != p {
 					t.Fatalf("Place of the standing %v at %v: %v", s.id, at, err)
 				}
 			}
@@ -805,7 +805,7 @@ func TestPyramidPlaceValueSemantics(t *testing.T) {
 		} else {
 			at = plc(rapid.IntRange(-1, 7).Draw(t, "level"), rapid.IntRange(-45, 45).Draw(t, "col"))
 		}
-		q, err := p.Place(id, at)
+		q, err := p.with(id, at)
 		if p != snapshot || !slices.Equal(p.Cards(), cards) {
 			t.Fatalf("Place(%v, %v) changed the old pyramid", id, at)
 		}
@@ -876,12 +876,12 @@ func TestPyramidRemoveFreeStaysLegal(t *testing.T) {
 // Pyramid.Place says why a place is refused: a level that does not exist, or a place taken.
 func TestPyramidPlaceErrorsExplain(t *testing.T) {
 	var p Pyramid
-	p, _ = p.Place(1, Place{1, 0})
+	p, _ = p.with(1, Place{1, 0})
 	for _, tc := range []struct {
 		at   Place
 		want string
 	}{{Place{6, 0}, "levels are 1-5"}, {Place{0, 0}, "levels are 1-5"}, {Place{1, 0}, "taken by 1"}} {
-		if _, err := p.Place(2, tc.at); !errors.Is(err, ErrIllegalPlace) || !strings.Contains(err.Error(), tc.want) {
+		if _, err := p.with(2, tc.at); !errors.Is(err, ErrIllegalPlace) || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("Place(2, %v): %v, want ErrIllegalPlace saying %q", tc.at, err, tc.want)
 		}
 	}

@@ -23,7 +23,7 @@ func (t Tableau) Place(id CardID, at Place) (Tableau, error) {
 	if t.tucked(id) {
 		return t, fmt.Errorf("%w: %v is tucked in this pyramid", ErrIllegalPlace, id)
 	}
-	p, err := t.Pyramid.Place(id, at)
+	p, err := t.Pyramid.with(id, at)
 	if err != nil {
 		return t, err
 	}
@@ -198,7 +198,7 @@ func (t Tableau) InfiniteGems() []InfiniteGem {
 // Circles returns the pyramid's circles as they are now: a circle painted at the end of the game
 // shows its paint colour in all four sectors.
 func (t Tableau) Circles() []Circle {
-	cs := t.Pyramid.Circles()
+	cs := t.Pyramid.circleList()
 	for i, c := range cs {
 		if col, ok := t.on[c.Cards[2]].paint.get(); ok {
 			cs[i].Sectors = [4]Color{col, col, col, col}
@@ -214,7 +214,7 @@ func (t Tableau) isPainted(top Place) bool {
 
 // unpaintedCircles returns the circles not yet painted, as the painting solver takes them.
 func (t Tableau) unpaintedCircles() []Circle {
-	cs := t.Pyramid.Circles()
+	cs := t.Pyramid.circleList()
 	return slices.DeleteFunc(cs, func(c Circle) bool { return t.on[c.Cards[2]].paint != 0 })
 }
 
@@ -264,7 +264,7 @@ func (t Tableau) unpainted() Tableau {
 // paintGems returns the gems lying on painted sectors.
 func (t Tableau) paintGems() Gems {
 	var g Gems
-	for _, c := range t.Pyramid.Circles() {
+	for _, c := range t.Pyramid.circleList() {
 		if col, ok := t.on[c.Cards[2]].paint.get(); ok {
 			g = g.Plus(paintCost(c, col))
 		}
