@@ -13,6 +13,7 @@
 //	go run ./examples/tournament -players 4 -single -a search -b greedy
 //	go run ./examples/tournament -a search -b search-2026 -time 60ms   # equal time a decision
 //	go run ./examples/tournament -a 'search*16' -b 'search*4'
+//	go run ./examples/tournament -ladder random,basic,greedy,search -games 100   # ratings (ladder.go)
 //
 // A search level may be given a budget of its own: "search*4" has four times the level's
 // playouts a decision, "search-2026@50ms" a budget of 50ms a decision (the search stops between
@@ -64,6 +65,7 @@ func main() {
 	workers := flag.Int("workers", runtime.GOMAXPROCS(0), "games played at the same time")
 	auction := flag.Bool("auction", false, "also count the cards won at the auction, and the turns in which none was")
 	perMove := flag.Duration("time", 0, "a time budget a decision for each search bot without one of its own (equal-time matches)")
+	ladderBots := flag.String("ladder", "", "a round robin of these bots, comma-separated, weakest first: -games games a pair, and a rating each (-a, -b, -single and -auction do not apply)")
 	flag.Parse()
 
 	t := tournament{Games: *games, Players: *players, Bots: [2]string{*a, *b}, Single: *single,
@@ -77,11 +79,38 @@ func main() {
 		fmt.Fprintln(os.Stderr, "tournament: -edition must be 1 or 2")
 		os.Exit(2)
 	}
+	if *ladderBots != "" {
+		runLadder(*ladderBots, t)
+		return
+	}
 	done := func() {}
 	if isTerminal(os.Stderr) {
 		done = progressBar(os.Stderr, *games)
 	}
 	res, err := t.run(done)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "tournament:", err)
+		os.Exit(1)
+	}
+	res.print(os.Stdout)
+}
+
+// runLadder plays the ladder of the bots listed in list, with t's games, players, edition, seed,
+// workers and time budget, and prints it.
+func runLadder(list string, t tournament) {
+	bots, err := parseLadder(list)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "tournament:", err)
+		os.Exit(2)
+	}
+	l := ladder{Bots: bots, Games: t.Games, Players: t.Players, Edition: t.Edition, Seed: t.Seed,
+		Workers: t.Workers, Time: t.Time}
+	done := func() {}
+	if isTerminal(os.Stderr) {
+		pairs := len(bots) * (len(bots) - 1) / 2
+		done = progressBar(os.Stderr, t.Games*pairs)
+	}
+	res, err := l.run(done)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "tournament:", err)
 		os.Exit(1)
@@ -165,8 +194,9 @@ func (t timed) Choose(v viceroy.View, legal []viceroy.Move) viceroy.Move {
 // results are the tournament's totals.
 type results struct {
 	t      tournament
-	wins   float64 // A's wins, shared wins in part
-	draws  int     // games whose win went to both sides (without -single)
+	wins   float64   // A's wins, shared wins in part
+	games  []float64 // A's share of the win in each game, in game order
+	draws  int       // games whose win went to both sides (without -single)
 	scores [2][]int
 	clock  [2]clock
 	// With -auction: cards taken at the auction, turns with none taken, and games with such a turn.
@@ -343,6 +373,7 @@ func (t tournament) run(done func()) (results, error) {
 			continue
 		}
 		res.wins += r.win
+		res.games = append(res.games, r.win)
 		res.won += r.won
 		res.empty += r.empty
 		if r.empty > 0 {
