@@ -16,12 +16,14 @@ import (
 //	                  batches of playouts once the time has passed)
 //	search*4@50ms     whichever ends first
 //
-// The yardstick "search-2026" takes a time budget only.
+// The yardstick "search-2026" takes a time budget only. "exec:program args" is a program of one's
+// own that answers on standard input and output (execBot).
 //
 // Every search level plays out on one goroutine here, so that its time is one core's (what it
 // finds does not depend on the goroutines: viceroy.SearchOptions.Workers).
 type spec struct {
 	level string
+	exec  []string      // the program and its arguments, for "exec:"
 	times float64       // playouts as a multiple of the level's; 0 for the level's own
 	time  time.Duration // a time budget a decision; 0 for none
 }
@@ -32,6 +34,13 @@ var searchLevels = map[string]bool{"search": true, "search-2026": true}
 // parseSpec reads a bot's spec.
 func parseSpec(s string) (spec, error) {
 	var sp spec
+	if command, ok := strings.CutPrefix(s, "exec:"); ok {
+		sp.level, sp.exec = s, strings.Fields(command)
+		if len(sp.exec) == 0 {
+			return sp, fmt.Errorf("bot %q: exec: names no program", s)
+		}
+		return sp, nil
+	}
 	rest, at, hasTime := strings.Cut(s, "@")
 	if hasTime {
 		d, err := time.ParseDuration(at)
@@ -79,10 +88,12 @@ func (sp spec) String() string {
 	return s
 }
 
-// newBot returns the bot of a spec: one of viceroy.NewBot's levels, "oneply" (onePly), or a search
-// level with a budget of its own.
+// newBot returns the bot of a spec: one of viceroy.NewBot's levels, "oneply" (onePly), a program
+// of one's own (execBot), or a search level with a budget of its own.
 func (sp spec) newBot(seed uint64) (viceroy.Bot, error) {
 	switch {
+	case sp.exec != nil:
+		return &execBot{args: sp.exec}, nil
 	case sp.level == "oneply":
 		return newOnePly(seed), nil
 	case !searchLevels[sp.level]:

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -20,13 +21,14 @@ func TestParseSpec(t *testing.T) {
 		{"search*4", spec{level: "search", times: 4}},
 		{"search-2026@50ms", spec{level: "search-2026", time: 50 * time.Millisecond}},
 		{"search*0.5@1s", spec{level: "search", times: 0.5, time: time.Second}},
+		{"exec:/bin/bot -x a*b@c", spec{level: "exec:/bin/bot -x a*b@c", exec: []string{"/bin/bot", "-x", "a*b@c"}}},
 	} {
 		got, err := parseSpec(tc.in)
-		if err != nil || got != tc.want || got.String() != tc.in {
+		if err != nil || !reflect.DeepEqual(got, tc.want) || got.String() != tc.in {
 			t.Errorf("parseSpec(%q) = %+v (%q), %v; want %+v", tc.in, got, got.String(), err, tc.want)
 		}
 	}
-	for _, bad := range []string{"greedy*2", "random@1s", "search*0", "search*x", "search@-1s", "search@soon", "search-2026*2", "search-tree@1s"} {
+	for _, bad := range []string{"greedy*2", "random@1s", "search*0", "search*x", "search@-1s", "search@soon", "exec:", "exec: ", "search-2026*2", "search-tree@1s"} {
 		if sp, err := parseSpec(bad); err == nil {
 			t.Errorf("parseSpec(%q) = %+v, want an error", bad, sp)
 		}

@@ -14,6 +14,7 @@
 //	go run ./examples/tournament -a search -b search-2026 -time 60ms   # equal time a decision
 //	go run ./examples/tournament -a 'search*16' -b 'search*4'
 //	go run ./examples/tournament -ladder random,basic,greedy,search -games 100   # ratings (ladder.go)
+//	go run ./examples/tournament -a exec:/tmp/mybot -b greedy   # a program of one's own (execBot)
 //
 // A search level may be given a budget of its own: "search*4" has four times the level's
 // playouts a decision, "search-2026@50ms" a budget of 50ms a decision (the search stops between
@@ -270,6 +271,13 @@ func (t tournament) play(i int) result {
 		g, r.won, r.empty, err = playCounting(cfg, bots)
 	} else {
 		g, err = viceroy.PlayGame(cfg, bots...)
+	}
+	for _, b := range bots {
+		if p, ok := b.(timed).bot.(*execBot); ok {
+			if perr := p.Close(); perr != nil {
+				err = perr
+			}
+		}
 	}
 	if err != nil {
 		return result{err: fmt.Errorf("game %d (seed %d): %w", i, gameSeed, err)}
