@@ -22,7 +22,9 @@ import (
 // 1/(1+10^((r_j-r_i)/400)) of their games, a draw counting half. They are the maximum-likelihood
 // fit to the scores of all the matches, with one drawn game added to each match, so that a bot
 // that won every game has a finite rating. Their 95% intervals come from a bootstrap: the games
-// of each match drawn again with replacement, 1,000 times, and the ratings fitted to each draw.
+// of each match drawn again with replacement, 1,000 times, and the ratings fitted to each draw;
+// so does the interval of each bot's rise over the bot listed before it, which says whether the
+// ladder rises at that step.
 type ladder struct {
 	Bots           []string
 	Games, Players int
@@ -46,6 +48,9 @@ type ladderResult struct {
 	matches []match
 	rating  []float64
 	lo, hi  []float64 // the 95% interval of each rating
+	// stepLo and stepHi are the 95% interval of each bot's rating less the one's before it in the
+	// ladder (0 for the first): whether the ladder rises at each step.
+	stepLo, stepHi []float64
 }
 
 // parseLadder reads a comma-separated list of two or more bots, each as tournament's -a takes it.
@@ -87,7 +92,7 @@ func (l ladder) run(done func()) (ladderResult, error) {
 		}
 	}
 	res.rating = fitRatings(len(l.Bots), res.matches)
-	res.lo, res.hi = bootstrap(len(l.Bots), res.matches, l.Seed, 1000)
+	res.lo, res.hi, res.stepLo, res.stepHi = bootstrap(len(l.Bots), res.matches, l.Seed, 1000)
 	return res, nil
 }
 
@@ -146,11 +151,12 @@ func fitRatings(n int, matches []match) []float64 {
 	return rating
 }
 
-// bootstrap returns the 2.5% and 97.5% points of each bot's rating over draws of the matches: each
-// match's games drawn again, as many, with replacement.
-func bootstrap(n int, matches []match, seed uint64, draws int) (lo, hi []float64) {
+// bootstrap returns the 2.5% and 97.5% points of each bot's rating, and of its rating less the
+// bot's before it, over draws of the matches: each match's games drawn again, as many, with
+// replacement.
+func bootstrap(n int, matches []match, seed uint64, draws int) (lo, hi, stepLo, stepHi []float64) {
 	rng := rand.New(rand.NewPCG(seed, 0x424f4f54))
-	samples := make([][]float64, n)
+	samples, steps := make([][]float64, n), make([][]float64, n)
 	again := make([]match, len(matches))
 	for range draws {
 		for k, m := range matches {
@@ -160,11 +166,20 @@ func bootstrap(n int, matches []match, seed uint64, draws int) (lo, hi []float64
 			}
 			again[k] = match{a: m.a, b: m.b, wins: wins}
 		}
-		for i, r := range fitRatings(n, again) {
-			samples[i] = append(samples[i], r)
+		r := fitRatings(n, again)
+		for i := range r {
+			samples[i] = append(samples[i], r[i])
+			steps[i] = append(steps[i], r[i]-r[max(i-1, 0)])
 		}
 	}
-	lo, hi = make([]float64, n), make([]float64, n)
+	lo, hi = percentiles(samples)
+	stepLo, stepHi = percentiles(steps)
+	return lo, hi, stepLo, stepHi
+}
+
+// percentiles returns the 2.5% and 97.5% points of each list of samples.
+func percentiles(samples [][]float64) (lo, hi []float64) {
+	lo, hi = make([]float64, len(samples)), make([]float64, len(samples))
 	for i, s := range samples {
 		slices.Sort(s)
 		lo[i], hi[i] = s[int(0.025*float64(len(s)))], s[int(0.975*float64(len(s)))-1]
@@ -187,7 +202,8 @@ func (r ladderResult) print(w io.Writer) {
 	fmt.Fprintf(w, "A ladder of %d bots, %d games of %d players for each of %d pairs, %v, seed %d; seats rotate.\n",
 		len(l.Bots), l.Games, l.Players, len(r.matches), l.Edition, l.Seed)
 	fmt.Fprintf(w, "Ratings are Bradley-Terry on Elo's scale, %s at 0; intervals are 95%% (bootstrap).\n\n", l.Bots[0])
-	fmt.Fprintf(w, "%-22s %7s  %-16s  %7s  %11s  %10s\n", "bot", "rating", "interval", "score", "cpu ms", "longest ms")
+	fmt.Fprintf(w, "%-22s %7s  %-16s  %-26s  %7s  %11s  %10s\n", "bot", "rating", "interval", "over the one before",
+		"score", "cpu ms", "longest ms")
 	clocks := r.clocks()
 	for i, bot := range l.Bots {
 		var won, played float64
@@ -205,8 +221,12 @@ func (r ladderResult) print(w io.Writer) {
 			}
 		}
 		_, cpu := clocks[i].perDecision()
-		fmt.Fprintf(w, "%-22s %+7.0f  [%+6.0f, %+6.0f]  %6.1f%%  %11s  %10.1f\n", bot, r.rating[i], r.lo[i], r.hi[i],
-			100*won/max(played, 1), cpu, float64(clocks[i].longest.Microseconds())/1000)
+		step := "-"
+		if i > 0 {
+			step = fmt.Sprintf("%+5.0f [%+5.0f, %+5.0f]", r.rating[i]-r.rating[i-1], r.stepLo[i], r.stepHi[i])
+		}
+		fmt.Fprintf(w, "%-22s %+7.0f  [%+6.0f, %+6.0f]  %-26s  %6.1f%%  %11s  %10.1f\n", bot, r.rating[i], r.lo[i], r.hi[i],
+			step, 100*won/max(played, 1), cpu, float64(clocks[i].longest.Microseconds())/1000)
 	}
 	fmt.Fprintln(w, "\nMatches (A's share of the wins against B):")
 	for _, m := range r.matches {

@@ -41,9 +41,9 @@ func TestFitRatings(t *testing.T) {
 func TestBootstrapIntervals(t *testing.T) {
 	width := func(n int) float64 {
 		m := []match{{a: 0, b: 1, wins: games(n, 0.3)}}
-		lo, hi := bootstrap(2, m, 7, 400)
+		lo, hi, stepLo, stepHi := bootstrap(2, m, 7, 400)
 		r := fitRatings(2, m)
-		if !(lo[1] <= r[1] && r[1] <= hi[1]) || lo[0] != 0 || hi[0] != 0 {
+		if !(lo[1] <= r[1] && r[1] <= hi[1]) || lo[0] != 0 || hi[0] != 0 || stepLo[1] != lo[1] || stepHi[1] != hi[1] {
 			t.Errorf("%d games: rating %.1f outside [%.1f, %.1f]", n, r[1], lo[1], hi[1])
 		}
 		return hi[1] - lo[1]
