@@ -70,8 +70,8 @@ func (l Language) Words() map[string]string { return maps.Clone(l.words()) }
 // Say tells v in words of l, as v.String() does in English: an [Event] (a line of the log), a
 // [ScoreSheet], a [Game] (its summary), a [Move] (in words, without the game's context: see
 // Describe for that), a [Color], [Gems], a [Token] or [TokenKind], a [CardID] (its number and
-// name), a [Player], a [Phase], a [Decision] or an [Edition]; a [Place] is written in its
-// notation, "L2 x-1". Any other value is told by its own String method; nil is "".
+// name), a [Reward] or [RewardItem] (what playing a character gives), a [Player], a [Phase], a
+// [Decision] or an [Edition]; a [Place] is written in its notation, "L2 x-1". Any other value is told by its own String method; nil is "".
 func (l Language) Say(v fmt.Stringer) string {
 	switch x := v.(type) {
 	case nil:
@@ -94,10 +94,53 @@ func (l Language) Say(v fmt.Stringer) string {
 		return describeMove(l, x, 0)
 	case Color, Gems, Token, TokenKind, CardID, Player, Phase, Decision, Edition, Place:
 		return l.value(x, "")
+	case RewardItem:
+		return l.rewardItem(x)
+	case Reward:
+		return l.reward(x)
 	default:
 		return v.String()
 	}
 	return ""
+}
+
+// rewardKeys are the keys of the reward items' words, by kind.
+var rewardKeys = [...]string{GemsReward: "reward.gems", CardsReward: "reward.cards", PointsReward: "reward.points",
+	ScienceReward: "reward.science", MagicReward: "reward.magic", DefenseReward: "reward.defense",
+	AttackReward: "reward.attack", InfiniteReward: "reward.infinite", MagicBonusReward: "reward.magic-bonus",
+	CircleBonusReward: "reward.circle-bonus"}
+
+// rewardItem tells what one item of a reward gives, e.g. "4 gems of your choice".
+func (l Language) rewardItem(it RewardItem) string {
+	if it.Kind == NoReward || int(it.Kind) >= len(rewardKeys) {
+		return l.text("reward.none")
+	}
+	return l.text(rewardKeys[it.Kind], "n", int(it.N), "color", it.Color)
+}
+
+// reward tells what a reward gives, its items joined: "an attack token behind your screen, 2
+// gems of your choice and a 2-point token".
+func (l Language) reward(r Reward) string {
+	var parts []string
+	for _, it := range r.Items() {
+		parts = append(parts, l.rewardItem(it))
+	}
+	if len(parts) == 0 {
+		return l.text("reward.none")
+	}
+	return l.join(parts, "list.and")
+}
+
+// rows tells a character card's rows, a line for each level: what playing it there costs and
+// gives.
+func (l Language) rows(c Card) string {
+	lines := make([]string, 0, 5)
+	for level := 1; level <= 4; level++ {
+		lines = append(lines, l.text("card.row", "level", level, "cost", c.Cost(level),
+			"reward", l.reward(c.Rows[level-1].Reward)))
+	}
+	lines = append(lines, l.text("card.row5", "cost", c.Cost(5)))
+	return strings.Join(lines, "\n")
 }
 
 // Describe says in words of l what move m of player p does now, for a player who does not have
@@ -162,10 +205,14 @@ func (l Language) CardName(id CardID) string {
 	return cardWords[l][id].name
 }
 
-// CardText returns a law's text in l, the rule the library follows; "" for a character card or
-// an id that is no card.
+// CardText returns a card's text in l: a law's rule, as the library follows it, or a character's
+// rows, a line for each level, what playing the card there costs and gives ("level 2, for 1
+// green, 1 blue: 5 gems of your choice"). An id that is no card returns "".
 func (l Language) CardText(id CardID) string {
-	if !id.IsLaw() {
+	switch {
+	case id.IsCharacter():
+		return l.rows(catalogue[id])
+	case !id.IsLaw():
 		return ""
 	}
 	if l == English || l >= numLanguages {

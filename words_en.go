@@ -226,6 +226,21 @@ var wordsEN = map[string]string{
 	"score.attacks":  "attacks",
 	"score.total":    "total",
 
+	// Cards: a character's rows, and what a reward gives.
+	"card.row":            "level {level}, for {cost}: {reward}",
+	"card.row5":           "level 5, for {cost}: the rewards of levels 1-3, or a 15-point token",
+	"reward.none":         "nothing",
+	"reward.gems":         "{n} {n|gem|gems} of your choice",
+	"reward.cards":        "{n|a card|{n} cards} from the small deck or the law deck",
+	"reward.points":       "a {n}-point token",
+	"reward.science":      "{n|a science token|{n} science tokens}",
+	"reward.magic":        "{n|a magic token|{n} magic tokens}",
+	"reward.defense":      "{n|a defense token|{n} defense tokens}",
+	"reward.attack":       "{n|an attack token|{n} attack tokens} behind your screen",
+	"reward.infinite":     "an infinite {color} gem",
+	"reward.magic-bonus":  "a +{n} magic bonus",
+	"reward.circle-bonus": "a {color} +{n} circle bonus",
+
 	// The game's summary.
 	"game.zero":            "no game (the zero Game; make games with NewGame)",
 	"game.summary":         "{setting}: {where}",

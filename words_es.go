@@ -230,6 +230,21 @@ var wordsES = map[string]string{
 	"score.attacks":  "fichas de ataque",
 	"score.total":    "total",
 
+	// Cards: a character's rows, and what a reward gives.
+	"card.row":            "nivel {level}, por {cost}: {reward}",
+	"card.row5":           "nivel 5, por {cost}: las recompensas de los niveles 1-3, o una ficha de 15 puntos de poder",
+	"reward.none":         "nada",
+	"reward.gems":         "{n} {n|gema|gemas} a tu elección",
+	"reward.cards":        "{n|una carta|{n} cartas} del mazo pequeño o del mazo de leyes",
+	"reward.points":       "una ficha de {n} puntos de poder",
+	"reward.science":      "{n|una ficha|{n} fichas} de ciencia",
+	"reward.magic":        "{n|una ficha|{n} fichas} de magia",
+	"reward.defense":      "{n|una ficha|{n} fichas} de defensa",
+	"reward.attack":       "{n|una ficha|{n} fichas} de ataque detrás de tu pantalla",
+	"reward.infinite":     "una gema infinita {color:f}",
+	"reward.magic-bonus":  "una ficha de bonus mágico +{n}",
+	"reward.circle-bonus": "una ficha de bonus de círculo {color} +{n}",
+
 	// The game's summary.
 	"game.zero":            "no hay partida (la Game cero; las partidas se crean con NewGame)",
 	"game.summary":         "{setting}: {where}",

@@ -233,6 +233,21 @@ var wordsFR = map[string]string{
 	"score.attacks":  "jetons Attaque",
 	"score.total":    "total",
 
+	// Cards: a character's rows, and what a reward gives.
+	"card.row":            "niveau {level}, pour {cost} : {reward}",
+	"card.row5":           "niveau 5, pour {cost} : les Récompenses des niveaux 1 à 3, ou un jeton Pouvoir de 15 points",
+	"reward.none":         "rien",
+	"reward.gems":         "{n} {n|gemme|gemmes} de votre choix",
+	"reward.cards":        "{n|une carte|{n} cartes} de la Réserve de Personnages ou de la pioche des Lois",
+	"reward.points":       "un jeton Pouvoir de {n} points",
+	"reward.science":      "{n|un jeton|{n} jetons} Science",
+	"reward.magic":        "{n|un jeton|{n} jetons} Magie",
+	"reward.defense":      "{n|un jeton|{n} jetons} Défense",
+	"reward.attack":       "{n|un jeton|{n} jetons} Attaque derrière votre paravent",
+	"reward.infinite":     "une gemme infinie {color:f}",
+	"reward.magic-bonus":  "un jeton Bonus Magie +{n}",
+	"reward.circle-bonus": "un jeton Bonus de Gemme {color:f} +{n}",
+
 	// The game's summary.
 	"game.zero":            "aucune partie (la Game zéro ; créez les parties avec NewGame)",
 	"game.summary":         "{setting} : {where}",

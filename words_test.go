@@ -46,8 +46,8 @@ func placeholders(s string) []string {
 	return slices.Compact(out)
 }
 
-// TestEveryCardHasItsWords: every card has a name in every language, and every law its text;
-// characters have none.
+// TestEveryCardHasItsWords: every card has a name in every language and its text: a law's rule, a
+// character's five rows.
 func TestEveryCardHasItsWords(t *testing.T) {
 	for _, l := range Languages() {
 		for id := CardID(1); id <= NumCards; id++ {
@@ -57,15 +57,16 @@ func TestEveryCardHasItsWords(t *testing.T) {
 				t.Errorf("%v: card %d has no name", l, id)
 			case id.IsLaw() && text == "":
 				t.Errorf("%v: law %d has no text", l, id)
-			case id.IsCharacter() && text != "":
-				t.Errorf("%v: character %d has a text", l, id)
+			case id.IsCharacter() && strings.Count(text, "\n") != 4:
+				t.Errorf("%v: character %d's rows are told as %q", l, id, text)
 			}
+			checkTold(t, l, "a card's text", text)
 			if l != English && id != 4 && id < 85 && name == English.CardName(id) && !sameInBoth[l][id] {
 				t.Errorf("%v: card %d keeps its English name %q", l, id, name)
 			}
 		}
 	}
-	if got := Spanish.CardName(0) + French.CardText(1) + English.CardText(NumCards+1); got != "" {
+	if got := Spanish.CardName(0) + French.CardText(0) + English.CardText(NumCards+1); got != "" {
 		t.Errorf("no card has words, got %q", got)
 	}
 }
