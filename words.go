@@ -71,7 +71,8 @@ func (l Language) Words() map[string]string { return maps.Clone(l.words()) }
 // [ScoreSheet], a [Game] (its summary), a [Move] (in words, without the game's context: see
 // Describe for that), a [Color], [Gems], a [Token] or [TokenKind], a [CardID] (its number and
 // name), a [Reward] or [RewardItem] (what playing a character gives), a [Player], a [Phase], a
-// [Decision] or an [Edition]; a [Place] is written in its notation, "L2 x-1". Any other value is told by its own String method; nil is "".
+// [Decision], an [Edition] or a [Place] ("L2 x-1" in English, "el nivel 2 (columna -1)" in
+// Spanish). Any other value is told by its own String method; nil is "".
 func (l Language) Say(v fmt.Stringer) string {
 	switch x := v.(type) {
 	case nil:
@@ -393,7 +394,7 @@ func (l Language) value(v any, form string) string {
 		}
 		return x.String()
 	case Place:
-		return x.String()
+		return l.text("place", "level", int(x.Level), "col", int(x.Col))
 	case Phase:
 		if int(x) < len(phaseNames) {
 			return l.text("phase." + phaseNames[x])

@@ -9,6 +9,7 @@ var wordsEN = map[string]string{
 
 	// Values.
 	"player":       "player {n}",
+	"place":        "L{level} x{col}",
 	"card.none":    "no card",
 	"list.comma":   ", ",
 	"list.and":     " and ",

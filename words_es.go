@@ -13,6 +13,7 @@ var wordsES = map[string]string{
 
 	// Values.
 	"player":       "jugador {n}",
+	"place":        "el nivel {level} (columna {col})",
 	"card.none":    "ninguna carta",
 	"list.comma":   ", ",
 	"list.and":     " y ",

@@ -16,6 +16,7 @@ var wordsFR = map[string]string{
 
 	// Values.
 	"player":       "joueur {n}",
+	"place":        "niveau {level} (colonne {col})",
 	"card.none":    "aucune carte",
 	"list.comma":   ", ",
 	"list.and":     " et ",
@@ -154,7 +155,7 @@ var wordsFR = map[string]string{
 	"why.notnow":     "le {player} ne peut pas {move} maintenant",
 	"why.notasked":   "le {player} ne peut pas {move} maintenant : ce n'est pas un coup de la décision demandée",
 	"why.nogem":      "la Banque n'a aucune gemme {color:f}",
-	"why.noroom":     "aucune carte ne peut être placée en {at} dans la pyramide du {player} maintenant",
+	"why.noroom":     "aucune carte ne peut être placée au {at} dans la pyramide du {player} maintenant",
 	"why.cannotpay":  "le {player} ne peut pas payer {cost} pour {card} au niveau {level}",
 	"why.noinfinite": "{card} n'a aucune gemme infinie inutilisée d'une couleur encore à payer dans la pyramide du {player}",
 	"why.nothold":    "le {player} n'a pas {card} en main",
@@ -163,7 +164,7 @@ var wordsFR = map[string]string{
 	"why.nocard":     "aucune carte n'est à côté de la carte Enchère {color:f}",
 	"why.nottaken":   "{card} n'est pas parmi les cartes que le {player} peut prendre maintenant",
 	"why.unplayable": "le {player} ne peut pas payer {cost} pour {card} au niveau 1, ou n'a pas de place pour elle",
-	"why.nopaint":    "le {player} ne peut pas purifier en {color} la Gemme en {at} : elle n'existe pas, est déjà purifiée, n'a rien à changer, ou les gemmes manquent",
+	"why.nopaint":    "le {player} ne peut pas purifier en {color} la Gemme au {at} : elle n'existe pas, est déjà purifiée, n'a rien à changer, ou les gemmes manquent",
 	"why.notdealt":   "le {player} n'a pas reçu {card}, ou l'a déjà choisie",
 
 	// The table's log.
@@ -199,8 +200,8 @@ var wordsFR = map[string]string{
 	"event.keep-start.hidden":   "le {player} garde une carte de départ en main",
 	"event.return-start":        "le {player} remet {card} dans la pioche",
 	"event.return-start.hidden": "le {player} remet une carte de départ dans la pioche",
-	"event.place.succession":    "le {player} place {card} en {at} à la place de {host}, qui retourne en main",
-	"event.place":               "le {player} place {card} en {at}",
+	"event.place.succession":    "le {player} place {card} au {at} à la place de {host}, qui retourne en main",
+	"event.place":               "le {player} place {card} au {at}",
 	"event.pay":                 "le {player} paie {gems}",
 	"event.pay.infinite":        "le {player} paie avec {n|la gemme infinie|les gemmes infinies} de {cards}",
 	"event.pay.both":            "le {player} paie {gems} et avec {n|la gemme infinie|les gemmes infinies} de {cards}",
@@ -219,7 +220,7 @@ var wordsFR = map[string]string{
 	"event.give":                "le {player} donne {gems} au {other}",
 	"event.skip":                "le {player} passera la prochaine Phase d'Enchères",
 	"event.paint.hidden":        "le {player} purifie",
-	"event.paint":               "le {player} purifie en {color} la Gemme en {at}",
+	"event.paint":               "le {player} purifie en {color} la Gemme au {at}",
 	"event.score":               "{player} : {n}",
 	"event.scores":              "scores finaux : {scores}",
 
