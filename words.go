@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"fmt"
 	"maps"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -57,8 +58,9 @@ func (l Language) words() map[string]string {
 	return wordsEN
 }
 
-// Words returns the catalogue of l's phrases, by key, for an application that shows the game in
-// l beside the library's own telling (a web page, say, served them as JSON). A phrase is text
+// Words returns the catalogue of l's phrases, by key, for an application that tells the game in
+// l with words of its own beside the library's: a web page, say, to which a server sends them as
+// JSON. A phrase is text
 // with placeholders in braces: {player}, {card}, {n}, {color} (a colour's plain name; {color:f}
 // and {color:fp} its feminine singular and plural, where the language has them) fill in values,
 // and {n|one|other} chooses by the number n between the singular and plural forms the language's
@@ -178,20 +180,10 @@ func (l Language) Refusal(g *Game, p Player, m Move) string {
 	case len(g.Legal(p)) == 0:
 		return l.text("why.notyours", "player", p)
 	}
-	if slicesContainsMove(g.Legal(p), m) {
+	if slices.Contains(g.Legal(p), m) {
 		return ""
 	}
 	return g.whyIllegal(l, p, m)
-}
-
-// slicesContainsMove reports whether moves holds m.
-func slicesContainsMove(moves []Move, m Move) bool {
-	for _, x := range moves {
-		if x == m {
-			return true
-		}
-	}
-	return false
 }
 
 // CardName returns the card's name in l, without its number: "Captain", "Capitán", "Capitaine".
