@@ -56,7 +56,7 @@ func apiReceivers(r *rand.Rand) []any {
 	for k := range 40 {
 		out = append(out, CardID(k*7), Color(k), Player(k-2), Edition(k), Phase(k), Step(k),
 			Decision(k), MoveKind(k), EventKind(k), RewardKind(k), TokenKind(k), LawTiming(k),
-			Choice(k))
+			Choice(k), Language(k))
 	}
 	return out
 }
@@ -173,7 +173,7 @@ var apiFunctions = map[string]any{"Analyse": Analyse, "BestMove": BestMove,
 	"NewBot": NewBot, "NewGame": NewGame,
 	"NewHistory": NewHistory, "NewRecord": NewRecord, "NewSampler": NewSampler,
 	"NewSearchBot": NewSearchBot, "NewToken": NewToken, "ParseColor": ParseColor,
-	"ParseMove": ParseMove, "PassGems": PassGems, "PlayGame": PlayGame, "PlayHistory": PlayHistory, "Replay": Replay,
+	"Languages": Languages, "ParseMove": ParseMove, "PassGems": PassGems, "PlayGame": PlayGame, "PlayHistory": PlayHistory, "Replay": Replay,
 	"ReplayHistory": ReplayHistory, "Sample": Sample}
 
 // apiCall calls f with args and returns what it panicked with, or "hangs" past the time limit.

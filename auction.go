@@ -1,7 +1,6 @@
 package viceroy
 
 import (
-	"fmt"
 	"math/bits"
 )
 
@@ -95,16 +94,16 @@ func (g *Game) bidGems(p Player) uint32 { return colorsOf(gemWord(g.screen[p])) 
 
 // whyNoBid says why a bid m is not one of p's bidChoices: no such colour, no gem of it, or no
 // card there.
-func (g *Game) whyNoBid(p Player, m Move) string {
+func (g *Game) whyNoBid(l Language, p Player, m Move) string {
 	switch {
 	case m.Kind != Bid:
 		return ""
 	case !m.Color.Valid():
-		return fmt.Sprintf("%v is no colour", m.Color)
+		return l.text("why.nocolor", "color", m.Color)
 	case g.bidGems(p)>>m.Color&1 == 0:
-		return fmt.Sprintf("%v has no %v gem to bid", p, m.Color)
+		return l.text("why.nobidgem", "player", p, "color", m.Color)
 	}
-	return fmt.Sprintf("no card lies at %v", m.Color)
+	return l.text("why.nocard", "color", m.Color)
 }
 
 // allowsBid reports whether *m is one of p's bidChoices.
@@ -226,11 +225,11 @@ func (g *Game) takeCard(p Player, m *Move) (goOn bool) {
 }
 
 // whyNotTaken says why m, a take or a claim, is not among the cards p may take now.
-func (g *Game) whyNotTaken(p Player, m Move) string {
+func (g *Game) whyNotTaken(l Language, p Player, m Move) string {
 	if m.Kind != Take && m.Kind != Claim {
 		return ""
 	}
-	return fmt.Sprintf("%v is not among the cards %v may take now", m.Card, p)
+	return l.text("why.nottaken", "card", m.Card, "player", p)
 }
 
 // slotMove returns the move of kind k that takes the card at slot s (cardSlots).

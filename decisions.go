@@ -70,17 +70,17 @@ type decisionEntry struct {
 	// always asked, even with a single legal move, since making it at once would show the others
 	// that it was forced (settle), and History shows it to its player alone.
 	hidden bool
-	list   func(g *Game, dst []Move, p Player) []Move   // appends p's legal moves to dst, in their order
-	allows func(g *Game, p Player, m *Move) bool        // reports whether *m is one of p's legal moves
-	forced func(g *Game, p Player) (Move, bool)         // p's legal move if p has exactly one, and whether so
-	do     func(g *Game, p Player, m *Move) (goOn bool) // carries out legal move *m; see below
-	why    func(g *Game, p Player, m Move) string       // why m is not legal, or "" for the general reason
+	list   func(g *Game, dst []Move, p Player) []Move         // appends p's legal moves to dst, in their order
+	allows func(g *Game, p Player, m *Move) bool              // reports whether *m is one of p's legal moves
+	forced func(g *Game, p Player) (Move, bool)               // p's legal move if p has exactly one, and whether so
+	do     func(g *Game, p Player, m *Move) (goOn bool)       // carries out legal move *m; see below
+	why    func(g *Game, l Language, p Player, m Move) string // why m is not legal (in words of l), or "" for the general reason
 	// takingPart returns who takes part in a hidden choice: the players asked for it when it begins
 	// (ask), and so those Sample may find owing it.
 	takingPart func(g *Game) uint8
 	// describe says what move m does in this decision, or "" for the words of the move on its own
 	// (Describe).
-	describe func(g *Game, p Player, m Move) string
+	describe func(g *Game, l Language, p Player, m Move) string
 }
 
 // An entry's do carries out a legal move, and reports whether the game must go on to the next

@@ -175,34 +175,34 @@ func (g *Game) doMove(d decision, p Player, m *Move) bool {
 
 // whyNot says why move m is not a legal move of p in decision d (the entry's why), or "" for
 // the general reason.
-func (g *Game) whyNot(d decision, p Player, m Move) string {
+func (g *Game) whyNot(d decision, l Language, p Player, m Move) string {
 	switch d {
 	case decStart:
-		return g.whyNotDealt(p, m)
+		return g.whyNotDealt(l, p, m)
 	case decBids:
-		return g.whyNoBid(p, m)
+		return g.whyNoBid(l, p, m)
 	case decClaim:
-		return g.whyNotTaken(p, m)
+		return g.whyNotTaken(l, p, m)
 	case decDevelop:
-		return g.whyNotPlayable(p, m)
+		return g.whyNotPlayable(l, p, m)
 	case decPaint:
-		return g.whyNoPaint(p, m)
+		return g.whyNoPaint(l, p, m)
 	case decTake:
-		return g.whyNotTaken(p, m)
+		return g.whyNotTaken(l, p, m)
 	case decGems:
-		return g.whyNoGem(p, m)
+		return g.whyNoGem(l, p, m)
 	case decPlace:
-		return g.whyNotPlaced(p, m)
+		return g.whyNotPlaced(l, p, m)
 	case decPlaceLaw:
-		return g.whyNotPlaced(p, m)
+		return g.whyNotPlaced(l, p, m)
 	case decPay:
-		return g.whyNoInfinite(p, m)
+		return g.whyNoInfinite(l, p, m)
 	case decArchive:
-		return g.whyNotArchived(p, m)
+		return g.whyNotArchived(l, p, m)
 	case decPutBack:
-		return g.whyNotPutBack(p, m)
+		return g.whyNotPutBack(l, p, m)
 	case decDuel:
-		return g.whyNotTaken(p, m)
+		return g.whyNotTaken(l, p, m)
 	}
 	return ""
 }
@@ -227,32 +227,32 @@ func (g *Game) takingPart(d decision) uint8 {
 
 // describeAs says what move m of p does in decision d (the entry's describe), or "" for the
 // words of the move on its own.
-func (g *Game) describeAs(d decision, p Player, m Move) string {
+func (g *Game) describeAs(d decision, l Language, p Player, m Move) string {
 	switch d {
 	case decBids:
-		return g.describeBid(p, m)
+		return g.describeBid(l, p, m)
 	case decDevelop:
-		return g.describeDevelopment(p, m)
+		return g.describeDevelopment(l, p, m)
 	case decPatronage:
-		return g.describePatronage(p, m)
+		return g.describePatronage(l, p, m)
 	case decPlace:
-		return g.describePlace(p, m)
+		return g.describePlace(l, p, m)
 	case decPlaceLaw:
-		return g.describeLawPlace(p, m)
+		return g.describeLawPlace(l, p, m)
 	case decOption:
-		return g.describeOptionMove(p, m)
+		return g.describeOptionMove(l, p, m)
 	case decArchive:
-		return g.describeArchive(p, m)
+		return g.describeArchive(l, p, m)
 	case decExile:
-		return g.describeExile(p, m)
+		return g.describeExile(l, p, m)
 	case decPark:
-		return g.describePark(p, m)
+		return g.describePark(l, p, m)
 	case decBarterOwn:
-		return g.describeOwnToken(p, m)
+		return g.describeOwnToken(l, p, m)
 	case decBarterOther:
-		return g.describeOthersToken(p, m)
+		return g.describeOthersToken(l, p, m)
 	case decAuctionDiscard:
-		return g.describeAuctionDiscard(p, m)
+		return g.describeAuctionDiscard(l, p, m)
 	}
 	return ""
 }

@@ -1,7 +1,6 @@
 package viceroy
 
 import (
-	"fmt"
 	"math/bits"
 )
 
@@ -118,14 +117,14 @@ func (g *Game) appendDevelopmentMoves(dst []Move, p Player) []Move {
 
 // whyNotPlayable says why m, a development choice of a card, is not one of p's: p does not hold
 // the card, or cannot pay for a character on level 1 or has no room for it.
-func (g *Game) whyNotPlayable(p Player, m Move) string {
+func (g *Game) whyNotPlayable(l Language, p Player, m Move) string {
 	switch {
 	case m.Kind != Play && m.Kind != Discard:
 		return ""
 	case !g.hand[p].has(m.Card):
-		return fmt.Sprintf("%v does not hold %v", p, m.Card)
+		return l.text("why.nothold", "player", p, "card", m.Card)
 	case m.Kind == Play && m.Card.IsCharacter():
-		return fmt.Sprintf("%v cannot pay %v for %v on level 1, or has no room for it", p, costAt(m.Card, 1), m.Card)
+		return l.text("why.unplayable", "player", p, "cost", costAt(m.Card, 1), "card", m.Card)
 	}
 	return ""
 }

@@ -77,6 +77,21 @@
 //
 // [Game.Describe] says in words what a legal move does ("71 Levy: put an attack token on it").
 //
+// # English, Spanish and French
+//
+// Every word a player reads comes in the languages of the printed rulebooks, with their terms: a
+// [Language] ([English], [Spanish], [French]) tells a move in words ([Language.Describe]), a line
+// of the log, a score sheet, the game's summary, a colour or a token ([Language.Say]), a card's
+// name and law text ([Language.CardName], [Language.CardText]) and why a move is refused
+// ([Language.Refusal]); [Language.Words] hands its whole catalogue to an application, a web page
+// say. The String methods speak English, from the same catalogue:
+//
+//	viceroy.Spanish.Say(e)            // "el jugador 1 coge 32 Capitán de la subasta (base roja)"
+//	viceroy.French.Describe(&g, p, m) // "prendre une gemme rouge dans la Banque"
+//
+// The move notation is not translated: [Move.String] and [ParseMove] are one canonical notation,
+// in English words, as a chess engine's is, for programs, records and tests.
+//
 // # Searching without seeing
 //
 // A bot sees only its View. [Sample] turns a view back into a game its player cannot tell from the
@@ -112,8 +127,8 @@
 // diff ([Record.MarshalText]).
 //
 // Every value prints for people: a Game as a one-line summary ([Game.String]), a move as a phrase
-// such as "bid red" or "place at L2 x-1" ([Move.String]), which [ParseMove] reads back, so that
-// tests and bug reports can write moves by hand.
+// of the canonical notation such as "bid red" or "place at L2 x-1" ([Move.String]), which
+// [ParseMove] reads back, so that tests and bug reports can write moves by hand.
 //
 // # Rules decisions
 //

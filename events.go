@@ -160,148 +160,158 @@ type Event struct {
 	to uint8 // the players who see the hidden part (bit p), for kinds that have one
 }
 
-// String tells the event in words, e.g. "player 1 takes 32 Captain from the auction (red base)".
-func (e Event) String() string {
-	who := e.Player.String()
-	slot := func() string {
-		if e.Slot == 1 {
-			return e.Color.String() + " tip"
-		}
-		return e.Color.String() + " base"
+// String tells the event in English words, e.g. "player 1 takes 32 Captain from the auction (red
+// base)"; [Language.Say] tells it in Spanish or French.
+func (e Event) String() string { return English.event(e) }
+
+// event tells e in words of l.
+func (l Language) event(e Event) string {
+	key, args := e.words(l)
+	if key == "" {
+		return e.Kind.String()
 	}
-	card := func(c CardID, hidden string) string {
-		if c == 0 {
-			return hidden
-		}
-		return c.String()
-	}
+	return l.text(key, args...)
+}
+
+// words returns the key of the phrase that tells e, and its values; those that need words
+// themselves (a move, a slot of the auction, a deck) are told in l.
+func (e Event) words(l Language) (string, []any) {
+	who := any(e.Player)
 	switch e.Kind {
 	case EventDeal:
 		if e.Hidden {
-			return fmt.Sprintf("%s is dealt %d starting cards", who, e.Count)
+			return "event.deal.hidden", []any{"player", who, "n", e.Count}
 		}
-		return fmt.Sprintf("%s is dealt %s", who, cardList(e.Cards))
+		return "event.deal", []any{"player", who, "cards", l.cardList(e.Cards)}
 	case EventChoose:
 		if e.Hidden {
-			return who + " has chosen"
+			return "event.choose.hidden", []any{"player", who}
 		}
-		return fmt.Sprintf("%s chooses, hidden from the others: %s", who, describeMove(e.Move, e.Card))
+		return "event.choose", []any{"player", who, "move", describeMove(l, e.Move, e.Card)}
 	case EventReveal:
-		return fmt.Sprintf("%s reveals: %s", who, describeMove(e.Move, e.Card))
+		return "event.reveal", []any{"player", who, "move", describeMove(l, e.Move, e.Card)}
 	case EventVirtualBid:
-		return fmt.Sprintf("virtual opponent %d bids %v", int(e.Player), e.Color)
+		return "event.virtual-bid", []any{"n", int(e.Player), "color", e.Color}
 	case EventDecide:
-		return fmt.Sprintf("%s: %s", who, describeMove(e.Move, e.Card))
+		return "event.decide", []any{"player", who, "move", describeMove(l, e.Move, e.Card)}
 	case EventTurn:
-		return fmt.Sprintf("turn %d begins", e.Turn)
+		return "event.turn", []any{"n", e.Turn}
 	case EventRound:
-		return fmt.Sprintf("%v round %d", e.Phase, e.Round)
+		if e.Phase == PhaseDevelopment {
+			return "event.round.development", []any{"n", e.Round}
+		}
+		return "event.round.auction", []any{"n", e.Round}
 	case EventPhase:
 		if e.Phase == PhaseOver {
-			return "the game is over"
+			return "event.over", nil
 		}
-		return fmt.Sprintf("the %v phase begins", e.Phase)
+		if int(e.Phase) < len(phaseNames) {
+			return "event.phase." + phaseNames[e.Phase], nil
+		}
+		return "event.phase.development", nil
 	case EventShuffle:
-		return fmt.Sprintf("the decks are shuffled: %d cards in the large deck, %d in the small deck", e.Count, e.Slot)
+		return "event.shuffle", []any{"n", e.Count, "small", e.Slot}
 	case EventAuctionCard:
-		return fmt.Sprintf("%v comes to the auction from the %s deck (%s)", e.Card, e.Deck, slot())
+		return "event.auction-card", []any{"card", e.Card, "deck", l.text("from." + deckKey(e.Deck)), "slot", l.slot(e)}
 	case EventShift:
-		return fmt.Sprintf("%v moves to the %v tip", e.Card, e.Color)
+		return "event.shift", []any{"card", e.Card, "color", e.Color}
 	case EventTake:
-		return fmt.Sprintf("%s takes %v from the auction (%s)", who, e.Card, slot())
+		return "event.take", []any{"player", who, "card", e.Card, "slot", l.slot(e)}
 	case EventDiscard:
 		if e.Player < 0 {
-			return fmt.Sprintf("%v is discarded from the auction (%s)", e.Card, slot())
+			return "event.discard.auction", []any{"card", e.Card, "slot", l.slot(e)}
 		}
-		return fmt.Sprintf("%s discards %v", who, e.Card)
+		return "event.discard", []any{"player", who, "card", e.Card}
 	case EventDraw:
-		deck := "the small deck"
-		if e.Deck == "laws" {
-			deck = "the law deck"
-		}
-		return fmt.Sprintf("%s draws %s from %s", who, card(e.Card, "a card"), deck)
+		return e.hiddenCard("event.draw"), []any{"player", who, "card", e.Card, "deck", l.text("from." + deckKey(e.Deck))}
 	case EventKeepStart:
-		return fmt.Sprintf("%s keeps %s in hand", who, card(e.Card, "a starting card"))
+		return e.hiddenCard("event.keep-start"), []any{"player", who, "card", e.Card}
 	case EventReturnStart:
-		return fmt.Sprintf("%s puts %s back into the deck", who, card(e.Card, "a starting card"))
+		return e.hiddenCard("event.return-start"), []any{"player", who, "card", e.Card}
 	case EventPlace:
 		if e.Host != 0 {
-			return fmt.Sprintf("%s places %v at %v in the place of %v, which goes back to the hand", who, e.Card, e.At, e.Host)
+			return "event.place.succession", []any{"player", who, "card", e.Card, "at", e.At, "host", e.Host}
 		}
-		return fmt.Sprintf("%s places %v at %v", who, e.Card, e.At)
+		return "event.place", []any{"player", who, "card", e.Card, "at", e.At}
 	case EventPay:
-		infinite := "the infinite gem on "
-		if len(e.Cards) > 1 {
-			infinite = "the infinite gems on "
-		}
+		args := []any{"player", who, "gems", e.Gems, "n", len(e.Cards), "cards", l.cardList(e.Cards)}
 		switch {
 		case len(e.Cards) == 0:
-			return fmt.Sprintf("%s pays %v", who, e.Gems)
+			return "event.pay", args
 		case e.Gems == Gems{}:
-			return fmt.Sprintf("%s pays with %s%s", who, infinite, cardList(e.Cards))
+			return "event.pay.infinite", args
 		}
-		return fmt.Sprintf("%s pays %v and %s%s", who, e.Gems, infinite, cardList(e.Cards))
+		return "event.pay.both", args
 	case EventGems:
-		return fmt.Sprintf("%s takes %v", who, e.Gems)
+		return "event.gems", []any{"player", who, "gems", e.Gems}
 	case EventCircleGems:
-		return fmt.Sprintf("%s takes %v for single-colour circles", who, e.Gems)
+		return "event.circle-gems", []any{"player", who, "gems", e.Gems}
 	case EventTokens:
 		parts := make([]string, len(e.Tokens))
 		for i, t := range e.Tokens {
-			parts[i] = t.String()
+			parts[i] = l.token(t)
 		}
-		return fmt.Sprintf("%v gets %s", e.Card, strings.Join(parts, ", "))
+		return "event.tokens", []any{"card", e.Card, "tokens", strings.Join(parts, l.text("list.comma"))}
 	case EventAttacks:
 		if e.Count < 0 {
-			return fmt.Sprintf("%s uses an attack token", who)
+			return "event.attack-used", []any{"player", who}
 		}
-		return fmt.Sprintf("%s gets %d attack token%s", who, e.Count, plural(e.Count))
+		return "event.attacks", []any{"player", who, "n", e.Count}
 	case EventInfinite:
-		return fmt.Sprintf("%v gets an infinite %v gem", e.Card, e.Color)
+		return "event.infinite", []any{"card", e.Card, "color", e.Color}
 	case EventTuck:
 		if e.Slot == 1 {
-			return fmt.Sprintf("%s exiles %v under %v", who, e.Card, e.Host)
+			return "event.exile", []any{"player", who, "card", e.Card, "host", e.Host}
 		}
-		return fmt.Sprintf("%s tucks %v under %v", who, e.Card, e.Host)
+		return "event.tuck", []any{"player", who, "card", e.Card, "host", e.Host}
 	case EventPark:
-		return fmt.Sprintf("%s parks %v on %v", who, e.Gems, e.Card)
+		return "event.park", []any{"player", who, "gems", e.Gems, "card", e.Card}
 	case EventPutBack:
-		return fmt.Sprintf("%s puts %s back on the law deck", who, card(e.Card, "a law card"))
+		return e.hiddenCard("event.put-back"), []any{"player", who, "card", e.Card}
 	case EventSwap:
-		return fmt.Sprintf("%s swaps a token of %v for one of %v (%v)", who, e.Card, e.Host, e.Other)
+		return "event.swap", []any{"player", who, "card", e.Card, "host", e.Host, "other", e.Other}
 	case EventGive:
-		return fmt.Sprintf("%s gives %v to %v", who, e.Gems, e.Other)
+		return "event.give", []any{"player", who, "gems", e.Gems, "other", e.Other}
 	case EventSkip:
-		return fmt.Sprintf("%s will skip the next auction phase", who)
+		return "event.skip", []any{"player", who}
 	case EventPaint:
 		if e.Hidden {
-			return who + " paints"
+			return "event.paint.hidden", []any{"player", who}
 		}
-		return fmt.Sprintf("%s paints the circle at %v %v", who, e.At, e.Color)
+		return "event.paint", []any{"player", who, "at", e.At, "color", e.Color}
 	case EventScores:
 		parts := make([]string, len(e.Scores))
 		for i, s := range e.Scores {
-			parts[i] = fmt.Sprintf("%v %d", s.Player, s.Total)
+			parts[i] = l.text("event.score", "player", s.Player, "n", s.Total)
 		}
-		return "final scores: " + strings.Join(parts, ", ")
+		return "event.scores", []any{"scores", strings.Join(parts, l.text("list.comma"))}
 	}
-	return e.Kind.String()
+	return "", nil
 }
 
-// cardList writes cards as "1 Boatswain, 32 Captain".
-func cardList(cards []CardID) string {
-	parts := make([]string, len(cards))
-	for i, c := range cards {
-		parts[i] = c.String()
+// hiddenCard returns key, or key+".hidden" when the event's card is hidden from its viewer.
+func (e Event) hiddenCard(key string) string {
+	if e.Card == 0 {
+		return key + ".hidden"
 	}
-	return strings.Join(parts, ", ")
+	return key
 }
 
-func plural(n int) string {
-	if n == 1 || n == -1 {
-		return ""
+// slot tells the place of the auction an event names: the base or the tip of its colour.
+func (l Language) slot(e Event) string {
+	if e.Slot == 1 {
+		return l.text("slot.tip", "color", e.Color)
 	}
-	return "s"
+	return l.text("slot.base", "color", e.Color)
+}
+
+// deckKey returns the key of a deck's name in an Event, "large", "small" or "laws".
+func deckKey(deck string) string {
+	switch deck {
+	case "large", "laws":
+		return deck
+	}
+	return "small"
 }
 
 // seenBy returns the event as viewer sees it: what is hidden from the viewer left out.

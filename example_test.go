@@ -54,7 +54,7 @@ func ExampleGame_Apply_illegal() {
 	fmt.Println(err)
 	fmt.Println("unchanged:", after == g)
 	// Output:
-	// viceroy: illegal move: player 0 cannot bid red now: it is no move of the decision asked (the decision now is choosing starting cards)
+	// viceroy: illegal move: player 0 cannot bid a red gem now: it is no move of the decision asked (the decision now is choosing starting cards)
 	// unchanged: true
 }
 
@@ -444,4 +444,92 @@ func ExampleRecord_MarshalText() {
 	// 1: keep 53 Pathfinder in the pyramid
 	// 1: keep 4 Mentor in the hand
 	// true <nil>
+}
+
+// A Language tells the moves in words of the rulebooks: here player 0's choices in the first
+// round of the auction, in Spanish and in French (ExampleGame_Describe has them in English).
+func ExampleLanguage_Describe() {
+	g, err := viceroy.NewGame(viceroy.Config{Players: 2, Seed: 1})
+	if err != nil {
+		log.Fatal(err)
+	}
+	for g.Decision(0) != viceroy.ChooseBid {
+		p := g.ToMove()[0]
+		g, _ = g.Apply(p, g.Legal(p)[0])
+	}
+	for _, l := range []viceroy.Language{viceroy.Spanish, viceroy.French} {
+		for _, m := range g.Legal(0)[1:3] {
+			fmt.Println(l.Describe(&g, 0, m))
+		}
+		fmt.Println(l.Describe(&g, 0, viceroy.Move{Kind: viceroy.Pass}))
+	}
+	// Output:
+	// pujar una gema roja, por 32 Capitán
+	// pujar una gema verde, por 14 Verdugo
+	// pasar, y coger 3 gemas a tu elección
+	// miser une gemme rouge, pour 32 Capitaine
+	// miser une gemme verte, pour 14 Bourreau
+	// passer, et prendre 3 gemmes de votre choix
+}
+
+// Say tells the table's log, a score sheet or the game's summary in a language: here the first
+// events a player of a game saw, in each of them.
+func ExampleLanguage_Say() {
+	h, err := viceroy.NewHistory(viceroy.Config{Players: 2, Seed: 5})
+	if err != nil {
+		log.Fatal(err)
+	}
+	for len(h.Log(0)) < 40 {
+		g := h.Game()
+		p := g.ToMove()[0]
+		if err := h.Play(p, g.Legal(p)[0]); err != nil {
+			log.Fatal(err)
+		}
+	}
+	for _, l := range viceroy.Languages() {
+		fmt.Printf("%s (%s):\n", l.Words()["language"], l)
+		for _, e := range h.Log(0)[30:37] {
+			fmt.Println(" ", l.Say(e))
+		}
+		fmt.Println(" ", l.Say(h.Game()))
+	}
+	// Output:
+	// English (en):
+	//   player 0 takes 1 red
+	//   turn 1 begins
+	//   auction round 1
+	//   player 0 chooses, hidden from the others: bid a blue gem
+	//   player 1 has chosen
+	//   player 0 reveals: bid a blue gem
+	//   player 1 reveals: bid a blue gem
+	//   2 players, second edition: turn 1, auction round 3; player 0 (bidding) and player 1 (bidding) to move
+	// español (es):
+	//   el jugador 0 coge 1 gema roja
+	//   empieza el turno 1
+	//   subasta 1
+	//   el jugador 0 elige, en secreto: pujar una gema azul
+	//   el jugador 1 ha elegido
+	//   el jugador 0 revela: pujar una gema azul
+	//   el jugador 1 revela: pujar una gema azul
+	//   2 jugadores, segunda edición: turno 1, subasta 3; juegan: jugador 0 (pujando) y jugador 1 (pujando)
+	// français (fr):
+	//   le joueur 0 prend 1 gemme rouge
+	//   le tour 1 commence
+	//   Enchère 1
+	//   le joueur 0 choisit, en secret : miser une gemme bleue
+	//   le joueur 1 a choisi
+	//   le joueur 0 révèle : miser une gemme bleue
+	//   le joueur 1 révèle : miser une gemme bleue
+	//   2 joueurs, deuxième édition : tour 1, Enchère 3 ; à jouer : joueur 0 (mise) et joueur 1 (mise)
+}
+
+// CardName and CardText give a card's words in a language.
+func ExampleLanguage_CardText() {
+	for _, l := range viceroy.Languages() {
+		fmt.Printf("%s: %s\n", l.CardName(71), l.CardText(71))
+	}
+	// Output:
+	// Levy: Choose one: put an attack token on this law; or put a 6-point token on this law; or take 4 gems of your choice from the reserve.
+	// Leva: Elige una: pon una ficha de ataque sobre esta ley; o pon una ficha de 6 puntos de poder sobre esta ley; o coge 4 gemas a tu elección de la reserva.
+	// Levée: Au choix : placez un jeton Attaque sur cette Loi ; ou placez un jeton Pouvoir de 6 points sur cette Loi ; ou prenez 4 gemmes de votre choix dans la Banque.
 }

@@ -43,7 +43,7 @@ func (g *Game) illegal(p Player, m Move) error {
 	if err := m.wellFormed(); err != nil {
 		return fmt.Errorf("%w: %v: %s (%s)", ErrIllegalMove, p, within(err), g.decisionName(p))
 	}
-	return fmt.Errorf("%w: %s (%s)", ErrIllegalMove, g.whyIllegal(p, m), g.decisionName(p))
+	return fmt.Errorf("%w: %s (%s)", ErrIllegalMove, g.whyIllegal(English, p, m), g.decisionName(p))
 }
 
 // checkListed returns nil if m is one of the legal moves of p (who owes a decision, in a game that

@@ -1,7 +1,6 @@
 package viceroy
 
 import (
-	"fmt"
 	"math/bits"
 )
 
@@ -148,11 +147,11 @@ func (g *Game) doPaint(p Player, m *Move) (goOn bool) {
 }
 
 // whyNoPaint says why m, a painting of a circle, is not one of p's.
-func (g *Game) whyNoPaint(p Player, m Move) string {
+func (g *Game) whyNoPaint(l Language, p Player, m Move) string {
 	if m.Kind != Paint {
 		return ""
 	}
-	return fmt.Sprintf("%v cannot paint the circle at %v %v: no such circle, painted already, nothing to change, or gems lacking", p, m.At, m.Color)
+	return l.text("why.nopaint", "player", p, "at", m.At, "color", m.Color)
 }
 
 // paintBest paints p's unpainted circles as Tableau.BestPainting would. A problem small enough

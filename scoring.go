@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // ScoreSheet is a player's final score by the seven categories of RULES.md 11.3, in scoring order,
@@ -76,23 +77,32 @@ func attackPenalty(opponentAttacks, defense int) int {
 // in the player's pyramid.
 func PassGems(science int) int { return 3 + science }
 
-// String lays the sheet out as a table, one category a line.
-func (s ScoreSheet) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "player %d\n", s.Player)
-	row := func(name string, v int) { fmt.Fprintf(&b, "  %-22s %4d\n", name, v) }
-	row("single-colour circles", s.Circles)
-	row("infinite gems", s.InfiniteGems)
-	row("laws", s.Laws)
-	for _, l := range s.LawPoints {
-		fmt.Fprintf(&b, "    %-20s %4d\n", l.Law.String(), l.Points)
+// String lays the sheet out as a table, one category a line, in English; [Language.Say] lays it
+// out in Spanish or French.
+func (s ScoreSheet) String() string { return English.score(s) }
+
+// scoreRows are the keys of the sheet's categories, in scoring order, and the total.
+var scoreRows = [...]string{"score.circles", "score.infinite", "score.laws", "score.power", "score.magic",
+	"score.sets", "score.attacks", "score.total"}
+
+// score lays the sheet out in words of l, its labels in a column as wide as the longest.
+func (l Language) score(s ScoreSheet) string {
+	values := [...]int{s.Circles, s.InfiniteGems, s.Laws, s.PowerPoints, s.Magic, s.Sets, s.Attacks, s.Total}
+	width := 22
+	for _, k := range scoreRows {
+		width = max(width, utf8.RuneCountInString(l.text(k)))
 	}
-	row("power points", s.PowerPoints)
-	row("magic", s.Magic)
-	row("sets", s.Sets)
-	row("attacks", s.Attacks)
-	row("total", s.Total)
-	return strings.TrimSuffix(b.String(), "\n")
+	var b strings.Builder
+	b.WriteString(l.text("player", "n", int(s.Player)))
+	for i, k := range scoreRows {
+		fmt.Fprintf(&b, "\n  %-*s %4d", width, l.text(k), values[i])
+		if i == 2 {
+			for _, law := range s.LawPoints {
+				fmt.Fprintf(&b, "\n    %-*s %4d", width-2, l.card(law.Law), law.Points)
+			}
+		}
+	}
+	return b.String()
 }
 
 // ScoresNow returns one score sheet per human player, in player order, as if the game ended now

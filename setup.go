@@ -1,7 +1,5 @@
 package viceroy
 
-import "fmt"
-
 // Setup (RULES.md 3): the reserve and the screens' gems, the deal of the starting cards and the
 // players' hidden choice of which goes to the pyramid and which to the hand, then the decks, the
 // auction, the laws and the starting rewards.
@@ -156,11 +154,11 @@ func (g *Game) doStart(p Player, move *Move) (goOn bool) {
 }
 
 // whyNotDealt says why m, a starting choice, is not one of p's.
-func (g *Game) whyNotDealt(p Player, m Move) string {
+func (g *Game) whyNotDealt(l Language, p Player, m Move) string {
 	if m.Kind != KeepInPyramid && m.Kind != KeepInHand {
 		return ""
 	}
-	return fmt.Sprintf("%v was not dealt %v, or has chosen it already", p, m.Card)
+	return l.text("why.notdealt", "player", p, "card", m.Card)
 }
 
 // dealt returns p's starting cards, dealt and not yet placed (setup only), in the Game itself: the

@@ -11,68 +11,66 @@ import (
 // ("bid red", "use the infinite gem on 1 Boatswain"), which ParseMove reads back, and a record of
 // one move a line.
 
-// String summarises the game in one line: players, turn and phase, and who is to move, e.g.
-// "3 players, second edition: turn 4, auction round 2; player 0 (bidding) and player 2 (bidding)
-// to move". It shows nothing hidden; for the whole state a player may know, see [Game.View].
-func (g Game) String() string {
+// String summarises the game in one line, in English: players, turn and phase, and who is to
+// move, e.g. "3 players, second edition: turn 4, auction round 2; player 0 (bidding) and player 2
+// (bidding) to move". It shows nothing hidden; for the whole state a player may know, see
+// [Game.View]. [Language.Say] summarises it in Spanish or French.
+func (g Game) String() string { return English.game(&g) }
+
+// game summarises g in words of l.
+func (l Language) game(g *Game) string {
 	if g.players == 0 {
-		return "no game (the zero Game; make games with NewGame)"
+		return l.text("game.zero")
 	}
-	return g.setting() + ": " + g.where()
+	return l.text("game.summary", "setting", l.setting(g), "where", l.where(g))
 }
 
 // setting describes the config without the seed, e.g. "2 players and 1 virtual opponent, first
 // edition".
-func (g *Game) setting() string {
-	s := count(int(g.players), "player")
+func (l Language) setting(g *Game) string {
 	if g.virtual > 0 {
-		s += " and " + count(int(g.virtual), "virtual opponent")
+		return l.text("game.setting.virtual", "n", int(g.players), "virtual", int(g.virtual), "edition", g.edition)
 	}
-	return s + ", " + g.edition.String()
+	return l.text("game.setting", "n", int(g.players), "edition", g.edition)
 }
 
 // where says where the game stands and who is to move.
-func (g *Game) where() string {
+func (l Language) where(g *Game) string {
 	if g.Over() {
 		if w := g.Winners(); len(w) > 0 {
-			return "over, won by " + joinPlayers(w, func(Player) string { return "" })
+			return l.text("game.won", "players", l.players(w, nil), "n", len(w))
 		}
-		return "over"
+		return l.text("game.over")
 	}
 	var at string
 	switch ph := g.Phase(); ph {
 	case PhaseSetup:
-		at = "setup"
-	case PhaseAuction, PhaseDevelopment:
-		at = fmt.Sprintf("turn %d, %v round %d", g.turn, ph, g.round)
+		at = l.text("game.at.setup")
+	case PhaseAuction:
+		at = l.text("game.at.auction", "turn", int(g.turn), "round", int(g.round))
+	case PhaseDevelopment:
+		at = l.text("game.at.development", "turn", int(g.turn), "round", int(g.round))
 	default:
-		at = fmt.Sprintf("turn %d, %v", g.turn, ph)
+		at = l.text("game.at.phase", "turn", int(g.turn), "phase", ph)
 	}
 	who := g.ToMove()
 	if len(who) == 0 {
 		return at
 	}
-	return at + "; " + joinPlayers(who, func(p Player) string { return " (" + g.Decision(p).String() + ")" }) + " to move"
+	return l.text("game.to-move", "at", at, "players", l.players(who, g), "n", len(who))
 }
 
-// count writes n and the noun, plural unless n is 1.
-func count(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
-}
-
-// joinPlayers lists the players, each followed by note(p), as "a, b and c".
-func joinPlayers(ps []Player, note func(Player) string) string {
+// players lists the players as "a, b and c"; with a game, each with the decision they owe.
+func (l Language) players(ps []Player, g *Game) string {
 	parts := make([]string, len(ps))
 	for i, p := range ps {
-		parts[i] = p.String() + note(p)
+		if g != nil {
+			parts[i] = l.text("game.owes", "player", p, "decision", g.Decision(p))
+		} else {
+			parts[i] = l.value(p, "")
+		}
 	}
-	if len(parts) == 1 {
-		return parts[0]
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return l.join(parts, "list.and")
 }
 
 // moveText is the phrase of a move: kind (and for Draw and TakeReward the choice) with a pattern
@@ -118,8 +116,10 @@ var moveTexts = []moveText{
 	{FinishPainting, 0, "finish painting"},
 }
 
-// String describes the move in words, e.g. "bid red", "play 32 Captain", "place at L2 x-1",
-// "use the infinite gem on 1 Boatswain", "finish painting". [ParseMove] reads the text of a
+// String writes the move in the canonical move notation, e.g. "bid red", "play 32 Captain",
+// "place at L2 x-1", "use the infinite gem on 1 Boatswain", "finish painting": one notation, in
+// English words and never translated, as a chess engine's is, for programs, records and tests
+// ([Language.Describe] tells a move in words of a language). [ParseMove] reads the text of a
 // well-formed move back to the same move. A move that is not well formed (see [Move]) is
 // described as such, e.g. "bid with fields card 3, color red (not well formed)".
 func (m Move) String() string {

@@ -46,11 +46,11 @@ var columns = []column{
 	{"do", "doMove", "doMove carries out p's legal move *m of decision d (the entry's do), and reports whether the\n// game must go on to the next decision.",
 		"p Player, m *Move", "p, m", "bool", "true"},
 	{"why", "whyNot", "whyNot says why move m is not a legal move of p in decision d (the entry's why), or \"\" for\n// the general reason.",
-		"p Player, m Move", "p, m", "string", `""`},
+		"l Language, p Player, m Move", "l, p, m", "string", `""`},
 	{"takingPart", "takingPart", "takingPart returns the players who take part in hidden choice d, all of whom are asked for it\n// (the entry's takingPart); none for any other decision.",
 		"", "", "uint8", "0"},
 	{"describe", "describeAs", "describeAs says what move m of p does in decision d (the entry's describe), or \"\" for the\n// words of the move on its own.",
-		"p Player, m Move", "p, m", "string", `""`},
+		"l Language, p Player, m Move", "l, p, m", "string", `""`},
 }
 
 func main() {
