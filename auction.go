@@ -39,6 +39,9 @@ func (g *Game) beginTurn(t int) {
 
 // beginAuctionRound asks every player still in the auction for a hidden bid.
 func (g *Game) beginAuctionRound() {
+	if g.round > 0 {
+		g.recallRound() // the round that ends stays in every view until the auction ends
+	}
 	g.round++
 	g.sub = subBids
 	g.ask(decBids)
@@ -507,6 +510,7 @@ func (g *Game) endAuctionRound() {
 func (g *Game) endAuction() {
 	g.skip = 0 // the auction phase that 69 Privilege skipped is over
 	g.claim = [MaxPlayers]CardID{}
+	g.recall = auctionRecall{} // the auction's rounds no longer matter
 	for c := range NumColors {
 		if tip := g.auction[c][1]; tip != 0 {
 			g.under.discard(tip)

@@ -178,3 +178,114 @@ func screenKnowledge(screen, unseen, bound Gems) (known Gems, unknown int, possi
 
 // discarded returns the cards out of the game (View.Discarded), which tucks keeps.
 func (g *Game) discarded() cardSet { return g.under.out() }
+
+// auctionRecall keeps the revealed choices of the earlier rounds of the auction under way, which
+// every player saw (a view is under perfect recall): the round under way has its own in secret,
+// claim and vBid, which beginAuctionRound clears; before it does, recallRound packs them here, and
+// they stay until the auction phase ends. An auction has at most 3 rounds, so at most 2 are
+// recalled. A round's choices take 12 bits of moves, round r from bit 12(r-1): 3 bits for each of
+// the 4 participants, the players first and then the virtual opponents (participant players+v for
+// virtual opponent v), each a recallCode; the claims of a round (cards, by player) are kept whole,
+// as a claimed card may leave the auction in a later round.
+type auctionRecall struct {
+	moves  uint32
+	claims [2][MaxPlayers]CardID
+}
+
+// recallBits is how many bits a participant's choice takes in auctionRecall.moves, and
+// recallRoundBits how many a round's.
+const (
+	recallBits      = 3
+	recallRoundBits = recallBits * MaxPlayers
+)
+
+// recallCode returns the code of an auction choice: 0 none, 1 a pass, 2 an attack, 4+c a bid of
+// colour c.
+func recallCode(m Move) uint32 {
+	switch m.Kind {
+	case Pass:
+		return 1
+	case Attack:
+		return 2
+	case Bid:
+		return 4 + uint32(m.Color&3)
+	}
+	return 0
+}
+
+// recalledMove returns the auction choice of a recallCode, and false for none.
+func recalledMove(code uint32) (Move, bool) {
+	switch {
+	case code == 1:
+		return Move{Kind: Pass}, true
+	case code == 2:
+		return Move{Kind: Attack}, true
+	case code >= 4:
+		return Move{Kind: Bid, Color: Color(code - 4)}, true
+	}
+	return Move{}, false
+}
+
+// recallRound keeps the choices of the auction round that ends, before the next round clears them.
+func (g *Game) recallRound() {
+	r := int(g.round) - 1
+	if r < 0 || r >= len(g.recall.claims) {
+		return
+	}
+	var w uint32
+	for p := range g.players {
+		w |= recallCode(g.secret[p]) << (recallBits * uint(p))
+	}
+	for v := range g.virtual {
+		if c, ok := g.vBid[v].get(); ok {
+			w |= (4 + uint32(c)) << (recallBits * uint(g.players+v))
+		}
+	}
+	g.recall.moves |= w << (recallRoundBits * uint(r))
+	g.recall.claims[r] = g.claim
+}
+
+// recalledCode returns the recallCode of participant i's choice in earlier round r (1 or 2).
+func (g *Game) recalledCode(r, i int) uint32 {
+	return g.recall.moves >> (recallRoundBits*uint(r-1) + recallBits*uint(i)) & (1<<recallBits - 1)
+}
+
+// pastRounds returns the revealed choices of the earlier rounds of the auction under way, round
+// by round, as revealedChoices gives a round's: every player's bid, attack or pass in player
+// order, then the claims in player order (View.Recalled).
+func (g *Game) pastRounds() [][]PlayerMove {
+	if g.phase != phaseAuction || g.round < 2 {
+		return nil
+	}
+	out := make([][]PlayerMove, 0, g.round-1)
+	for r := 1; r < int(g.round); r++ {
+		round := []PlayerMove{}
+		for p := range int(g.players) {
+			if m, ok := recalledMove(g.recalledCode(r, p)); ok {
+				round = append(round, PlayerMove{Player: Player(p), Move: m})
+			}
+		}
+		for p, c := range g.recall.claims[r-1][:g.players] {
+			if c != 0 {
+				round = append(round, PlayerMove{Player: Player(p), Move: Move{Kind: Claim, Card: c}})
+			}
+		}
+		out = append(out, round)
+	}
+	return out
+}
+
+// pastVirtualBids returns the bids virtual opponent v drew in the earlier rounds of the auction
+// under way, in round order (VirtualView.PastBids).
+func (g *Game) pastVirtualBids(v int) []Color {
+	var out []Color
+	if g.phase != phaseAuction {
+		return nil
+	}
+	for r := 1; r < int(g.round) && r <= 2; r++ {
+		if m, ok := recalledMove(g.recalledCode(r, int(g.players)+v)); ok && m.Kind == Bid {
+			out = append(out, m.Color)
+		}
+	}
+	return out
+}

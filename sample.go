@@ -106,6 +106,9 @@ func (s *sampler) build(v View, seed uint64) error {
 	if err := s.setProgress(v.Progress); err != nil {
 		return err
 	}
+	if err := s.setRecalled(v); err != nil {
+		return err
+	}
 	if err := s.dealHidden(v); err != nil {
 		return err
 	}
