@@ -188,10 +188,7 @@ func readable(v View) bool {
 			}
 		}
 	}
-	if v.Playing != 0 && !v.Playing.Valid() {
-		return false
-	}
-	return v.Progress.Action == nil || v.Progress.Action.Card == 0 || v.Progress.Action.Card.Valid()
+	return v.Playing == 0 || v.Playing.Valid()
 }
 
 // fromView fills s from a view.
@@ -202,9 +199,6 @@ func (s *situation) fromView(v View) {
 	s.tab = v.Players[v.Player].Tableau
 	s.hand = append(s.hand[:0], v.Hand...)
 	s.playing = v.Playing
-	if s.playing == 0 && v.Progress.Action != nil {
-		s.playing = v.Progress.Action.Card
-	}
 	s.rivals, s.inAuct, s.virtIn = 0, 0, 0
 	s.pviews, s.src, s.revealed, s.recalled = v.Players, nil, v.Revealed, v.Recalled
 	s.discards = v.Config.Edition == SecondEdition
