@@ -25,6 +25,7 @@ func (g *Game) beginTurn(t int) {
 	g.turn = uint8(t)
 	g.phase = phaseAuction
 	g.round = 0
+	g.recall = roundRecall{}             // the development phase's rounds no longer matter
 	g.inAuction = g.everyone() &^ g.skip // 69 Privilege: no bid, no pass, no pass gems
 	g.vIn = 1<<g.virtual - 1
 	g.passedAt = 0
@@ -510,7 +511,7 @@ func (g *Game) endAuctionRound() {
 func (g *Game) endAuction() {
 	g.skip = 0 // the auction phase that 69 Privilege skipped is over
 	g.claim = [MaxPlayers]CardID{}
-	g.recall = auctionRecall{} // the auction's rounds no longer matter
+	g.recall = roundRecall{} // the auction's rounds no longer matter
 	for c := range NumColors {
 		if tip := g.auction[c][1]; tip != 0 {
 			g.under.discard(tip)

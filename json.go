@@ -775,19 +775,20 @@ func (v *View) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// checkRecalledJSON refuses recalled auction rounds (View.Recalled, VirtualView.PastBids) that
-// name no auction choice: more rounds than an auction has before its last, or a choice that is
-// not a bid, an attack, a pass or a claim. Whether they are the rounds a game played, Sample tells.
+// checkRecalledJSON refuses recalled rounds (View.Recalled, VirtualView.PastBids) that name no
+// choice of a round: more rounds than a phase has before its last, or a choice that is not a bid,
+// an attack, a pass, a claim, a play or a discard. Whether they are the rounds a game played,
+// Sample tells.
 func checkRecalledJSON(v View) error {
 	if len(v.Recalled) > 2 {
-		return fmt.Errorf("%w: view: %d earlier auction rounds, more than 2", ErrBadJSON, len(v.Recalled))
+		return fmt.Errorf("%w: view: %d earlier rounds, more than 2", ErrBadJSON, len(v.Recalled))
 	}
 	for _, round := range v.Recalled {
 		for _, pm := range round {
 			switch pm.Move.Kind {
-			case Bid, Attack, Pass, Claim:
+			case Bid, Attack, Pass, Claim, Play, Discard:
 			default:
-				return fmt.Errorf("%w: view: %v recalled in an auction round", ErrBadJSON, pm.Move)
+				return fmt.Errorf("%w: view: %v recalled in a round", ErrBadJSON, pm.Move)
 			}
 		}
 	}

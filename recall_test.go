@@ -11,37 +11,33 @@ import (
 	"pgregory.net/rapid"
 )
 
-// auctionRoundsInLog returns the revealed auction choices of the turn under way, round by round,
-// and the virtual opponents' bids, as the table's log tells them: the log holds every round the
-// table saw.
-func auctionRoundsInLog(log []Event) (rounds [][]PlayerMove, virtual []map[Player]Color) {
-	inAuction := false
+// roundsInLog returns the revealed choices of the auction or development phase under way, round
+// by round, and the virtual opponents' bids, as the table's log tells them: the log holds every
+// round the table saw.
+func roundsInLog(log []Event) (rounds [][]PlayerMove, virtual []map[Player]Color) {
+	inPhase := false
 	for _, e := range log {
 		switch {
-		case e.Kind == EventTurn:
-			rounds, virtual, inAuction = nil, nil, true
-		case e.Kind == EventPhase:
-			inAuction = false
-		case !inAuction:
+		case e.Kind == EventTurn || e.Kind == EventPhase:
+			rounds, virtual = nil, nil
+			inPhase = e.Kind == EventTurn || e.Phase == PhaseDevelopment
+		case !inPhase:
 		case e.Kind == EventRound:
-			rounds, virtual = append(rounds, []PlayerMove{}), append(virtual, nil)
+			rounds, virtual = append(rounds, []PlayerMove{}), append(virtual, map[Player]Color{})
 		case e.Kind == EventReveal && len(rounds) > 0:
 			rounds[len(rounds)-1] = append(rounds[len(rounds)-1], PlayerMove{Player: e.Player, Move: e.Move})
 		case e.Kind == EventVirtualBid && len(virtual) > 0:
-			if virtual[len(virtual)-1] == nil {
-				virtual[len(virtual)-1] = map[Player]Color{}
-			}
 			virtual[len(virtual)-1][e.Player] = e.Color
 		}
 	}
 	return rounds, virtual
 }
 
-// TestViewRecallsTheAuctionsRounds: in random games of every mix, every player's view (and an
-// onlooker's) recalls the choices and claims of the earlier rounds of the auction under way as the
-// log revealed them, in the order revealed, and the virtual opponents' earlier bids; nothing once
-// the auction is over. The view reads back from its JSON.
-func TestViewRecallsTheAuctionsRounds(t *testing.T) {
+// TestViewRecallsEarlierRounds: in random games of every mix, every player's view (and an
+// onlooker's) recalls the choices and claims of the earlier rounds of the auction or development
+// phase under way as the log revealed them, in the order revealed, and the virtual opponents'
+// earlier bids; nothing once the phase is over. The view reads back from its JSON.
+func TestViewRecallsEarlierRounds(t *testing.T) {
 	recalled := 0
 	for _, cfg := range allMixes(5) {
 		h, err := NewHistory(cfg)
@@ -50,11 +46,11 @@ func TestViewRecallsTheAuctionsRounds(t *testing.T) {
 		}
 		r := rand.New(rand.NewPCG(cfg.Seed, 2))
 		for g := h.Game(); !g.Over(); g = h.Game() {
-			rounds, virtual := auctionRoundsInLog(h.Log(-1))
+			rounds, virtual := roundsInLog(h.Log(-1))
 			for p := Player(-1); p < Player(cfg.Players); p++ {
 				v := g.View(p)
 				var want [][]PlayerMove
-				if v.Phase == PhaseAuction && v.Round > 1 {
+				if (v.Phase == PhaseAuction || v.Phase == PhaseDevelopment) && v.Round > 1 {
 					want = rounds[:v.Round-1]
 					recalled++
 				}
@@ -114,7 +110,7 @@ func TestSampleRefusesImpossibleRecall(t *testing.T) {
 		ok     func(v View) bool
 		change func(v *View)
 	}{{
-		name:   "a round recalled outside the auction",
+		name:   "a round recalled that was not held",
 		ok:     anyRecall,
 		change: func(v *View) { v.Recalled = append(v.Recalled, v.Recalled[0]) },
 	}, {
@@ -133,7 +129,7 @@ func TestSampleRefusesImpossibleRecall(t *testing.T) {
 		},
 	}, {
 		name: "a development choice in an auction round",
-		ok:   anyRecall,
+		ok:   func(v View) bool { return v.Phase == PhaseAuction },
 		change: func(v *View) {
 			v.Recalled[0] = slices.Clone(v.Recalled[0])
 			v.Recalled[0][0].Move = Move{Kind: Discard, Card: 3}
@@ -199,6 +195,44 @@ func TestSampleRefusesImpossibleRecall(t *testing.T) {
 			for _, pm := range v.Recalled[0] {
 				if pm.Move.Kind == Pass {
 					v.Recalled[0] = append(slices.Clone(v.Recalled[0]), PlayerMove{Player: pm.Player, Move: Move{Kind: Claim, Card: 1}})
+					break
+				}
+			}
+		},
+	}, {
+		name: "a player still developing who passed the round before",
+		ok: func(v View) bool {
+			return v.Phase == PhaseDevelopment &&
+				slices.ContainsFunc(v.Recalled[len(v.Recalled)-1], func(pm PlayerMove) bool { return v.Players[pm.Player].Active })
+		},
+		change: func(v *View) {
+			last := slices.Clone(v.Recalled[len(v.Recalled)-1])
+			for i, pm := range last {
+				if v.Players[pm.Player].Active {
+					last[i].Move = Move{Kind: Pass}
+					break
+				}
+			}
+			v.Recalled[len(v.Recalled)-1] = last
+		},
+	}, {
+		name: "a bid in a development round",
+		ok:   func(v View) bool { return v.Phase == PhaseDevelopment },
+		change: func(v *View) {
+			v.Recalled[0] = slices.Clone(v.Recalled[0])
+			v.Recalled[0][0].Move = Move{Kind: Bid, Color: Red}
+		},
+	}, {
+		name: "a discard in the first edition",
+		ok: func(v View) bool {
+			return v.Phase == PhaseDevelopment && v.Config.Edition == FirstEdition &&
+				slices.ContainsFunc(v.Recalled[0], func(pm PlayerMove) bool { return pm.Move.Kind == Play })
+		},
+		change: func(v *View) {
+			v.Recalled[0] = slices.Clone(v.Recalled[0])
+			for i, pm := range v.Recalled[0] {
+				if pm.Move.Kind == Play {
+					v.Recalled[0][i].Move.Kind = Discard
 					break
 				}
 			}

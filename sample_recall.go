@@ -5,12 +5,14 @@ import (
 	"math/bits"
 )
 
-// The recalled rounds of an auction (View.Recalled, VirtualView.PastBids): the sampler keeps them
-// as the game keeps them (auctionRecall), and refuses those no game has: rounds recalled outside
-// an auction or more than were held, a choice that is not an auction's, two of one participant in
-// a round, a participant who takes part in a round after passing or after leaving, a sole bidder
-// who stayed in though no attack emptied the colour, claims of players who did not bid a colour
-// two of them alone bid, and claims whose outcome the next round contradicts.
+// The recalled rounds of an auction or development phase (View.Recalled, VirtualView.PastBids):
+// the sampler keeps them as the game keeps them (roundRecall), and refuses those no game has:
+// rounds recalled outside those phases or more or fewer than were held, a choice that is not of
+// the phase, two of one participant in a round, a participant who takes part in a round after
+// passing or after leaving; in an auction, a sole bidder who stayed in though no attack emptied
+// the colour, colliding bidders who left, an attacker alone who stayed in, claims of players who
+// did not bid a colour two of them alone bid, and claims whose outcome the next round
+// contradicts; in a development phase, a discard in the first edition.
 
 // recallRound is one recalled round as sets: who took part, and how.
 type recallRound struct {
@@ -23,22 +25,22 @@ type recallRound struct {
 // setRecalled copies the recalled rounds of the view into the game, and checks them.
 func (s *sampler) setRecalled(v View) error {
 	g := &s.g
-	held := 0 // the earlier rounds of the auction under way
-	if g.phase == phaseAuction && g.round > 1 {
+	held := 0 // the earlier rounds of the phase under way
+	if g.recalling() {
 		held = int(g.round) - 1
 	}
 	if len(v.Recalled) != held {
-		return fmt.Errorf("%w: %d auction rounds recalled in %v round %d: every earlier round of the auction under way, and no other", ErrBadView,
+		return fmt.Errorf("%w: %d rounds recalled in %v round %d: every earlier round of the phase under way, and no other", ErrBadView,
 			len(v.Recalled), v.Phase, v.Round)
 	}
 	var rounds [2]recallRound
 	for r, round := range v.Recalled {
-		if err := s.readRecalled(&rounds[r], r, round); err != nil {
+		if err := s.readRecalled(&rounds[r], r, round, v); err != nil {
 			return err
 		}
 	}
 	for i, vv := range v.Virtual {
-		if len(vv.PastBids) > held {
+		if len(vv.PastBids) > 0 && g.phase != phaseAuction || len(vv.PastBids) > held {
 			return fmt.Errorf("%w: virtual opponent %d recalls %d bids in %d earlier rounds", ErrBadView, i, len(vv.PastBids), held)
 		}
 		for r, c := range vv.PastBids {
@@ -47,31 +49,52 @@ func (s *sampler) setRecalled(v View) error {
 			}
 			rounds[r].virtualIn |= 1 << i
 			rounds[r].bidders[c] |= 1 << (4 + i)
-			g.recall.moves |= recallCode(Move{Kind: Bid, Color: c}) << (recallRoundBits*uint(r) + recallBits*uint(int(g.players)+i))
+			g.recall.moves |= recallCode(&Move{Kind: Bid, Color: c}) << (recallRoundBits*uint(r) + recallBits*uint(int(g.players)+i))
 		}
 	}
 	return s.checkRecalled(v, rounds[:held])
 }
 
-// readRecalled reads round r (0 for round 1) of the recalled rounds into rr and into the game.
-func (s *sampler) readRecalled(rr *recallRound, r int, round []PlayerMove) error {
+// recallable reports whether m is a choice a round of the phase under way recalls, written as the
+// game writes it: a bid, an attack or a pass in an auction; a play, a discard (second edition) or
+// a pass in a development phase.
+func (s *sampler) recallable(m Move) bool {
+	switch g := &s.g; {
+	case m.Kind == Pass:
+		return m == Move{Kind: Pass}
+	case g.phase == phaseAuction && m.Kind == Attack:
+		return m == Move{Kind: Attack}
+	case g.phase == phaseAuction && m.Kind == Bid:
+		return m == Move{Kind: Bid, Color: m.Color} && m.Color.Valid()
+	case g.phase == phaseDevelopment && (m.Kind == Play || m.Kind == Discard && g.edition == SecondEdition):
+		return m == Move{Kind: m.Kind, Card: m.Card} && m.Card.Valid()
+	}
+	return false
+}
+
+// readRecalled reads round r (0 for round 1) of the recalled rounds of view v into rr and into
+// the game.
+func (s *sampler) readRecalled(rr *recallRound, r int, round []PlayerMove, v View) error {
 	g := &s.g
 	for _, pm := range round {
 		p, m := pm.Player, pm.Move
 		if p < 0 || int(p) >= int(g.players) {
 			return fmt.Errorf("%w: no player %d in recalled round %d", ErrBadView, p, r+1)
 		}
-		if m.Kind == Claim {
-			if !m.Card.Valid() || rr.claims[p] != 0 {
+		if m.Kind == Claim && g.phase == phaseAuction {
+			if m != (Move{Kind: Claim, Card: m.Card}) || !m.Card.Valid() || rr.claims[p] != 0 {
 				return fmt.Errorf("%w: player %d's claim %v in recalled round %d", ErrBadView, p, m, r+1)
 			}
 			rr.claims[p] = m.Card
-			g.recall.claims[r][p] = m.Card
+			g.recall.cards[r][p] = m.Card
 			continue
 		}
-		code := recallCode(m)
-		if code == 0 || m != (Move{Kind: m.Kind, Color: m.Color}) || m.Kind == Bid && !m.Color.Valid() || m.Kind != Bid && m.Color != 0 || rr.in&(1<<p) != 0 {
-			return fmt.Errorf("%w: player %d's choice %v in recalled round %d", ErrBadView, p, m, r+1)
+		if !s.recallable(m) || rr.in&(1<<p) != 0 {
+			return fmt.Errorf("%w: player %d's choice %v in recalled round %d of the %v", ErrBadView, p, m, r+1, v.Phase)
+		}
+		code := recallCode(&m)
+		if g.phase == phaseDevelopment {
+			g.recall.cards[r][p] = m.Card
 		}
 		rr.in |= 1 << p
 		switch m.Kind {
@@ -95,9 +118,12 @@ func (s *sampler) checkRecalled(v View, rounds []recallRound) error {
 	if len(rounds) == 0 {
 		return nil
 	}
-	// Who takes part in the round under way: everyone still in, and everyone whose choice of it
-	// is revealed.
+	// Who takes part in the round under way: everyone still in the auction or still developing,
+	// and everyone whose choice of it is revealed.
 	nowIn, nowVirtual := g.inAuction, g.vIn
+	if g.phase == phaseDevelopment {
+		nowIn = g.active
+	}
 	for _, pm := range v.Revealed {
 		if pm.Player >= 0 && int(pm.Player) < int(g.players) && pm.Move.Kind != Claim {
 			nowIn |= 1 << pm.Player
@@ -115,8 +141,11 @@ func (s *sampler) checkRecalled(v View, rounds []recallRound) error {
 			nextIn, nextVirtual = rounds[r+1].in, rounds[r+1].virtualIn
 		}
 		if stayed := rr.in &^ rr.passed; nextIn&^stayed != 0 || nextVirtual&^rr.virtualIn != 0 {
-			return fmt.Errorf("%w: players %04b and virtual opponents %03b take part in auction round %d, not in the auction after round %d",
-				ErrBadView, nextIn&^stayed, nextVirtual&^rr.virtualIn, r+2, r+1)
+			return fmt.Errorf("%w: players %04b and virtual opponents %03b take part in %v round %d, and were out after round %d",
+				ErrBadView, nextIn&^stayed, nextVirtual&^rr.virtualIn, v.Phase, r+2, r+1)
+		}
+		if g.phase == phaseDevelopment {
+			continue
 		}
 		if rr.in&g.skip != 0 {
 			return fmt.Errorf("%w: players %04b skip the auction, and took part in round %d", ErrBadView, rr.in&g.skip, r+1)

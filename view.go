@@ -121,7 +121,7 @@ func (g *Game) decisionName(p Player) string {
 // the viewer put back (70 Council); of the other players what the table saw: hand sizes and the
 // hand cards everyone saw them take, their screens as far as the open flows of gems show them,
 // attack tokens, and their choices of a round once revealed, which the view keeps (Recalled) until
-// the auction phase ends; the virtual opponents and their revealed bids; and the bookkeeping of the phase under way (Progress). What happened on the way
+// the auction or development phase ends; the virtual opponents and their revealed bids; and the bookkeeping of the phase under way (Progress). What happened on the way
 // there, turn by turn, is the table's log (History.Log).
 //
 // A view is what a game server sends to a client, and what a bot decides from; Sample turns it
@@ -150,7 +150,7 @@ type View struct {
 	LawsKnown []CardID             `json:"laws_known,omitempty"` // top of the law deck, top first, put back by the viewer
 	Playing   CardID               `json:"playing,omitempty"`    // the revealed card whose play or effect is being resolved
 	Revealed  []PlayerMove         `json:"revealed,omitempty"`   // this round's choices and claims, from their reveal to the round's end
-	Recalled  [][]PlayerMove       `json:"recalled,omitempty"`   // the earlier rounds' Revealed, round 1 first, until the auction ends
+	Recalled  [][]PlayerMove       `json:"recalled,omitempty"`   // the phase's earlier rounds' Revealed, round 1 first, until the phase ends
 	Reserve   Gems                 `json:"reserve"`
 	Auction   [NumColors][2]CardID `json:"auction"`   // by colour: base, tip (0: none)
 	Discarded []CardID             `json:"discarded"` // the cards out of the game, in card order
