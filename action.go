@@ -2,7 +2,7 @@ package viceroy
 
 // An action is the sequential decision one player is carrying out: the card being played, placed
 // and paid for, its rewards row by row, a law's steps, gems or cards being taken. Every kind of
-// action is here, with its name as the view's Progress.Action gives it.
+// action is here, with its name as the view's Progress.State carries it for Sample.
 
 // actKind is the decision an action waits for.
 type actKind uint8
@@ -41,7 +41,7 @@ var lawOfAction = map[actKind]CardID{actOption: 0, actInfColor: 0, actArchive: l
 	actExile: lawExile, actPark: lawTreasury, actPutBack: lawCouncil, actBarterOwn: lawBarter,
 	actBarterOther: lawBarter, actGive: lawBarter}
 
-// actionNames are the names of the action kinds, as Progress.Action.Kind gives them.
+// actionNames are the names of the action kinds, as Progress.State carries them.
 var actionNames = [numActKinds]string{actNone: "none", actTake: "take", actGems: "gems", actDraw: "draw",
 	actPlace: "place", actPay: "pay", actReward: "reward", actOption: "option",
 	actInfColor: "infinite-color", actArchive: "archive", actExile: "exile", actPark: "park",

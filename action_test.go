@@ -23,25 +23,24 @@ func TestActionNamesComplete(t *testing.T) {
 	}
 }
 
-// documentedActionKinds are the action kinds the doc of Action.Kind lists, all a client has to
-// go on.
+// documentedActionKinds are the action kinds Progress.State names (actionNames, action.go).
 var documentedActionKinds = []string{"take", "gems", "draw", "place", "pay", "reward", "option",
 	"infinite-color", "archive", "exile", "park", "put-back", "barter-own", "barter-other", "give",
 	"duel", "auction-discard"}
 
 // TestActionKindsDocumented: every action a view shows, at every decision of the games of the
-// development and law tests (every mix) and for every player, is of a kind the doc of Action.Kind lists; and the games show every
-// kind it lists.
+// development and law tests (every mix) and for every player, is of a kind of this list; and the
+// games show every kind it lists.
 func TestActionKindsDocumented(t *testing.T) {
 	seen := map[string]int{}
 	atEveryDecisionOf(t, append(devGames, lawGames...), func(g *Game, cfg Config, _ Player, _ []Move) {
 		for q := range Player(cfg.Players) {
-			a := g.View(q).Progress.Action
+			a := actionOf(g, q)
 			if a == nil {
 				continue
 			}
 			if !slices.Contains(documentedActionKinds, a.Kind) {
-				t.Fatalf("%+v: %v's view shows an action of kind %q, which Action.Kind's doc does not list", cfg, q, a.Kind)
+				t.Fatalf("%+v: %v's view shows an action of kind %q, which the list lacks", cfg, q, a.Kind)
 			}
 			seen[a.Kind]++
 		}

@@ -54,7 +54,7 @@ func apiReceivers(r *rand.Rand) []any {
 	}
 	out = append(out, &randomBot{}, &basicBot{}, &heuristicBot{}, &SearchBot{})
 	for k := range 40 {
-		out = append(out, CardID(k*7), Color(k), Player(k-2), Edition(k), Phase(k), Step(k),
+		out = append(out, CardID(k*7), Color(k), Player(k-2), Edition(k), Phase(k),
 			Decision(k), MoveKind(k), EventKind(k), RewardKind(k), TokenKind(k), LawTiming(k),
 			Choice(k), Language(k))
 	}

@@ -24,6 +24,7 @@ func (g *Game) beginTurn(t int) {
 	g.turn = uint8(t)
 	g.phase = phaseAuction
 	g.round = 0
+	g.recall = roundRecall{}             // the development phase's rounds no longer matter
 	g.inAuction = g.everyone() &^ g.skip // 69 Privilege: no bid, no pass, no pass gems
 	g.vIn = 1<<g.virtual - 1
 	g.passedAt = 0
@@ -38,6 +39,9 @@ func (g *Game) beginTurn(t int) {
 
 // beginAuctionRound asks every player still in the auction for a hidden bid.
 func (g *Game) beginAuctionRound() {
+	if g.round > 0 {
+		g.recallRound() // the round that ends stays in every view until the auction ends
+	}
 	g.round++
 	g.sub = subBids
 	g.ask(decBids)
@@ -506,6 +510,7 @@ func (g *Game) endAuctionRound() {
 func (g *Game) endAuction() {
 	g.skip = 0 // the auction phase that 69 Privilege skipped is over
 	g.claim = [MaxPlayers]CardID{}
+	g.recall = roundRecall{} // the auction's rounds no longer matter
 	for c := range NumColors {
 		if tip := g.auction[c][1]; tip != 0 {
 			g.under.discard(tip)

@@ -937,8 +937,8 @@ func TestLawOptionsDoWhatTheySay(t *testing.T) {
 		}
 		v := g.View(p)
 		law := v.Playing
-		if v.Progress.Action != nil && v.Progress.Action.Card != 0 {
-			law = v.Progress.Action.Card
+		if v.Progress.Acting >= 0 && v.Playing != 0 {
+			law = v.Playing
 		}
 		opts := LawOptions(law)
 		if len(legal) != len(opts) {

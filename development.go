@@ -27,6 +27,9 @@ func (g *Game) beginDevelopment() {
 // everyone sees the hand is empty, so the pass reveals nothing, and asking for it would only add a
 // decision with a single answer. When no active player holds a card, the phase ends at once.
 func (g *Game) beginDevelopmentRound() {
+	if g.round > 0 {
+		g.recallRound() // the round that ends stays in every view until the phase ends
+	}
 	g.round++
 	g.sub = subChoose
 	for left := g.active; left != 0; left &= left - 1 {

@@ -282,7 +282,7 @@ func payments(g *Game, p Player, due Gems, used []CardID) []Move {
 
 // devStep checks p's move m at a decision of the action of playing a character card: the model
 // says what the move and everything that follows it without a choice do, and next must show it.
-func (c *devChecks) devStep(g *Game, p Player, a *Action, m Move) {
+func (c *devChecks) devStep(g *Game, p Player, a *shownAction, m Move) {
 	c.t.Helper()
 	next, err := g.Apply(p, m)
 	if err != nil {

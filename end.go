@@ -11,6 +11,7 @@ package viceroy
 // player sees another's last hand.
 func (g *Game) endGame() {
 	g.phase = phasePainting
+	g.recall = roundRecall{} // the development phase's rounds no longer matter
 	g.ask(decPaint)
 }
 

@@ -131,7 +131,8 @@ type situation struct {
 	// For the auction model: the source of the other players' facts (a view's players, or a
 	// game), who is in the auction, and the attack tokens the player can use.
 	pviews   []PlayerView
-	revealed []PlayerMove // this round's revealed choices, from a view
+	revealed []PlayerMove   // this round's revealed choices, from a view
+	recalled [][]PlayerMove // the auction's earlier rounds' choices, from a view (View.Recalled)
 	src      *Game
 	inAuct   uint8 // bit q: player q is in the auction
 	virtIn   int   // virtual opponents in the auction
@@ -187,10 +188,7 @@ func readable(v View) bool {
 			}
 		}
 	}
-	if v.Playing != 0 && !v.Playing.Valid() {
-		return false
-	}
-	return v.Progress.Action == nil || v.Progress.Action.Card == 0 || v.Progress.Action.Card.Valid()
+	return v.Playing == 0 || v.Playing.Valid()
 }
 
 // fromView fills s from a view.
@@ -201,11 +199,8 @@ func (s *situation) fromView(v View) {
 	s.tab = v.Players[v.Player].Tableau
 	s.hand = append(s.hand[:0], v.Hand...)
 	s.playing = v.Playing
-	if s.playing == 0 && v.Progress.Action != nil {
-		s.playing = v.Progress.Action.Card
-	}
 	s.rivals, s.inAuct, s.virtIn = 0, 0, 0
-	s.pviews, s.src, s.revealed = v.Players, nil, v.Revealed
+	s.pviews, s.src, s.revealed, s.recalled = v.Players, nil, v.Revealed, v.Recalled
 	s.discards = v.Config.Edition == SecondEdition
 	s.canAtk = v.Players[v.Player].Attacks
 	for q, pv := range v.Players {
@@ -242,7 +237,7 @@ func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 		s.hand = g.appendHand(s.hand, p)
 	}
 	s.game = g
-	s.pviews, s.src, s.revealed = nil, g, nil
+	s.pviews, s.src, s.revealed, s.recalled = nil, g, nil, nil
 	s.discards = g.Config().Edition == SecondEdition
 	s.inAuct, s.virtIn, s.canAtk = 0, 0, 0
 	if s.decision == ChooseBid {

@@ -15,7 +15,10 @@ import (
 // or, when it collides, what staying in the auction still gives; the player then draws its move
 // from its own strategy, so that players who want the same card do not all bid it round after
 // round, and draws it with a number shared with the table (sharedDraw), so that players whose
-// strategies are alike draw different bids more often than they would by chance.
+// strategies are alike draw different bids more often than they would by chance. Players who
+// collided in the round before (View.Recalled) and are still in the auction follow a convention,
+// as in a duel's claims (claimByPriority): the one first in priority may bid that colour again,
+// the others do not, so that the same collision does not come back round after round.
 
 // The actions of an auction round, as indexes: a bid of each colour, then a pass, then an attack.
 const (
@@ -49,7 +52,8 @@ type auctionModel struct {
 	bidders [MaxPlayers + 3]bidder
 	n       int
 	cards   [NumColors]int
-	rival   situation // scratch: another player's situation
+	rival   situation         // scratch: another player's situation
+	yield   [MaxPlayers]uint8 // by player: the colours it yields this round (bit c), by the convention
 }
 
 // rivalFacts is what the heuristic reads of another player for the auction: the tableau, the
@@ -71,6 +75,7 @@ func (s *situation) auctionModel() *auctionModel {
 	}
 	am := s.am
 	am.n = 0
+	am.yield = s.yieldedColors()
 	for c := range NumColors {
 		am.cards[c] = 0
 		for _, id := range s.auction[c] {
@@ -132,6 +137,9 @@ func (am *auctionModel) add(r *situation, screen Gems, unknown int, possible Gem
 			continue
 		}
 		b.can[c] = screen[c] > 0 || unknown > 0 && possible[c] > 0
+		if q := r.me; q >= 0 && int(q) < len(am.yield) && am.yield[q]&(1<<c) != 0 {
+			b.can[c] = false // collided on c last round, and yields it to one first in priority
+		}
 		sum, n := 0.0, 0
 		for _, id := range r.auction[c] {
 			if id != 0 {
@@ -371,4 +379,51 @@ func (s *situation) sharedDraw() float64 {
 		u += float64(rank) / float64(n)
 	}
 	return u - math.Floor(u)
+}
+
+// yieldedColors returns, by player, the colours each yields this round by the convention on
+// collisions: of the players still in the auction who bid one colour together in the round before
+// (the last of the view's recalled rounds) and so took nothing, all but the one first in priority
+// (RULES.md 4: the lowest card standing in the pyramid) leave that colour to it. A situation read
+// from a game, which recalls no round, yields nothing; players a view names that are not the
+// game's are left out.
+func (s *situation) yieldedColors() (yield [MaxPlayers]uint8) {
+	if len(s.recalled) == 0 {
+		return yield
+	}
+	var on [NumColors]uint8 // by colour: the players still in who bid it last round
+	for _, pm := range s.recalled[len(s.recalled)-1] {
+		q, m := pm.Player, pm.Move
+		if m.Kind == Bid && m.Color.Valid() && q >= 0 && int(q) < s.players && int(q) < MaxPlayers && s.inAuction(q) {
+			on[m.Color] |= 1 << q
+		}
+	}
+	for c, set := range on {
+		if set&(set-1) == 0 {
+			continue // nobody, or one alone: no collision among players still in
+		}
+		first, firstCard := Player(-1), CardID(0)
+		for q := Player(0); q < MaxPlayers; q++ {
+			if set&(1<<q) == 0 {
+				continue
+			}
+			low := s.tab.Pyramid.Lowest()
+			if q != s.me {
+				f, ok := s.rivalFacts(q)
+				if !ok {
+					continue
+				}
+				low = f.tab.Pyramid.Lowest()
+			}
+			if first < 0 || low < firstCard {
+				first, firstCard = q, low
+			}
+		}
+		for q := Player(0); q < MaxPlayers; q++ {
+			if set&(1<<q) != 0 && q != first {
+				yield[q] |= 1 << c
+			}
+		}
+	}
+	return yield
 }

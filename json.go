@@ -657,6 +657,34 @@ func (v *View) UnmarshalJSON(b []byte) error {
 	if err := decodeStrict(b, &out); err != nil {
 		return badJSON("view", err)
 	}
+	if err := checkRecalledJSON(View(out)); err != nil {
+		return err
+	}
 	*v = View(out)
+	return nil
+}
+
+// checkRecalledJSON refuses recalled rounds (View.Recalled, VirtualView.PastBids) that name no
+// choice of a round: more rounds than a phase has before its last, or a choice that is not a bid,
+// an attack, a pass, a claim, a play or a discard. Whether they are the rounds a game played,
+// Sample tells.
+func checkRecalledJSON(v View) error {
+	if len(v.Recalled) > 2 {
+		return fmt.Errorf("%w: view: %d earlier rounds, more than 2", ErrBadJSON, len(v.Recalled))
+	}
+	for _, round := range v.Recalled {
+		for _, pm := range round {
+			switch pm.Move.Kind {
+			case Bid, Attack, Pass, Claim, Play, Discard:
+			default:
+				return fmt.Errorf("%w: view: %v recalled in a round", ErrBadJSON, pm.Move)
+			}
+		}
+	}
+	for i, vv := range v.Virtual {
+		if len(vv.PastBids) > 2 {
+			return fmt.Errorf("%w: view: virtual opponent %d's %d earlier bids, more than 2", ErrBadJSON, i, len(vv.PastBids))
+		}
+	}
 	return nil
 }

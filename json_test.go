@@ -424,7 +424,7 @@ var decodable = []func() any{
 	func() any { return new(Place) }, func() any { return new(Gems) }, func() any { return new(Config) },
 	func() any { return new(View) }, func() any { return new(Tableau) }, func() any { return new(Move) },
 	func() any { return new(Record) }, func() any { return new(CardID) }, func() any { return new(Color) },
-	func() any { return new(Phase) }, func() any { return new(Step) }, func() any { return new(Decision) },
+	func() any { return new(Phase) }, func() any { return new(Decision) },
 }
 
 // FuzzDecoders: every type of the package that reads JSON reads a JSON text either into a value
@@ -461,7 +461,7 @@ func FuzzDecoders(f *testing.F) {
 		seeds = append(seeds, c, c.Rows[0].Reward, c.Rows[0].Reward[0])
 	}
 	tok, _ := NewToken(PowerPoints, 4, 0)
-	seeds = append(seeds, h.Record(), Place{2, -1}, CardID(5), Red, PhaseAuction, StepClaims, ChooseBid,
+	seeds = append(seeds, h.Record(), Place{2, -1}, CardID(5), Red, PhaseAuction, ChooseBid,
 		tok)
 	for _, s := range seeds {
 		b, err := json.Marshal(s)

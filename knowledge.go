@@ -33,6 +33,10 @@ import "encoding/binary"
 //   - Virtual opponents hide nothing: they hold no cards or gems, and each bid is drawn from the
 //     box as it is revealed (RULES.md 9), so a view shows their bids of the round and who of them
 //     is still in the auction, and nothing is left to sample but the draws to come.
+//   - Rounds. The choices of a round of an auction or development phase are hidden until all
+//     reveal them together; the view keeps those of the earlier rounds of the phase under way
+//     (View.Recalled, with the claims of an auction, and VirtualView.PastBids), in the order
+//     revealed, until the phase ends (roundRecall).
 //   - Painting is hidden until the game is over, so while players paint, the others know a
 //     screen as it was before painting (View).
 //
@@ -178,3 +182,132 @@ func screenKnowledge(screen, unseen, bound Gems) (known Gems, unknown int, possi
 
 // discarded returns the cards out of the game (View.Discarded), which tucks keeps.
 func (g *Game) discarded() cardSet { return g.under.out() }
+
+// roundRecall keeps the revealed choices of the earlier rounds of the auction or development
+// phase under way, which every player saw (a view is under perfect recall): the round under way
+// has its own in secret, claim and vBid, which the next round clears; before it does, recallRound
+// packs them here, and they stay until the phase ends. A phase has at most 3 rounds, so at most 2
+// are recalled. A round's choices take 12 bits of moves, round r from bit 12(r-1): 3 bits for each
+// of the 4 participants, the players first and then the virtual opponents (participant players+v
+// for virtual opponent v), each a recallCode. The cards of a round are kept whole, by player: in
+// an auction the claimed cards (a claimed card may leave the auction in a later round), in a
+// development phase the cards played or discarded.
+type roundRecall struct {
+	moves uint32
+	cards [2][MaxPlayers]CardID
+}
+
+// recallBits is how many bits a participant's choice takes in roundRecall.moves, and
+// recallRoundBits how many a round's.
+const (
+	recallBits      = 3
+	recallRoundBits = recallBits * MaxPlayers
+)
+
+// recallCode returns the code of a round's choice: 0 none, 1 a pass, 2 an attack or a discard
+// (the phase tells which), 3 a play, 4+c a bid of colour c. A bid's colour is added without a
+// branch: recallCodes[Bid] is 4, and only a bid's colour counts.
+func recallCode(m *Move) uint32 {
+	k := m.Kind
+	if int(k) >= len(recallCodes) {
+		return 0
+	}
+	return uint32(recallCodes[k]) + uint32(b2u(k == Bid))*uint32(m.Color&3)
+}
+
+// recallCodes holds the code of each kind of move a round recalls (recallCode), 0 for the others.
+var recallCodes = [...]uint8{Pass: 1, Attack: 2, Discard: 2, Play: 3, Bid: 4}
+
+// recalledMove returns the choice of a recallCode in phase ph, with its card, and false for none.
+func recalledMove(code uint32, ph gamePhase, card CardID) (Move, bool) {
+	switch {
+	case code == 1:
+		return Move{Kind: Pass}, true
+	case code == 2 && ph == phaseAuction:
+		return Move{Kind: Attack}, true
+	case code == 2:
+		return Move{Kind: Discard, Card: card}, true
+	case code == 3:
+		return Move{Kind: Play, Card: card}, true
+	case code >= 4:
+		return Move{Kind: Bid, Color: Color(code - 4)}, true
+	}
+	return Move{}, false
+}
+
+// recallRound keeps the choices of the round that ends, before the next round clears them: in an
+// auction the bids, attacks, passes and claims, in a development phase the plays, discards and
+// passes. The four players' choices are read at once (a player the game does not have chose
+// nothing): it runs at every round of every game.
+func (g *Game) recallRound() {
+	r := uint(g.round) - 1
+	if r >= uint(len(g.recall.cards)) {
+		return
+	}
+	s := &g.secret
+	w := recallCode(&s[0]) | recallCode(&s[1])<<recallBits | recallCode(&s[2])<<(2*recallBits) |
+		recallCode(&s[3])<<(3*recallBits)
+	if g.phase == phaseDevelopment {
+		g.recall.cards[r] = [MaxPlayers]CardID{s[0].Card, s[1].Card, s[2].Card, s[3].Card}
+	} else {
+		for v := range g.virtual {
+			if c, ok := g.vBid[v].get(); ok {
+				w |= (4 + uint32(c)) << (recallBits * uint(g.players+v))
+			}
+		}
+		g.recall.cards[r] = g.claim
+	}
+	g.recall.moves |= w << (recallRoundBits * r)
+}
+
+// recalledCode returns the recallCode of participant i's choice in earlier round r (1 or 2).
+func (g *Game) recalledCode(r, i int) uint32 {
+	return g.recall.moves >> (recallRoundBits*uint(r-1) + recallBits*uint(i)) & (1<<recallBits - 1)
+}
+
+// recalling reports whether the phase under way recalls earlier rounds: an auction or development
+// phase past its first round.
+func (g *Game) recalling() bool {
+	return (g.phase == phaseAuction || g.phase == phaseDevelopment) && g.round >= 2
+}
+
+// pastRounds returns the revealed choices of the earlier rounds of the auction or development
+// phase under way, round by round, as revealedChoices gives a round's: every player's choice in
+// player order, then in an auction the claims in player order (View.Recalled).
+func (g *Game) pastRounds() [][]PlayerMove {
+	if !g.recalling() {
+		return nil
+	}
+	out := make([][]PlayerMove, 0, g.round-1)
+	for r := 1; r < int(g.round); r++ {
+		round := []PlayerMove{}
+		cards := &g.recall.cards[r-1]
+		for p := range int(g.players) {
+			if m, ok := recalledMove(g.recalledCode(r, p), g.phase, cards[p]); ok {
+				round = append(round, PlayerMove{Player: Player(p), Move: m})
+			}
+		}
+		for p, c := range cards[:g.players] {
+			if c != 0 && g.phase == phaseAuction {
+				round = append(round, PlayerMove{Player: Player(p), Move: Move{Kind: Claim, Card: c}})
+			}
+		}
+		out = append(out, round)
+	}
+	return out
+}
+
+// pastVirtualBids returns the bids virtual opponent v drew in the earlier rounds of the auction
+// under way, in round order (VirtualView.PastBids).
+func (g *Game) pastVirtualBids(v int) []Color {
+	if g.phase != phaseAuction || !g.recalling() {
+		return nil
+	}
+	var out []Color
+	for r := 1; r < int(g.round); r++ {
+		if code := g.recalledCode(r, int(g.players)+v); code >= 4 {
+			out = append(out, Color(code-4))
+		}
+	}
+	return out
+}

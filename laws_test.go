@@ -672,7 +672,7 @@ func (c *lawChecks) exile(g *Game, p Player, legal []Move) {
 
 // treasury: 76 Treasury parks up to 8 gems from the screen, a colour the screen holds at a time,
 // until Done.
-func (c *lawChecks) treasury(g *Game, p Player, a *Action, legal []Move) {
+func (c *lawChecks) treasury(g *Game, p Player, a *shownAction, legal []Move) {
 	c.t.Helper()
 	c.wantLegal(g, p, "76 Treasury", append(colorMoves(Park, g.Screen(p)), Move{Kind: Done}), legal)
 	parked := g.Tableau(p).Holding(lawTreasury).Parked
@@ -706,7 +706,7 @@ func (c *lawChecks) treasury(g *Game, p Player, a *Action, legal []Move) {
 
 // putBack: 70 Council puts 2 law cards from the hand (as many as it holds) back on top of the law
 // deck, in the order the player chooses; the player knows that order.
-func (c *lawChecks) putBack(g *Game, p Player, a *Action, legal []Move) {
+func (c *lawChecks) putBack(g *Game, p Player, a *shownAction, legal []Move) {
 	c.t.Helper()
 	laws := slices.DeleteFunc(g.Hand(p), CardID.IsCharacter)
 	c.wantLegal(g, p, "70 Council", cardMoves(PutBack, laws...), legal)
@@ -763,7 +763,7 @@ func (c *lawChecks) barterOwn(g *Game, p Player, legal []Move) {
 // barterOther: the token picked on another human player's pyramid is swapped with the player's
 // own; then the player pays that player 3 gems of their choice from the screen (without a choice
 // when the screen holds 3 or one colour).
-func (c *lawChecks) barterOther(g *Game, p Player, a *Action, legal []Move) {
+func (c *lawChecks) barterOther(g *Game, p Player, a *shownAction, legal []Move) {
 	c.t.Helper()
 	mine := g.Tableau(p).Holding(a.Swap).Tokens[a.Slot]
 	for _, m := range legal {
@@ -793,7 +793,7 @@ func (c *lawChecks) barterOther(g *Game, p Player, a *Action, legal []Move) {
 
 // gift: the Barter payment goes a gem at a time, a colour the screen holds, to the other player;
 // when the rest is no choice, it goes at once.
-func (c *lawChecks) gift(g *Game, p Player, a *Action, legal []Move) {
+func (c *lawChecks) gift(g *Game, p Player, a *shownAction, legal []Move) {
 	c.t.Helper()
 	c.wantLegal(g, p, "67 Barter's payment", colorMoves(GiveGem, g.Screen(p)), legal)
 	q := a.Other

@@ -5,7 +5,10 @@ package viceroy
 // engine to. None of them calls the engine's own statement of the same rule.
 
 import (
+	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 )
 
 // oraclePlaces returns the legal places for a new card in pyr (RULES.md 8.1), level by level from
@@ -192,11 +195,53 @@ func placeMoves(at []Place) []Move {
 	return out
 }
 
-// actionOf returns the action p is carrying out in g, or nil.
-func actionOf(g *Game, p Player) *Action {
-	a := g.View(p).Progress.Action
-	if a == nil || a.Player != p {
+// shownAction is an action under way as p's view shows it: the fields a player reads (Acting,
+// Due, Left, PayTo, the card being played) and what Progress.State, Sample's, holds of it, which
+// the library's own tests read to check the engine's steps.
+type shownAction struct {
+	Kind   string // the action's name (actionNames)
+	Player Player
+	Card   CardID
+	At     Place
+	Color  string // the auction colour of a take or duel, "any" for an attacker's take
+	Left   int    // Progress.Left, or the counter State holds (a duel's virtual opponent)
+	Rows   []int  // the reward rows still to give, lowest first
+	Item   int
+	Due    Gems
+	Swap   CardID
+	Slot   int
+	Other  Player // the player paid (67 Barter), 0 for none
+}
+
+// actionOf returns the action p is carrying out in g, as p's view shows it, or nil.
+func actionOf(g *Game, p Player) *shownAction {
+	v := g.View(p)
+	pr := v.Progress
+	if pr.Acting != p {
 		return nil
+	}
+	f := strings.Fields(pr.State)
+	num := func(i int) int {
+		n, err := strconv.Atoi(f[i])
+		if err != nil {
+			panic(fmt.Sprintf("state %q: %v", pr.State, err))
+		}
+		return n
+	}
+	a := &shownAction{Kind: f[2], Player: p, Card: v.Playing, At: Place{int8(num(3)), int8(num(4))},
+		Left: pr.Left + num(10), Rows: []int{}, Item: num(7), Due: pr.Due, Swap: CardID(num(8)), Slot: num(9),
+		Other: max(pr.PayTo, 0)}
+	switch c := num(5); {
+	case a.Kind != "take" && a.Kind != "duel":
+	case c == anyColor:
+		a.Color = "any"
+	default:
+		a.Color = Color(c).String()
+	}
+	for r := range 3 {
+		if num(6)&(1<<r) != 0 {
+			a.Rows = append(a.Rows, r+1)
+		}
 	}
 	return a
 }

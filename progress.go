@@ -2,23 +2,24 @@ package viceroy
 
 import "fmt"
 
-// Step is the step of the phase under way, as every player sees it.
-type Step uint8
+// step is the step of the phase under way, which Progress.State carries for Sample and error
+// messages name.
+type step uint8
 
 // The steps.
 const (
-	StepStartingCards   Step = iota // setup: everyone chooses starting cards
-	StepStartingRewards             // setup: starting rewards, in priority order
-	StepBids                        // auction: bids are collected
-	StepAttacks                     // auction: attackers take their cards, in priority order
-	StepColors                      // auction: bids resolve colour by colour
-	StepClaims                      // auction: two bidders on a colour with two cards claim one each
-	StepPasses                      // auction: passing players take their pass gems, in priority order
-	StepRoundEnd                    // auction: the round is over
-	StepChoices                     // development: choices are collected
-	StepResolution                  // development: revealed choices resolve in card-number order
-	StepPainting                    // the end: everyone paints
-	StepOver                        // the game is over
+	stepStartingCards   step = iota // setup: everyone chooses starting cards
+	stepStartingRewards             // setup: starting rewards, in priority order
+	stepBids                        // auction: bids are collected
+	stepAttacks                     // auction: attackers take their cards, in priority order
+	stepColors                      // auction: bids resolve colour by colour
+	stepClaims                      // auction: two bidders on a colour with two cards claim one each
+	stepPasses                      // auction: passing players take their pass gems, in priority order
+	stepRoundEnd                    // auction: the round is over
+	stepChoices                     // development: choices are collected
+	stepResolution                  // development: revealed choices resolve in card-number order
+	stepPainting                    // the end: everyone paints
+	stepOver                        // the game is over
 	numSteps
 )
 
@@ -26,36 +27,23 @@ var stepNames = [numSteps]string{"starting-cards", "starting-rewards", "bids", "
 	"claims", "passes", "round-end", "choices", "resolution", "painting", "over"}
 
 // String returns the step's name, e.g. "bids".
-func (s Step) String() string {
+func (s step) String() string {
 	if s < numSteps {
 		return stepNames[s]
 	}
-	return fmt.Sprintf("Step(%d)", uint8(s))
+	return fmt.Sprintf("step(%d)", uint8(s))
 }
 
-// MarshalText writes the step's name.
-func (s Step) MarshalText() ([]byte, error) {
-	if s >= numSteps {
-		return nil, fmt.Errorf("%w: no step %d", ErrBadValue, uint8(s))
-	}
-	return []byte(s.String()), nil
-}
-
-// UnmarshalText reads a step's name.
-func (s *Step) UnmarshalText(b []byte) error {
-	i := indexOf(stepNames[:], string(b))
-	if i == 255 {
-		return fmt.Errorf("%w: unknown step %q", ErrBadJSON, b)
-	}
-	*s = Step(i)
-	return nil
-}
-
-// Progress is the bookkeeping of the phase under way that every player sees: the step being
-// played, who still owes what in it, and the action a player is carrying out. A client can show
-// it ("player 2 takes 2 more gems"); Sample needs it to go on from a view.
+// Progress is the bookkeeping of the phase under way that every player sees: who still owes what
+// in it, and the action a player is carrying out, one decision after another (the play of a card:
+// placing it, paying its cost, taking its rewards; a law's effect; a card taken from the auction;
+// pass gems). A client can show it ("player 2 takes 2 more gems", "3 red still to pay").
+//
+// State is not for clients: it carries what Sample needs to go on from a view that the fields a
+// player reads do not give (the step of the phase, where an action stands), in a form that is the
+// library's and changes with it. It starts with its format's version, "v1"; Sample refuses a view
+// whose State is of another version, or missing, with an error wrapping ErrBadView.
 type Progress struct {
-	Step      Step     `json:"step"`
 	NextColor int      `json:"next_color"` // auction: the colour whose bids resolve next (4 once all have)
 	Attackers []Player `json:"attackers"`  // auction: attackers still to take their card this round
 	Passers   []Player `json:"passers"`    // players still to take their pass gems (in setup: starting rewards)
@@ -71,40 +59,32 @@ type Progress struct {
 	Patronage []CardID `json:"patronage"`
 	// Council is the player who last put law cards back on the law deck (70 Council), who knows
 	// the top CouncilKnown cards of it; -1 for nobody.
-	Council      Player  `json:"council"`
-	CouncilKnown int     `json:"council_known"`
-	Action       *Action `json:"action,omitempty"` // the action under way, if any
+	Council      Player `json:"council"`
+	CouncilKnown int    `json:"council_known"`
+	// Acting is the player carrying out the action under way, -1 for none; View.Playing is the
+	// card being played, rewarded or resolved, if any.
+	Acting Player `json:"acting"`
+	Due    Gems   `json:"due"`    // the cost of the card being played still to pay
+	Left   int    `json:"left"`   // gems or cards still to take, law cards to put back, gems to park or to give
+	PayTo  Player `json:"pay_to"` // the player Acting gives gems to (67 Barter); -1 for none
+	State  string `json:"state"`  // Sample's, not a client's (see above)
 }
 
-// Action is a sequential action one player is carrying out: the card being played and paid for,
-// its rewards row by row, a law's effect, gems or cards being taken.
-type Action struct {
-	// Kind is what the action waits for: "take" (a card from the auction), "gems", "draw",
-	// "place", "pay", "reward" (level 5); a law's "option", "infinite-color", "archive", "exile",
-	// "park", "put-back", "barter-own", "barter-other" or "give"; or, against a virtual opponent,
-	// "duel" or "auction-discard".
-	Kind   string `json:"kind"`
-	Player Player `json:"player"` // who carries it out
-	Card   CardID `json:"card"`   // the card being played or rewarded, or the law being resolved (0: none)
-	At     Place  `json:"at"`     // where that card stands
-	// Color is the auction colour a sole bidder takes a card from ("any" for an attacker), or where
-	// a human and a virtual opponent met on two cards (duel).
-	Color string `json:"color"`
-	Left  int    `json:"left"`  // gems or cards still to take, law cards to put back, gems to park or give
-	Rows  []int  `json:"rows"`  // the reward rows still to give, lowest first
-	Item  int    `json:"item"`  // the next item of the lowest of those rows
-	Due   Gems   `json:"due"`   // the cost still to pay
-	Swap  CardID `json:"swap"`  // 67 Barter: the card holding the token the player swaps away
-	Slot  int    `json:"slot"`  // 67 Barter: that token's slot on the card
-	Other Player `json:"other"` // 67 Barter: the player whose token was taken, who is paid
-}
+// stateVersion starts Progress.State: the version of its format.
+const stateVersion = "v1"
+
+// leftKinds are the actions whose counter (action.n) is what is still to take, put back, park or
+// give, as Progress.Left gives it; of the others' (a duel's virtual opponent), State tells.
+var leftKinds = [numActKinds]bool{actGems: true, actDraw: true, actPutBack: true, actPark: true, actGive: true}
 
 // progress returns the public bookkeeping of g for viewer.
 func (g *Game) progress(viewer Player) Progress {
-	pr := Progress{Step: g.currentStep(), NextColor: int(g.bidColor), Attackers: playersIn(g.attackers),
+	a := g.act
+	pr := Progress{NextColor: int(g.bidColor), Attackers: playersIn(g.attackers),
 		Passers: playersIn(g.passers), Passed: playersIn(g.passedAt), Pending: playersIn(g.pending),
 		Skipping: playersIn(g.skip), AuctionDiscards: int(g.vDiscards), Used: nonNil(g.on.used().slice()),
-		Patronage: []CardID{}, Council: Player(g.councilWho) - 1, CouncilKnown: int(g.councilKnown)}
+		Patronage: []CardID{}, Council: Player(g.councilWho) - 1, CouncilKnown: int(g.councilKnown),
+		Acting: -1, Due: a.due, PayTo: -1, State: g.progressState()}
 	if g.patron != 0 {
 		owner := g.owner(lawPatronage)
 		known := g.knownHand(viewer, owner)
@@ -115,41 +95,47 @@ func (g *Game) progress(viewer Player) Progress {
 			pr.Patronage = append(pr.Patronage, c)
 		}
 	}
-	if a := g.act; a.kind != actNone {
-		pr.Action = &Action{Kind: actionNames[a.kind], Player: Player(a.who), Card: a.card, At: a.at,
-			Left: int(a.n), Rows: []int{}, Item: int(a.item), Due: a.due, Swap: a.pick, Slot: int(a.slot),
-			Other: Player(a.other)}
-		switch {
-		case a.kind != actTake && a.kind != actDuel:
-		case a.color == anyColor:
-			pr.Action.Color = "any"
-		default:
-			pr.Action.Color = Color(a.color).String()
-		}
-		for r := range 3 {
-			if a.rows&(1<<r) != 0 {
-				pr.Action.Rows = append(pr.Action.Rows, r+1)
-			}
-		}
+	if a.kind != actNone {
+		pr.Acting = Player(a.who)
+	}
+	if leftKinds[a.kind] {
+		pr.Left = int(a.n)
+	}
+	if a.kind == actGive {
+		pr.PayTo = Player(a.other)
 	}
 	return pr
 }
 
+// progressState writes Progress.State: the version, then the step and the action's kind by name,
+// then the action's place (level and column), colour, reward rows, next item, the card and slot of a
+// token picked (67 Barter) and the counter that Left does not give, as numbers, separated by
+// spaces.
+func (g *Game) progressState() string {
+	a := g.act
+	n := a.n
+	if leftKinds[a.kind] {
+		n = 0
+	}
+	return fmt.Sprintf("%s %v %s %d %d %d %d %d %d %d %d", stateVersion, g.currentStep(), actionNames[a.kind],
+		a.at.Level, a.at.Col, a.color, a.rows, a.item, a.pick, a.slot, n)
+}
+
 // currentStep returns the step of the phase under way.
-func (g *Game) currentStep() Step {
+func (g *Game) currentStep() step {
 	switch g.phase {
 	case phaseStart:
-		return StepStartingCards
+		return stepStartingCards
 	case phaseStartReward:
-		return StepStartingRewards
+		return stepStartingRewards
 	case phaseAuction:
-		return StepBids + Step(g.sub)
+		return stepBids + step(g.sub)
 	case phaseDevelopment:
-		return StepChoices + Step(g.sub)
+		return stepChoices + step(g.sub)
 	case phasePainting:
-		return StepPainting
+		return stepPainting
 	}
-	return StepOver
+	return stepOver
 }
 
 // playersIn returns the players of a bit set, in order.

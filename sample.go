@@ -3,7 +3,10 @@ package viceroy
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"slices"
+	"strconv"
+	"strings"
 )
 
 // Sample returns a game that the viewer of v cannot tell from the real one: its View for v.Player
@@ -103,7 +106,10 @@ func (s *sampler) build(v View, seed uint64) error {
 	if err := s.setOpen(v); err != nil {
 		return err
 	}
-	if err := s.setProgress(v.Progress); err != nil {
+	if err := s.setProgress(v.Progress, v.Playing); err != nil {
+		return err
+	}
+	if err := s.setRecalled(v); err != nil {
 		return err
 	}
 	if err := s.dealHidden(v); err != nil {
@@ -197,19 +203,24 @@ func (s *sampler) setOpen(v View) error {
 	return nil
 }
 
-// setProgress copies the phase's bookkeeping.
-func (s *sampler) setProgress(pr Progress) error {
+// setProgress copies the phase's bookkeeping, the action under way with the card being played
+// (View.Playing) among it.
+func (s *sampler) setProgress(pr Progress, playing CardID) error {
 	g := &s.g
-	switch st := pr.Step; {
-	case st == StepStartingCards:
+	st, err := s.readState(pr, playing)
+	if err != nil {
+		return err
+	}
+	switch {
+	case st == stepStartingCards:
 		g.phase = phaseStart
-	case st == StepStartingRewards:
+	case st == stepStartingRewards:
 		g.phase = phaseStartReward
-	case st >= StepBids && st <= StepRoundEnd:
-		g.phase, g.sub = phaseAuction, uint8(st-StepBids)
-	case st == StepChoices || st == StepResolution:
-		g.phase, g.sub = phaseDevelopment, uint8(st-StepChoices)
-	case st == StepPainting:
+	case st >= stepBids && st <= stepRoundEnd:
+		g.phase, g.sub = phaseAuction, uint8(st-stepBids)
+	case st == stepChoices || st == stepResolution:
+		g.phase, g.sub = phaseDevelopment, uint8(st-stepChoices)
+	case st == stepPainting:
 		g.phase = phasePainting
 	default:
 		return fmt.Errorf("%w: step %v", ErrBadView, st)
@@ -258,41 +269,58 @@ func (s *sampler) setProgress(pr Progress) error {
 			}
 		}
 	}
-	if pr.Action != nil {
-		return s.setAction(*pr.Action)
-	}
 	return nil
 }
 
-// setAction copies the action under way.
-func (s *sampler) setAction(a Action) error {
-	kind := indexOf(actionNames[:], a.Kind)
-	if kind == 255 || kind == int(actNone) || a.Player < 0 || int(a.Player) >= int(s.g.players) ||
-		a.Other < 0 || int(a.Other) >= MaxPlayers || a.Left < 0 || a.Left > 255 || a.Item < 0 || a.Item > 8 ||
-		a.Slot < 0 || a.Slot >= MaxTokensPerCard || a.Card > NumCards || a.Swap > NumCards {
-		return fmt.Errorf("%w: action %+v", ErrBadView, a)
+// readState reads Progress.State, with the action's fields a player reads (Acting, Due, Left,
+// PayTo and the card being played), into the game's action, and returns the step it names.
+func (s *sampler) readState(pr Progress, playing CardID) (step, error) {
+	f := strings.Fields(pr.State)
+	switch {
+	case len(f) == 0:
+		return 0, fmt.Errorf("%w: the view carries no state (Progress.State), which Sample reads in format %s", ErrBadView, stateVersion)
+	case f[0] != stateVersion:
+		return 0, fmt.Errorf("%w: the view's state is of format %q; this package reads %s", ErrBadView, f[0], stateVersion)
+	case len(f) != 11:
+		return 0, fmt.Errorf("%w: state %q", ErrBadView, pr.State)
 	}
-	act := action{kind: actKind(kind), who: uint8(a.Player), card: a.Card, at: a.At, n: uint8(a.Left),
-		item: uint8(a.Item), due: a.Due, pick: a.Swap, slot: uint8(a.Slot), other: uint8(a.Other)}
-	switch a.Color {
-	case "":
-	case "any":
-		act.color = anyColor
-	default:
-		c, err := ParseColor(a.Color)
-		if err != nil {
-			return fmt.Errorf("%w: action colour: %w", ErrBadView, err)
+	st, kind := indexOf(stepNames[:], f[1]), indexOf(actionNames[:], f[2])
+	var num [8]int // level, column, colour, rows, item, swap, slot, counter
+	for i := range num {
+		n, err := strconv.Atoi(f[3+i])
+		if err != nil || n < math.MinInt8 || n > math.MaxUint8 {
+			return 0, fmt.Errorf("%w: state %q", ErrBadView, pr.State)
 		}
-		act.color = uint8(c)
+		num[i] = n
 	}
-	for _, r := range a.Rows {
-		if r < 1 || r > 3 {
-			return fmt.Errorf("%w: reward row %d", ErrBadView, r)
-		}
-		act.rows |= 1 << (r - 1)
+	level, col, color, rows, item, swap, slot, n := num[0], num[1], num[2], num[3], num[4], num[5], num[6], num[7]
+	left, payTo := pr.Left, pr.PayTo
+	switch {
+	case st == 255 || kind == 255:
+		return 0, fmt.Errorf("%w: state %q", ErrBadView, pr.State)
+	case level > math.MaxInt8 || col > math.MaxInt8 || color > anyColor || rows >= 1<<(MaxLevel-1) || item > MaxRewardItems ||
+		swap < 0 || swap > NumCards || slot < 0 || slot >= MaxTokensPerCard || n < 0 || left < 0 || left > 255:
+		return 0, fmt.Errorf("%w: state %q, %d left", ErrBadView, pr.State, left)
+	case (pr.Acting < 0) != (kind == int(actNone)) || pr.Acting >= Player(s.g.players) ||
+		payTo < -1 || payTo >= MaxPlayers || (payTo >= 0) != (kind == int(actGive)):
+		return 0, fmt.Errorf("%w: player %d acting in state %q, paying player %d", ErrBadView, pr.Acting, pr.State, payTo)
+	case leftKinds[kind] && n != 0 || !leftKinds[kind] && left != 0:
+		return 0, fmt.Errorf("%w: %d left in state %q", ErrBadView, left, pr.State)
+	}
+	if leftKinds[kind] {
+		n = left
+	}
+	if kind == int(actNone) {
+		return step(st), nil
+	}
+	act := action{kind: actKind(kind), who: uint8(pr.Acting), card: playing, at: Place{int8(level), int8(col)},
+		color: uint8(color), n: uint8(n), rows: uint8(rows), item: uint8(item), due: pr.Due,
+		pick: CardID(swap), slot: uint8(slot)}
+	if payTo >= 0 {
+		act.other = uint8(payTo)
 	}
 	s.g.act = act
-	return nil
+	return step(st), nil
 }
 
 // dealHidden shuffles the cards the viewer has not seen into the places hidden from the viewer.
@@ -883,7 +911,7 @@ func (s *sampler) checkAction(v View) error {
 		return bad("a colour")
 	case (a.rows != 0 || a.item != 0) && (!reward || !a.card.IsCharacter() || !standing):
 		return bad("reward rows of no character card standing")
-	case a.rows > 0b111 || int(a.item) > MaxRewardItems:
+	case a.rows >= 1<<(MaxLevel-1) || int(a.item) > MaxRewardItems:
 		return bad("reward rows %03b, item %d", a.rows, a.item)
 	case isLawStep && (!standing || law != 0 && a.card != law || law == 0 && !hasLawOptions[a.card]):
 		return bad("the law %v at %v", a.card, a.at)

@@ -637,7 +637,7 @@ func TestSampleRefusesImpossibleViews(t *testing.T) {
 		// Sample panicked resolving the claims with a single claimer (auction.go:320).
 		name: "claims of a player out of the auction",
 		ok: func(v View) bool {
-			return v.Progress.Step == StepClaims && len(v.ToMove) == 1 && v.ToMove[0] == v.Player
+			return v.Decision == ChooseClaim && len(v.ToMove) == 1 && v.ToMove[0] == v.Player
 		},
 		change: func(v *View) { // the other claimer, who has claimed, is out
 			v.Players = slices.Clone(v.Players)
@@ -651,7 +651,7 @@ func TestSampleRefusesImpossibleViews(t *testing.T) {
 		// Sample took it, and the game it gave asked for a claim with no card to claim.
 		name: "claims on a colour whose cards are gone",
 		ok: func(v View) bool {
-			return v.Progress.Step == StepClaims && slices.Contains(v.ToMove, v.Player) && v.Progress.NextColor < NumColors
+			return v.Decision == ChooseClaim && v.Progress.NextColor < NumColors
 		},
 		change: func(v *View) {
 			c := v.Progress.NextColor
@@ -818,8 +818,8 @@ func TestSampleRefusesAnAuctionBeforeItIsDealt(t *testing.T) {
 			t.Fatal(err)
 		}
 		v := g.View(0)
-		if v.Progress.Step != StepStartingCards {
-			t.Fatalf("%+v: the first view is at %v", cfg, v.Progress.Step)
+		if v.Phase != PhaseSetup || v.Decision != ChooseStart {
+			t.Fatalf("%+v: the first view is at %v, %v", cfg, v.Phase, v.Decision)
 		}
 		if _, err := Sample(v, 1); err != nil {
 			t.Fatalf("%+v: the view as dealt: %v", cfg, err)

@@ -216,7 +216,8 @@ func TestBotsChooseOnlyLegalMoves(t *testing.T) {
 // that another player could take 60 and the sampled game stopped at a decision with no legal move
 // (with the playout seed below). The view now lists both cards in their hands, as the engine's
 // views do, and Sample keeps them there: that playout finishes its first game. A view that lacks
-// them is refused.
+// them is refused. (The view was saved before views recalled earlier rounds; the plays of round 1
+// it recalls are read from the pyramids: each player's starting card stands at column 0.)
 func TestSearchGoesOnAfterStuckSamples(t *testing.T) {
 	b, err := os.ReadFile("testdata/views/sampled-screen-cannot-pay.json")
 	if err != nil {

@@ -161,6 +161,7 @@ type Game struct {
 	vIn       uint8                // virtual opponents still in this turn's auction (bit v)
 	vBid      [MaxPlayers]optColor // their bids this round, once drawn
 	vDiscards uint8                // auction discards owed for virtual bids on empty colours
+	recall    roundRecall          // the revealed choices of the phase's earlier rounds (knowledge.go)
 
 	// The development phase.
 	active  uint8 // players still in this turn's development phase

@@ -120,8 +120,8 @@ func (g *Game) decisionName(p Player) string {
 // the reserve and the cards out of the game; deck sizes but never deck order, except the law cards
 // the viewer put back (70 Council); of the other players what the table saw: hand sizes and the
 // hand cards everyone saw them take, their screens as far as the open flows of gems show them,
-// attack tokens, and their choices of a round once revealed; the virtual opponents and their
-// revealed bids; and the bookkeeping of the phase under way (Progress). What happened on the way
+// attack tokens, and their choices of a round once revealed, which the view keeps (Recalled) until
+// the auction or development phase ends; the virtual opponents and their revealed bids; and the bookkeeping of the phase under way (Progress). What happened on the way
 // there, turn by turn, is the table's log (History.Log).
 //
 // A view is what a game server sends to a client, and what a bot decides from; Sample turns it
@@ -150,6 +150,7 @@ type View struct {
 	LawsKnown []CardID             `json:"laws_known,omitempty"` // top of the law deck, top first, put back by the viewer
 	Playing   CardID               `json:"playing,omitempty"`    // the revealed card whose play or effect is being resolved
 	Revealed  []PlayerMove         `json:"revealed,omitempty"`   // this round's choices and claims, from their reveal to the round's end
+	Recalled  [][]PlayerMove       `json:"recalled,omitempty"`   // the phase's earlier rounds' Revealed, round 1 first, until the phase ends
 	Reserve   Gems                 `json:"reserve"`
 	Auction   [NumColors][2]CardID `json:"auction"`   // by colour: base, tip (0: none)
 	Discarded []CardID             `json:"discarded"` // the cards out of the game, in card order
@@ -171,8 +172,9 @@ type Decks struct {
 
 // VirtualView is what every player may see of one virtual opponent (RULES.md 9).
 type VirtualView struct {
-	InAuction bool   `json:"in_auction"`
-	Bid       *Color `json:"bid,omitempty"` // the gem it drew as its bid this auction round, once revealed
+	InAuction bool    `json:"in_auction"`
+	Bid       *Color  `json:"bid,omitempty"`       // the gem it drew as its bid this auction round, once revealed
+	PastBids  []Color `json:"past_bids,omitempty"` // its bids of the auction's earlier rounds, in order, until the auction ends
 }
 
 // PlayerView is what the viewer knows of one player: everything of their own; of another player,
@@ -204,7 +206,7 @@ func (g *Game) View(p Player) View {
 	cfg := g.Config()
 	cfg.Seed = 0 // the seed would give away every hidden fact
 	v := View{Player: p, Config: cfg, Phase: g.Phase(), Turn: int(g.turn), Round: int(g.round),
-		ToMove: nonNil(g.ToMove()), Revealed: g.revealedChoices(), Reserve: g.reserve,
+		ToMove: nonNil(g.ToMove()), Revealed: g.revealedChoices(), Recalled: g.pastRounds(), Reserve: g.reserve,
 		Auction: g.auction, Discarded: nonNil(g.discarded().slice()), Decks: Decks{g.largeLen(), g.smallLen(), g.lawLen()},
 		Virtual: g.virtualViews(), Over: g.Over(), Playing: g.act.card, Hand: []CardID{}, Legal: []Move{}}
 	if p >= 0 && int(p) < int(g.players) {
@@ -304,7 +306,7 @@ func (g *Game) claiming(p Player) bool {
 func (g *Game) virtualViews() []VirtualView {
 	var out []VirtualView
 	for v := range g.virtual {
-		vv := VirtualView{InAuction: g.virtualInAuction(int(v))}
+		vv := VirtualView{InAuction: g.virtualInAuction(int(v)), PastBids: g.pastVirtualBids(int(v))}
 		if c, ok := g.vBid[v].get(); ok && g.phase == phaseAuction {
 			vv.Bid = &c
 		}

@@ -50,9 +50,9 @@ func TestBrowserGemPicksOnAPhone(t *testing.T) {
 	ts := serve(t, t.TempDir())
 	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "greedy")
 	st := reachDecision(t, ts, j, 2, viceroy.ChooseGem, func(st state) bool {
-		return st.View.Progress.Action != nil && st.View.Progress.Action.Left >= 3 && len(st.Moves) >= 2
+		return st.View.Progress.Acting >= 0 && st.View.Progress.Left >= 3 && len(st.Moves) >= 2
 	})
-	left := st.View.Progress.Action.Left
+	left := st.View.Progress.Left
 	pg, ce := phonePageAt(t, ts, j, st.Version)
 	type row struct {
 		Gems    [][3]float64 `json:"gems"`

@@ -32,7 +32,7 @@ type narrator struct {
 
 // narratorOf returns the narrator of viewer's log as the game is now, from the viewer's view.
 func narratorOf(v viceroy.View) narrator {
-	return narrator{viewer: v.Player, open: v.Progress.Action != nil}
+	return narrator{viewer: v.Player, open: v.Progress.Acting >= 0}
 }
 
 // tell groups log[from:] into lines. Every run of events told together starts a line, and the

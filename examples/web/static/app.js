@@ -842,8 +842,7 @@ function drawPrompt(v) {
 // what the player taps next.
 function holdPromptHeight(v) {
   const p = $('prompt');
-  const act = (v.progress && v.progress.action) || {};
-  const key = v.legal.length ? [v.decision, v.playing || 0, act.kind || '', act.card || 0].join(':') : '';
+  const key = v.legal.length ? [v.decision, v.playing || 0].join(':') : '';
   if (key !== promptHold.key) promptHold = {key, height: 0};
   p.style.minHeight = '';
   if (!key) return;
@@ -854,15 +853,15 @@ function holdPromptHeight(v) {
 // promptContext gathers the words of the moment the prompts of PROMPTS are made of.
 function promptContext(v) {
   const kinds = new Set(st.moves.map((d) => d.move.kind));
-  const act = (v.progress && v.progress.action) || {};
-  const left = act.left || 0;
+  const pr = v.progress || {};
+  const left = pr.left || 0;
   const playing = v.playing ? catalogue[v.playing] : null;
   let due = '';
-  if (act.due) due = COLORS.filter((c) => act.due[c]).map((c) => `${act.due[c]} ${c}`).join(' + ');
+  if (pr.due) due = COLORS.filter((c) => pr.due[c]).map((c) => `${pr.due[c]} ${c}`).join(' + ');
   return {
     kinds, left, due, round: v.round, edition: v.config.edition,
     gemsLeft: `${left} gem${left === 1 ? '' : 's'}`,
-    other: act.other !== undefined ? who(act.other) : 'the other player',
+    other: pr.pay_to >= 0 ? who(pr.pay_to) : 'the other player',
     Tap: tapWord(), tap: tapWord().toLowerCase(),
     playing: playing ? cardName(playing.card) : '',
     law: !!playing && playing.kind === 'law',
