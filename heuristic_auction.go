@@ -407,13 +407,13 @@ func (s *situation) yieldedColors() (yield [MaxPlayers]uint8) {
 			if set&(1<<q) == 0 {
 				continue
 			}
-			low := s.tab.Pyramid.Lowest()
+			low := s.tab.Pyramid.lowest()
 			if q != s.me {
 				f, ok := s.rivalFacts(q)
 				if !ok {
 					continue
 				}
-				low = f.tab.Pyramid.Lowest()
+				low = f.tab.Pyramid.lowest()
 			}
 			if first < 0 || low < firstCard {
 				first, firstCard = q, low
