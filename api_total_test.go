@@ -52,11 +52,11 @@ func apiReceivers(r *rand.Rand) []any {
 		b, _ := NewBot(level, 1)
 		out = append(out, b)
 	}
-	out = append(out, &randomBot{}, &basicBot{}, &heuristicBot{}, &SearchBot{})
+	out = append(out, &randomBot{}, &basicBot{}, &heuristicBot{}, &searchBot{})
 	for k := range 40 {
 		out = append(out, CardID(k*7), Color(k), Player(k-2), Edition(k), Phase(k),
 			Decision(k), MoveKind(k), EventKind(k), RewardKind(k), TokenKind(k), LawTiming(k),
-			Choice(k), Language(k))
+			uint8(k), Language(k))
 	}
 	return out
 }
@@ -172,7 +172,7 @@ var apiFunctions = map[string]any{"Analyse": Analyse, "BestMove": BestMove,
 	"Cards": Cards, "LawOptions": LawOptions,
 	"NewBot": NewBot, "NewGame": NewGame,
 	"NewHistory": NewHistory, "NewRecord": NewRecord, "NewSampler": NewSampler,
-	"NewSearchBot": NewSearchBot, "NewToken": NewToken, "ParseColor": ParseColor,
+	"NewSearchBot": NewSearchBot, "NewToken": NewToken, "ParseColor": parseColor,
 	"Languages": Languages, "ParseMove": ParseMove, "PassGems": PassGems, "PlayGame": PlayGame, "PlayHistory": PlayHistory, "Replay": Replay,
 	"ReplayHistory": ReplayHistory, "Sample": Sample}
 

@@ -229,17 +229,17 @@ func liftBySearch(a *[NumColors][2]CardID, card CardID) (Color, int) {
 func TestTakeFromAuctionSlotSearches(t *testing.T) {
 	atEveryDecision(t, func(g *Game, cfg Config, p Player, _ []Move) {
 		cards := []CardID{0, NumCards}
-		for _, pair := range g.Auction() {
+		for _, pair := range g.auctionCards() {
 			cards = append(cards, pair[:]...)
 		}
 		for _, card := range cards {
-			want := g.Auction()
+			want := g.auctionCards()
 			wc, wi := liftBySearch(&want, card)
 			c := *g
 			gc, gi := c.takeFromAuctionSlot(card)
-			if gc != wc || gi != wi || c.Auction() != want {
+			if gc != wc || gi != wi || c.auctionCards() != want {
 				t.Fatalf("%+v: card %d: took from %d/%d leaving %v, the search takes from %d/%d leaving %v",
-					cfg, card, gc, gi, c.Auction(), wc, wi, want)
+					cfg, card, gc, gi, c.auctionCards(), wc, wi, want)
 			}
 		}
 	})
@@ -367,7 +367,7 @@ func TestSampleRefusesMoreThanTwoPossible(t *testing.T) {
 // auctionCardsAt returns the cards lying at colour c of the auction, base first.
 func auctionCardsAt(g *Game, c Color) []CardID {
 	var out []CardID
-	for _, id := range g.Auction()[c] {
+	for _, id := range g.auctionCards()[c] {
 		if id != 0 {
 			out = append(out, id)
 		}
@@ -376,7 +376,7 @@ func auctionCardsAt(g *Game, c Color) []CardID {
 }
 
 // auctionEmpty reports whether no card lies on the auction.
-func auctionEmpty(g *Game) bool { return g.Auction() == [NumColors][2]CardID{} }
+func auctionEmpty(g *Game) bool { return g.auctionCards() == [NumColors][2]CardID{} }
 
 // TestAuctionBidChoices: a player in the auction may bid a gem of a colour from the screen where a
 // card lies, use an attack token from the screen while a card lies anywhere, or pass (RULES.md 6);
@@ -394,7 +394,7 @@ func TestAuctionBidChoices(t *testing.T) {
 				want = append(want, Move{Kind: Bid, Color: c})
 			}
 		}
-		if g.Attacks(p) > 0 && !auctionEmpty(g) {
+		if g.attacksOf(p) > 0 && !auctionEmpty(g) {
 			want = append(want, Move{Kind: Attack})
 			attacks++
 		}
@@ -404,7 +404,7 @@ func TestAuctionBidChoices(t *testing.T) {
 		want = append(want, Move{Kind: Pass})
 		if diff := cmp.Diff(want, legal); diff != "" {
 			t.Fatalf("%+v: %v with screen %v and %d attack tokens, auction %v (-want +got):\n%s",
-				cfg, p, g.Screen(p), g.Attacks(p), g.Auction(), diff)
+				cfg, p, g.Screen(p), g.attacksOf(p), g.auctionCards(), diff)
 		}
 	})
 	if attacks == 0 || onLaws == 0 {
@@ -458,7 +458,7 @@ func TestAuctionClaims(t *testing.T) {
 					if handHas(&next, a, ma.Card) || handHas(&next, b, ma.Card) || !slices.Contains(auctionCardsAt(&next, c), ma.Card) ||
 						next.Turn() == g.Turn() && next.Phase() == PhaseAuction && g.Round() < 3 && (!inA || !inB) {
 						t.Fatalf("%+v turn %d round %d: the same claim of %v by %v and %v: hands %v %v, auction %v, still in %v %v (then %v %v in round %d)",
-							cfg, g.Turn(), g.Round(), ma.Card, a, b, next.Hand(a), next.Hand(b), next.Auction(), inA, inB,
+							cfg, g.Turn(), g.Round(), ma.Card, a, b, next.handOf(a), next.handOf(b), next.auctionCards(), inA, inB,
 							next.ToMove(), next.Decision(next.ToMove()[0]), next.Round())
 					}
 					same++
@@ -469,7 +469,7 @@ func TestAuctionClaims(t *testing.T) {
 				}
 				if !took(a, ma.Card) || !took(b, mb.Card) || len(auctionCardsAt(&next, c)) != 0 && next.Phase() == PhaseAuction || inA || inB {
 					t.Fatalf("%+v: claims %v by %v and %v by %v: hands %v %v, auction %v, still in %v %v", cfg, ma.Card, a,
-						mb.Card, b, next.Hand(a), next.Hand(b), next.Auction(), inA, inB)
+						mb.Card, b, next.handOf(a), next.handOf(b), next.auctionCards(), inA, inB)
 				}
 				different++
 			}
@@ -494,12 +494,12 @@ func TestAuctionGemPicks(t *testing.T) {
 		if g.Decision(p) != ChooseGem || a == nil || a.Kind != "gems" {
 			return
 		}
-		if diff := cmp.Diff(colorMoves(TakeGem, g.Reserve()), legal); diff != "" {
-			t.Fatalf("%+v: reserve %v (-want +got):\n%s", cfg, g.Reserve(), diff)
+		if diff := cmp.Diff(colorMoves(TakeGem, g.reserveGems()), legal); diff != "" {
+			t.Fatalf("%+v: reserve %v (-want +got):\n%s", cfg, g.reserveGems(), diff)
 		}
 		for _, m := range legal {
 			next := mustApply(t, *g, p, m)
-			rest := g.Reserve()
+			rest := g.reserveGems()
 			rest[m.Color]--
 			left := a.Left - 1
 			want := g.Screen(p)
@@ -522,7 +522,7 @@ func TestAuctionGemPicks(t *testing.T) {
 				continue // the reward goes on: TestDevelopmentPlayResolves follows it
 			}
 			if got != want {
-				t.Fatalf("%+v: %v with %d picks left and the reserve %v: screen %v -> %v, want %v", cfg, m, a.Left, g.Reserve(), g.Screen(p), got, want)
+				t.Fatalf("%+v: %v with %d picks left and the reserve %v: screen %v -> %v, want %v", cfg, m, a.Left, g.reserveGems(), g.Screen(p), got, want)
 			}
 		}
 	})
@@ -629,7 +629,7 @@ func checkRound(t *testing.T, g, next *Game, cfg Config, choice map[Player]Move,
 		t.Helper()
 		t.Fatalf("%+v turn %d round %d, choices %v: %s", cfg, g.Turn(), g.Round(), choice, fmt.Sprintf(format, args...))
 	}
-	auction := g.Auction()
+	auction := g.auctionCards()
 	cards := func() (n int) {
 		for _, pair := range auction {
 			n += b2i(pair[0] != 0) + b2i(pair[1] != 0)
@@ -659,8 +659,8 @@ func checkRound(t *testing.T, g, next *Game, cfg Config, choice map[Player]Move,
 	for _, q := range byPriority(g, attackers) {
 		switch cards() {
 		case 0:
-			if next.Attacks(q) != g.Attacks(q) || samePhase && g.Round() < 3 && !inAuction(q) {
-				fail("%v attacks an empty auction: tokens %d -> %d, still in %v", q, g.Attacks(q), next.Attacks(q), inAuction(q))
+			if next.attacksOf(q) != g.attacksOf(q) || samePhase && g.Round() < 3 && !inAuction(q) {
+				fail("%v attacks an empty auction: tokens %d -> %d, still in %v", q, g.attacksOf(q), next.attacksOf(q), inAuction(q))
 			}
 			cases["an attacker finds nothing"]++
 			continue
@@ -668,8 +668,8 @@ func checkRound(t *testing.T, g, next *Game, cfg Config, choice map[Player]Move,
 			for c := range auction {
 				for i, id := range auction[c] {
 					if id != 0 {
-						if !took(q, id) || next.Attacks(q) != g.Attacks(q)-1 {
-							fail("%v attacks with %v alone on the auction: hand %v, tokens %d", q, id, next.Hand(q), next.Attacks(q))
+						if !took(q, id) || next.attacksOf(q) != g.attacksOf(q)-1 {
+							fail("%v attacks with %v alone on the auction: hand %v, tokens %d", q, id, next.handOf(q), next.attacksOf(q))
 						}
 						auction[c][i] = 0
 					}
@@ -679,9 +679,9 @@ func checkRound(t *testing.T, g, next *Game, cfg Config, choice map[Player]Move,
 			continue
 		}
 		if !cmp.Equal(next.ToMove(), []Player{q}) || next.Decision(q) != ChooseAuctionCard ||
-			next.Attacks(q) != g.Attacks(q)-1 || inAuction(q) {
+			next.attacksOf(q) != g.attacksOf(q)-1 || inAuction(q) {
 			fail("%v, first attacker to choose, is not asked: to move %v, %v, tokens %d -> %d", q, next.ToMove(),
-				next.Decision(q), g.Attacks(q), next.Attacks(q))
+				next.Decision(q), g.attacksOf(q), next.attacksOf(q))
 		}
 		return
 	}
@@ -712,7 +712,7 @@ func checkRound(t *testing.T, g, next *Game, cfg Config, choice map[Player]Move,
 			cases["bidders on a colour emptied by an attack"]++
 		case len(k) == 1 && len(at) == 1:
 			if !took(k[0], at[0]) || samePhase && inAuction(k[0]) {
-				fail("%v alone on %v with %v: hand %v, still in %v", k[0], c, at[0], next.Hand(k[0]), inAuction(k[0]))
+				fail("%v alone on %v with %v: hand %v, still in %v", k[0], c, at[0], next.handOf(k[0]), inAuction(k[0]))
 			}
 			cases["a sole bidder takes the only card"]++
 			continue
@@ -763,7 +763,7 @@ func checkAuctionTake(t *testing.T, g *Game, cfg Config, p Player, legal []Move,
 	t.Helper()
 	a := actionOf(g, p)
 	var want []CardID
-	for c, pair := range g.Auction() {
+	for c, pair := range g.auctionCards() {
 		for _, id := range pair {
 			if id != 0 && (a.Color == "any" || a.Color == Color(c).String()) {
 				want = append(want, id)
@@ -783,9 +783,9 @@ func checkAuctionTake(t *testing.T, g *Game, cfg Config, p Player, legal []Move,
 		next := mustApply(t, *g, p, m)
 		// An attacker's token went back to the supply when the take began (TestAuctionRoundResolution).
 		if !handHas(&next, p, m.Card) && !slices.Contains(next.Tableau(p).TuckedUnder(lawPatronage), m.Card) ||
-			next.Attacks(p) != g.Attacks(p) || next.View(p).Players[p].InAuction {
-			t.Fatalf("%+v: %v takes %v: hand %v, tokens %d -> %d, still in %v", cfg, p, m.Card, next.Hand(p),
-				g.Attacks(p), next.Attacks(p), next.View(p).Players[p].InAuction)
+			next.attacksOf(p) != g.attacksOf(p) || next.View(p).Players[p].InAuction {
+			t.Fatalf("%+v: %v takes %v: hand %v, tokens %d -> %d, still in %v", cfg, p, m.Card, next.handOf(p),
+				g.attacksOf(p), next.attacksOf(p), next.View(p).Players[p].InAuction)
 		}
 	}
 	cases[map[bool]string{true: "an attacker's choice", false: "a sole bidder's choice"}[a.Color == "any"]]++
@@ -795,7 +795,7 @@ func checkAuctionTake(t *testing.T, g *Game, cfg Config, p Player, legal []Move,
 	// The last attacker's take: a colour it emptied gives its bidders nothing; they stay in.
 	for _, m := range legal {
 		c := -1
-		for col, pair := range g.Auction() {
+		for col, pair := range g.auctionCards() {
 			if (pair[0] == m.Card || pair[1] == m.Card) && len(auctionCardsAt(g, Color(col))) == 1 {
 				c = col
 			}
@@ -868,7 +868,7 @@ func TestAuctionPassGems(t *testing.T) {
 		}
 		sc, ok := scenario{configs: []Config{{Players: 2}, {Players: 3}}, seeds: 500, choose: builder,
 			want: func(g *Game) bool {
-				return roundOneBids(g) && science(g, 0) >= most && g.Reserve().Total() >= owed(g)
+				return roundOneBids(g) && science(g, 0) >= most && g.reserveGems().Total() >= owed(g)
 			}}.find()
 		if !ok {
 			t.Logf("no game met a player with %d science tokens", most)
@@ -899,7 +899,7 @@ func TestAuctionRoundThreePassOrder(t *testing.T) {
 		}
 		order := byPriority(g, []Player{0, 1, 2})
 		for col := range Color(NumColors) {
-			if at := auctionCardsAt(g, col); len(at) == 1 && g.Auction()[col][0] != 0 &&
+			if at := auctionCardsAt(g, col); len(at) == 1 && g.auctionCards()[col][0] != 0 &&
 				g.Screen(order[0])[col] >= 3 && g.Screen(order[1])[col] >= 3 && g.Screen(order[2])[col] >= 2 {
 				c = col
 				return true
@@ -911,7 +911,7 @@ func TestAuctionRoundThreePassOrder(t *testing.T) {
 	g := sc.Game
 	pick(&g)
 	order := byPriority(&g, []Player{0, 1, 2})
-	card := g.Auction()[c][0]
+	card := g.auctionCards()[c][0]
 	for range 2 {
 		g = applyAll(t, g, bid(0, c), bid(1, c), bid(2, c))
 	}
@@ -920,8 +920,8 @@ func TestAuctionRoundThreePassOrder(t *testing.T) {
 	if want := []Player{order[2], order[0], order[1]}; !cmp.Equal(gems, want) {
 		t.Errorf("%v: pass gems taken in the order %v, want %v", sc, gems, want)
 	}
-	if g.Auction()[c][1] != card {
-		t.Errorf("%v: %v, not taken at %v, is not at the tip: %v", sc, card, c, g.Auction())
+	if g.auctionCards()[c][1] != card {
+		t.Errorf("%v: %v, not taken at %v, is not at the tip: %v", sc, card, c, g.auctionCards())
 	}
 }
 
@@ -930,12 +930,12 @@ func TestAuctionRoundThreePassOrder(t *testing.T) {
 // bases (RULES.md 6). The position: the first bids of a turn with a card at a tip; everyone passes.
 func TestEndOfAuctionMovesCards(t *testing.T) {
 	sc := scenario{configs: []Config{{Players: 3}}, want: func(g *Game) bool {
-		return roundOneBids(g) && g.Auction()[Red][1] != 0 && g.Auction()[Red][0] != 0
+		return roundOneBids(g) && g.auctionCards()[Red][1] != 0 && g.auctionCards()[Red][0] != 0
 	}}.reach(t)
 	g := sc.Game
-	before, large := g.Auction(), g.View(0).Decks.Large
+	before, large := g.auctionCards(), g.View(0).Decks.Large
 	g, _ = finishAuction(t, g)
-	after := g.Auction()
+	after := g.auctionCards()
 	for c := range before {
 		if tip := before[c][1]; tip != 0 && !discardedCard(&g, tip) {
 			t.Errorf("%v: %v at the tip of %v is not discarded", sc, tip, Color(c))
@@ -971,7 +971,7 @@ func TestAuctionTakesLogged(t *testing.T) {
 					if before.Phase() != PhaseAuction {
 						continue
 					}
-					for c, pair := range before.Auction() {
+					for c, pair := range before.auctionCards() {
 						for slot, id := range pair {
 							for q := range Player(cfg.Players) {
 								if id == 0 || handHas(&before, q, id) || !handHas(&g, q, id) && !slices.Contains(g.Tableau(q).TuckedUnder(lawPatronage), id) {

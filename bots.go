@@ -152,7 +152,7 @@ func cardWorth(v View, card CardID) float64 {
 	}
 	me := v.Players[v.Player].Tableau.Pyramid
 	best := 0.0
-	for l := 1; l <= min(me.Levels()+1, MaxLevel); l++ {
+	for l := 1; l <= min(me.levels()+1, MaxLevel); l++ {
 		w := rowWorth(v, card, l) - 0.6*float64(costAt(card, l).Total())
 		best = max(best, w)
 	}
@@ -170,7 +170,7 @@ func need(v View) Gems {
 		if c.IsLaw() {
 			continue
 		}
-		cost := costAt(c, min(me.Levels()+1, 4))
+		cost := costAt(c, min(me.levels()+1, 4))
 		for col := range cost {
 			if cost[col] > v.Screen[col] {
 				n[col] += cost[col] - v.Screen[col]

@@ -105,7 +105,7 @@ func chooseFromMutatedView(t testFatal, b []byte, seed uint64) {
 		if err != nil {
 			t.Fatalf("%s: %v", level, err)
 		}
-		if sb, ok := bot.(*SearchBot); ok {
+		if sb, ok := bot.(*searchBot); ok {
 			sb.opts.Playouts, sb.opts.Workers = 8, 1
 		}
 		m := bot.Choose(v, v.Legal)
@@ -140,7 +140,7 @@ func TestBotsNeverPanicOnBadReveals(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if sb, ok := bot.(*SearchBot); ok {
+			if sb, ok := bot.(*searchBot); ok {
 				sb.opts.Playouts, sb.opts.Workers = 8, 1
 			}
 			if m := bot.Choose(v, v.Legal); !containsMove(v.Legal, m) {

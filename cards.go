@@ -355,7 +355,7 @@ func parseNumber(s string, lo, hi CardID, cat *[NumCards + 1]Card) (CardID, erro
 func parseSectors(f []string) ([4]Color, error) {
 	var s [4]Color
 	for i := range s {
-		c, err := ParseColor(f[i])
+		c, err := parseColor(f[i])
 		if err != nil {
 			return s, err
 		}
@@ -374,7 +374,7 @@ func parseCharacter(cat *[NumCards + 1]Card, f []string) error {
 		return err
 	}
 	for l := range 4 {
-		if c.Rows[l].Cost, err = ParseColor(f[7+2*l]); err != nil {
+		if c.Rows[l].Cost, err = parseColor(f[7+2*l]); err != nil {
 			return fmt.Errorf("cost_%d: %w", l+1, err)
 		}
 		if c.Rows[l].Reward, err = parseReward(f[8+2*l]); err != nil {
@@ -442,11 +442,11 @@ func parseRewardItem(s string) (RewardItem, error) {
 	var count string
 	switch {
 	case kind == InfiniteReward && len(f) == 2:
-		c, err := ParseColor(f[1])
+		c, err := parseColor(f[1])
 		it.Color, it.N = c, 1
 		return it, err
 	case kind == CircleBonusReward && len(f) == 3:
-		c, err := ParseColor(f[1])
+		c, err := parseColor(f[1])
 		if err != nil {
 			return it, err
 		}

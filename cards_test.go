@@ -346,13 +346,13 @@ func TestCardColorStrings(t *testing.T) {
 
 func TestCardParseColor(t *testing.T) {
 	for _, c := range Colors {
-		got, err := ParseColor(c.String())
+		got, err := parseColor(c.String())
 		if err != nil || got != c {
 			t.Errorf("ParseColor(%q) = %v, %v; want %v", c.String(), got, err, c)
 		}
 	}
 	for _, s := range []string{"", "Blue", "RED", " green", "yellow ", "purple", "Color(4)", "0"} {
-		if got, err := ParseColor(s); err == nil {
+		if got, err := parseColor(s); err == nil {
 			t.Errorf("ParseColor(%q) = %v, want an error", s, got)
 		} else if !strings.Contains(err.Error(), strconv.Quote(s)) {
 			t.Errorf("ParseColor(%q) error %q does not name the input", s, err)
@@ -957,11 +957,11 @@ func TestLawOptionsDoWhatTheySay(t *testing.T) {
 			case len(o.Tokens) > 0:
 				ok = slices.Equal(after, append(slices.Clone(before), o.Tokens...))
 			case o.Draw:
-				ok = len(next.Hand(p)) == len(g.Hand(p))+1 || next.Decision(p) == ChooseDeck
+				ok = len(next.handOf(p)) == len(g.handOf(p))+1 || next.Decision(p) == ChooseDeck
 			case o.Infinite:
-				ok = next.Decision(p) == ChooseInfiniteColor || len(next.Tableau(p).InfiniteGems()) == len(g.Tableau(p).InfiniteGems())
+				ok = next.Decision(p) == ChooseInfiniteColor || len(next.Tableau(p).infiniteGems()) == len(g.Tableau(p).infiniteGems())
 			case o.Gems > 0:
-				ok = next.Decision(p) == ChooseGem || next.Screen(p).Total() > g.Screen(p).Total() || g.Reserve().Total() == 0
+				ok = next.Decision(p) == ChooseGem || next.Screen(p).Total() > g.Screen(p).Total() || g.reserveGems().Total() == 0
 			}
 			if !ok {
 				t.Fatalf("%+v: %v's option %d (%+v) left the law with %v (before %v), %v to decide %v",

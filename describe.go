@@ -1,13 +1,5 @@
 package viceroy
 
-// Describe says in English what move m of player p does now, for a player who does not have the
-// rulebook open: "take a red gem from the reserve", "at level 5, take 15 points instead of the
-// rewards of rows 1-3", "71 Levy: put an attack token on it". It knows the decision under way (a
-// law's options, what a tuck is for, what a card costs where it would stand); for a move that is
-// not legal now it describes the move on its own. It is English.Describe: [Language.Describe]
-// tells the move in Spanish or French.
-func (g *Game) Describe(p Player, m Move) string { return English.Describe(g, p, m) }
-
 // The words of every phrase below are the catalogue's (words_en.go, words_es.go, words_fr.go),
 // by key.
 

@@ -11,7 +11,7 @@ import (
 // where a card is that the player cannot see.
 func TestIllegalMoveSaysWhy(t *testing.T) {
 	g := atFirstAuction(t, 2, SecondEdition)
-	theirs := g.Hand(1)[0]
+	theirs := g.handOf(1)[0]
 	dev := passToDevelopment(t, g)
 	// A bid decision of player 0 with no red gem behind the screen.
 	empty := scenario{configs: []Config{{Players: 2}}, want: func(g *Game) bool {
@@ -48,7 +48,7 @@ func TestEveryMoveDescribed(t *testing.T) {
 				if m.Kind == ChooseOption {
 					options++
 				}
-				d := g.Describe(p, m)
+				d := English.Describe(&g, p, m)
 				switch {
 				case d == "" || strings.ContainsAny(d, "{}"):
 					t.Fatalf("%+v: %v described as %q", cfg, m, d)
@@ -91,7 +91,7 @@ func TestDescribeAnyMove(t *testing.T) {
 	for k := range numMoveKinds + 1 {
 		for _, card := range []CardID{0, 1, NumCards, NumCards + 1, 255} {
 			for _, c := range []Color{0, NumColors, 255} {
-				for _, ch := range []Choice{0, MaxTokensPerCard, 255} {
+				for _, ch := range []uint8{0, MaxTokensPerCard, 255} {
 					odd = append(odd, Move{Kind: k, Card: card, Color: c, Choice: ch, At: Place{int8(ch), -128}})
 				}
 			}
@@ -100,7 +100,7 @@ func TestDescribeAnyMove(t *testing.T) {
 	for _, cfg := range allMixes(7) {
 		randomGameEach(t, cfg, func(g Game, p Player, moves []Move) {
 			for _, m := range odd {
-				if g.Describe(p, m) == "" {
+				if English.Describe(&g, p, m) == "" {
 					t.Fatalf("%+v: %v described as nothing", cfg, m)
 				}
 			}

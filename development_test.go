@@ -74,7 +74,7 @@ func TestDevelopmentChoices(t *testing.T) {
 		}
 		tab, screen, inf := g.Tableau(p), g.Screen(p), usableInfinite(g, p)
 		want := []Move{{Kind: Pass}}
-		for _, id := range g.Hand(p) {
+		for _, id := range g.handOf(p) {
 			if cfg.Edition == SecondEdition {
 				want = append(want, Move{Kind: Discard, Card: id})
 			}
@@ -100,7 +100,7 @@ func TestDevelopmentChoices(t *testing.T) {
 			}
 		}
 		if diff := cmp.Diff(sortedMoves(want), sortedMoves(legal)); diff != "" {
-			c.fatalf(g, p, "hand %v, screen %v, unused infinite gems %v: choices (-want +got):\n%s", g.Hand(p), screen, inf, diff)
+			c.fatalf(g, p, "hand %v, screen %v, unused infinite gems %v: choices (-want +got):\n%s", g.handOf(p), screen, inf, diff)
 		}
 		for _, m := range legal {
 			if _, err := g.Apply(p, m); err != nil {
@@ -115,7 +115,7 @@ func TestDevelopmentChoices(t *testing.T) {
 // usedInfinite returns, by colour, the infinite gems of p's pyramid that have paid this turn.
 func usedInfinite(g *Game, p Player) Gems {
 	var all Gems
-	for _, inf := range g.Tableau(p).InfiniteGems() {
+	for _, inf := range g.Tableau(p).infiniteGems() {
 		all[inf.Color]++
 	}
 	return all.Minus(usableInfinite(g, p))
@@ -260,7 +260,7 @@ func (r *reward) draws(n int) Decision {
 // newReward starts the model from p's position in g, for card.
 func newReward(g *Game, p Player, card CardID) *reward {
 	d := g.View(p).Decks
-	return &reward{card: card, screen: g.Screen(p), reserve: g.Reserve(), small: d.Small, laws: d.Laws,
+	return &reward{card: card, screen: g.Screen(p), reserve: g.reserveGems(), small: d.Small, laws: d.Laws,
 		patron: standsIn(g.Tableau(p).Pyramid, lawPatronage)}
 }
 
@@ -269,7 +269,7 @@ func newReward(g *Game, p Player, card CardID) *reward {
 // its infinite gems; paying the rest from the screen when it can.
 func payments(g *Game, p Player, due Gems, used []CardID) []Move {
 	var out []Move
-	for _, inf := range g.Tableau(p).InfiniteGems() {
+	for _, inf := range g.Tableau(p).infiniteGems() {
 		if due[inf.Color] > 0 && !slices.Contains(used, inf.Card) {
 			out = append(out, Move{Kind: UseInfinite, Card: inf.Card})
 		}
@@ -373,9 +373,9 @@ func (c *devChecks) devStep(g *Game, p Player, a *shownAction, m Move) {
 	if got != want {
 		c.fatalf(g, p, "%v playing %v: next %v, the rules say %v", m, a.Card, got, want)
 	}
-	if next.Screen(p) != r.screen || got != NoDecision && next.Reserve() != r.reserve {
+	if next.Screen(p) != r.screen || got != NoDecision && next.reserveGems() != r.reserve {
 		c.fatalf(g, p, "%v playing %v: screen %v, reserve %v; the rules say %v and %v", m, a.Card,
-			next.Screen(p), next.Reserve(), r.screen, r.reserve)
+			next.Screen(p), next.reserveGems(), r.screen, r.reserve)
 	}
 	h := next.Tableau(p).Holding(a.Card)
 	wantTokens := slices.Concat(sortedTokens(g.Tableau(p), a.Card), r.tokens)
@@ -386,20 +386,20 @@ func (c *devChecks) devStep(g *Game, p Player, a *shownAction, m Move) {
 	if r.inf != nil && (!h.HasGem || h.Infinite != *r.inf) {
 		c.fatalf(g, p, "%v playing %v: %+v, the rules say an infinite %v gem", m, a.Card, h, *r.inf)
 	}
-	if next.Attacks(p) != g.Attacks(p)+r.attacks || len(next.Hand(p)) != len(g.Hand(p))+r.drawn-b2i(m.Kind == PlaceCard) {
+	if next.attacksOf(p) != g.attacksOf(p)+r.attacks || len(next.handOf(p)) != len(g.handOf(p))+r.drawn-b2i(m.Kind == PlaceCard) {
 		c.fatalf(g, p, "%v playing %v: attacks %d -> %d, hand %v -> %v; the rules say %d more attacks, %d cards drawn",
-			m, a.Card, g.Attacks(p), next.Attacks(p), g.Hand(p), next.Hand(p), r.attacks, r.drawn)
+			m, a.Card, g.attacksOf(p), next.attacksOf(p), g.handOf(p), next.handOf(p), r.attacks, r.drawn)
 	}
 	if nu := next.View(p).Progress.Used; next.Turn() == g.Turn() && next.Phase() == PhaseDevelopment && !cmp.Equal(sortedCards(nu), sortedCards(used)) {
 		c.fatalf(g, p, "%v playing %v: infinite gems used %v, the rules say %v", m, a.Card, nu, used)
 	}
-	if r.inf != nil && r.reserve == next.Reserve() && g.Reserve()[*r.inf] == 0 {
+	if r.inf != nil && r.reserve == next.reserveGems() && g.reserveGems()[*r.inf] == 0 {
 		c.seen("an infinite gem from the screen")
 	}
 	if r.drawn > 0 {
 		c.seen("a card drawn")
 	}
-	if m.Kind == PlaceCard && g.Reserve().Total() < 5 {
+	if m.Kind == PlaceCard && g.reserveGems().Total() < 5 {
 		c.seen("a card played with few gems in the reserve")
 	}
 }
@@ -438,7 +438,7 @@ func TestDevelopmentPlayResolves(t *testing.T) {
 		case ChooseReward:
 			c.wantLegal(g, p, []Move{{Kind: TakeReward, Choice: RowRewards}, {Kind: TakeReward, Choice: FifteenPoints}}, legal)
 		case ChooseGem:
-			c.wantLegal(g, p, colorMoves(TakeGem, g.Reserve()), legal)
+			c.wantLegal(g, p, colorMoves(TakeGem, g.reserveGems()), legal)
 		case ChooseDeck:
 			c.wantLegal(g, p, []Move{{Kind: Draw, Choice: SmallDeck}, {Kind: Draw, Choice: LawDeck}}, legal)
 		case ChoosePlace:
@@ -574,11 +574,11 @@ func TestDevelopmentDiscard(t *testing.T) {
 		sc := scenario{configs: []Config{{Players: 2}, {Players: 1, Virtual: 1}},
 			choose: weighted(map[MoveKind]int{Pass: 3, Discard: 0}),
 			want: func(g *Game) bool {
-				return owes(g, 0, ChooseDevelopment) && len(g.Hand(0)) > 0 && (!short || g.Reserve().Total() <= 1)
+				return owes(g, 0, ChooseDevelopment) && len(g.handOf(0)) > 0 && (!short || g.reserveGems().Total() <= 1)
 			}}.reach(t)
 		g := sc.Game
-		card := g.Hand(0)[0]
-		screen, reserve := g.Screen(0), g.Reserve()
+		card := g.handOf(0)[0]
+		screen, reserve := g.Screen(0), g.reserveGems()
 		g = othersPass(t, mustApply(t, g, 0, Move{Kind: Discard, Card: card}), 0)
 		for g.Decision(0) == ChooseGem {
 			g = mustApply(t, g, 0, g.Legal(0)[0])
@@ -586,7 +586,7 @@ func TestDevelopmentDiscard(t *testing.T) {
 		took := g.Screen(0).Minus(screen)
 		if !discardedCard(&g, card) || handHas(&g, 0, card) || took.Total() != min(2, reserve.Total()) || !reserve.Covers(took) {
 			t.Fatalf("%v: discarding %v with the reserve %v: out of the game %v, hand %v, took %v",
-				sc, card, reserve, discardedCard(&g, card), g.Hand(0), took)
+				sc, card, reserve, discardedCard(&g, card), g.handOf(0), took)
 		}
 	}
 }
@@ -612,7 +612,7 @@ func TestFirstEditionStartIsOneChoice(t *testing.T) {
 		}
 		g = playForced(t, applyAll(t, g, pm{1, g.Legal(1)[0]}))
 		if !standsIn(g.Tableau(0).Pyramid, dealt[pick]) || !handHas(&g, 0, dealt[1-pick]) {
-			t.Fatalf("pyramid %v, hand %v; want %v in the pyramid and %v in the hand", g.Tableau(0).Pyramid.Cards(), g.Hand(0), dealt[pick], dealt[1-pick])
+			t.Fatalf("pyramid %v, hand %v; want %v in the pyramid and %v in the hand", g.Tableau(0).Pyramid.Cards(), g.handOf(0), dealt[pick], dealt[1-pick])
 		}
 	}
 }

@@ -75,7 +75,7 @@
 //	err := h.Play(p, m)                   // as Game.Apply, and logged
 //	view, events := h.Game().View(p), h.Log(p)[sent:]
 //
-// [Game.Describe] says in words what a legal move does ("71 Levy: put an attack token on it").
+// [Language.Describe] says in words what a legal move does ("71 Levy: put an attack token on it").
 //
 // # English, Spanish and French
 //

@@ -322,32 +322,10 @@ func ExampleSample() {
 	same, _ := json.Marshal(s.View(0))
 	want, _ := json.Marshal(view)
 	fmt.Println("player 0 sees the same game:", string(same) == string(want))
-	fmt.Println("player 1's hand is the same:", slices.Equal(s.Hand(1), g.Hand(1)))
+	fmt.Println("player 1's hand is the same:", slices.Equal(s.View(1).Hand, g.View(1).Hand))
 	// Output:
 	// player 0 sees the same game: true
 	// player 1's hand is the same: false
-}
-
-// Describe says in words what each legal move does: here, player 0's choices in the first round
-// of the auction.
-func ExampleGame_Describe() {
-	g, err := viceroy.NewGame(viceroy.Config{Players: 2, Seed: 1})
-	if err != nil {
-		log.Fatal(err)
-	}
-	for g.Decision(0) != viceroy.ChooseBid {
-		p := g.ToMove()[0]
-		g, _ = g.Apply(p, g.Legal(p)[0])
-	}
-	for _, m := range g.Legal(0) {
-		fmt.Println(g.Describe(0, m))
-	}
-	// Output:
-	// bid a blue gem, for 57 Enchantress
-	// bid a red gem, for 32 Captain
-	// bid a green gem, for 14 Executioner
-	// bid a yellow gem, for 40 Admiral
-	// pass, and take 3 gems of your choice
 }
 
 // Play makes a move on the game itself, for loops that keep no copy: a search's playouts, say.
@@ -457,13 +435,16 @@ func ExampleLanguage_Describe() {
 		p := g.ToMove()[0]
 		g, _ = g.Apply(p, g.Legal(p)[0])
 	}
-	for _, l := range []viceroy.Language{viceroy.Spanish, viceroy.French} {
+	for _, l := range []viceroy.Language{viceroy.English, viceroy.Spanish, viceroy.French} {
 		for _, m := range g.Legal(0)[1:3] {
 			fmt.Println(l.Describe(&g, 0, m))
 		}
 		fmt.Println(l.Describe(&g, 0, viceroy.Move{Kind: viceroy.Pass}))
 	}
 	// Output:
+	// bid a red gem, for 32 Captain
+	// bid a green gem, for 14 Executioner
+	// pass, and take 3 gems of your choice
 	// pujar una gema roja, por 32 Capitán
 	// pujar una gema verde, por 14 Verdugo
 	// pasar, y coger 3 gemas a tu elección

@@ -39,7 +39,7 @@ func TestInAuctionAgreesWithTheViews(t *testing.T) {
 func TestAppendHandIsHand(t *testing.T) {
 	atEveryDecisionOf(t, devGames[:2], func(g *Game, cfg Config, p Player, _ []Move) {
 		for q := range cfg.Players {
-			want := append([]CardID{99}, g.Hand(Player(q))...)
+			want := append([]CardID{99}, g.handOf(Player(q))...)
 			if got := g.appendHand([]CardID{99}, Player(q)); !slices.Equal(got, want) {
 				t.Fatalf("%+v: AppendHand gives %v, Hand %v", cfg, got, want[1:])
 			}
@@ -52,7 +52,7 @@ func TestAppendHandIsHand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for len(g.Hand(0)) == 0 {
+	for len(g.handOf(0)) == 0 {
 		p := g.ToMove()[0]
 		g = mustApply(t, g, p, g.Legal(p)[0])
 	}
@@ -74,9 +74,9 @@ func TestTallyCountsTheTableau(t *testing.T) {
 				t.Fatalf("%+v, %v: tally counts %d %v tokens, Count %d", cfg, p, n.count[k], k, tab.Count(k))
 			}
 		}
-		if n.magicBonus != tab.sum(MagicBonus) || n.bonus != tab.circleBonus() || n.infinite != len(tab.InfiniteGems()) {
+		if n.magicBonus != tab.sum(MagicBonus) || n.bonus != tab.circleBonus() || n.infinite != len(tab.infiniteGems()) {
 			t.Fatalf("%+v, %v: tally %+v; magic bonus %d, circle bonus %v, infinite gems %v", cfg, p, n,
-				tab.sum(MagicBonus), tab.circleBonus(), tab.InfiniteGems())
+				tab.sum(MagicBonus), tab.circleBonus(), tab.infiniteGems())
 		}
 	})
 }

@@ -253,7 +253,7 @@ func (g *Game) onlyDraw(Player) (Move, bool) {
 	if !single(uint32(decks)) {
 		return Move{}, false
 	}
-	return Move{Kind: Draw, Choice: Choice(bits.TrailingZeros8(decks))}, true
+	return Move{Kind: Draw, Choice: uint8(bits.TrailingZeros8(decks))}, true
 }
 
 // drawCard draws the card of p's draw *m into the hand, and the action goes on.

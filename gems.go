@@ -41,9 +41,9 @@ func (c Color) String() string {
 // Valid reports whether c is one of the four colours.
 func (c Color) Valid() bool { return c < NumColors }
 
-// ParseColor parses a colour name as written by String ("blue", "red", "green", "yellow"); any
+// parseColor parses a colour name as written by String ("blue", "red", "green", "yellow"); any
 // other string returns an error wrapping ErrBadValue.
-func ParseColor(s string) (Color, error) {
+func parseColor(s string) (Color, error) {
 	for i, n := range colorNames {
 		if n == s {
 			return Color(i), nil

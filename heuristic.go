@@ -227,7 +227,7 @@ func (s *situation) fromView(v View) {
 func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 	s.me, s.players, s.turn, s.round, s.decision = p, g.numPlayers(), g.Turn(), g.Round(), g.Decision(p)
 	s.unknown = 0
-	s.screen, s.reserve, s.auction = g.Screen(p), g.Reserve(), g.Auction()
+	s.screen, s.reserve, s.auction = g.Screen(p), g.reserveGems(), g.auctionCards()
 	s.playing = playing
 	// The rivals are every other participant, in the auction or not, as the 2026 search counted
 	// them when a game did not say who was in it: the playouts keep its play.
@@ -268,7 +268,7 @@ func (s *situation) readAuction(g *Game, p Player) {
 			s.virtIn++
 		}
 	}
-	s.canAtk = g.Attacks(p)
+	s.canAtk = g.attacksOf(p)
 }
 
 // attacksHeld is the attack tokens the player could use in the auction.
@@ -285,7 +285,7 @@ func (s *situation) rivalFacts(q Player) (rivalFacts, bool) {
 	switch {
 	case s.src != nil:
 		g := s.src
-		return rivalFacts{tab: g.Tableau(q), screen: g.Screen(q), hand: g.Hand(q), attacks: g.Attacks(q)}, true
+		return rivalFacts{tab: g.Tableau(q), screen: g.Screen(q), hand: g.handOf(q), attacks: g.attacksOf(q)}, true
 	case q >= 0 && int(q) < len(s.pviews):
 		pv := &s.pviews[q]
 		return rivalFacts{tab: pv.Tableau, screen: pv.Screen, unknown: pv.Unknown, possible: pv.Possible, hand: pv.Hand, attacks: pv.Attacks}, true
@@ -302,12 +302,12 @@ func (s *situation) readOpponents() {
 	for q := range s.players {
 		if s.memo != nil {
 			e := s.memo.of(s.game, Player(q))
-			s.attacks[q] = s.game.Attacks(Player(q)) + e.facts.attack
+			s.attacks[q] = s.game.attacksOf(Player(q)) + e.facts.attack
 			s.defense[q] = e.facts.def
 			continue
 		}
 		t := s.game.Tableau(Player(q))
-		s.attacks[q] = s.game.Attacks(Player(q)) + t.Count(AttackToken)
+		s.attacks[q] = s.game.attacksOf(Player(q)) + t.Count(AttackToken)
 		s.defense[q] = t.Count(Defense)
 	}
 	s.game = nil
@@ -542,7 +542,7 @@ func (s *situation) bestInfiniteWorth(level int) float64 {
 }
 
 // topLevel is the highest level the player could stand a card at next.
-func (s *situation) topLevel() int { return min(s.tab.Pyramid.Levels()+1, MaxLevel) }
+func (s *situation) topLevel() int { return min(s.tab.Pyramid.levels()+1, MaxLevel) }
 
 // placeWorth values standing a card at a level: its reward there (or a law's effect) and the step
 // it adds to the pyramid, less the gems it costs. (Whether it closes a single-coloured circle
@@ -604,7 +604,7 @@ func (s *situation) canPay(c CardID, level int) bool {
 // them at every ask, as the 2026 search did.
 func (s *situation) infiniteGems() int {
 	if s.as2026 {
-		return len(s.tab.InfiniteGems())
+		return len(s.tab.infiniteGems())
 	}
 	return s.infinite
 }
@@ -636,7 +636,7 @@ func (s *situation) workOutHold(c CardID) float64 {
 		return 0
 	}
 	if botCards[c].law {
-		return holdShare * s.lawWorth(c, min(s.tab.Pyramid.Levels()+1, 4))
+		return holdShare * s.lawWorth(c, min(s.tab.Pyramid.levels()+1, 4))
 	}
 	best := 0.0
 	for l := 1; l <= s.topLevel(); l++ {
@@ -817,14 +817,14 @@ func (s *situation) placeAtWorth(at Place) float64 {
 		return w
 	}
 	for _, circle := range p.singleColorCircles(at) {
-		col, _ := circle.SingleColor()
-		w += float64(circle.Level()+s.bonus[col]) + s.gemWorth()
+		col, _ := circle.singleColor()
+		w += float64(circle.level()+s.bonus[col]) + s.gemWorth()
 	}
 	return w
 }
 
 // optionWorth values an option of the law being resolved.
-func (s *situation) optionWorth(choice Choice) float64 {
+func (s *situation) optionWorth(choice uint8) float64 {
 	opts, ok := lawChoices[s.playing]
 	if !ok || int(choice) >= len(opts) {
 		return 4 - float64(choice)

@@ -21,7 +21,7 @@ func countedFacts(t *Tableau) tableauFacts {
 	f := tableauFacts{science: t.Count(Science), magic: t.Count(Magic), def: t.Count(Defense),
 		magicBonus: t.sum(MagicBonus), bonus: t.circleBonus()}
 	for _, c := range t.Pyramid.circleList() {
-		if col, ok := c.SingleColor(); ok {
+		if col, ok := c.singleColor(); ok {
 			f.mono[col]++
 		}
 	}
@@ -35,7 +35,7 @@ func (f *tableauFacts) read(t *Tableau) {
 	*f = tableauFacts{science: n.count[Science], magic: n.count[Magic], def: n.count[Defense],
 		attack: n.count[AttackToken], magicBonus: n.magicBonus, infinite: n.infinite, bonus: n.bonus}
 	for _, c := range t.Pyramid.circleList() {
-		if col, ok := c.SingleColor(); ok {
+		if col, ok := c.singleColor(); ok {
 			f.mono[col]++
 		}
 	}
@@ -104,7 +104,7 @@ func (s *situation) keepHoldWorth(e *memoEntry) {
 	}
 	s.readOpponents()
 	in := holdInputs{placeInputs: placeInputs{turn: s.turn, facts: s.tableauFacts, cards: s.tab.Pyramid.length(),
-		levels: s.tab.Pyramid.Levels(), attacks: s.attacks, defense: s.defense},
+		levels: s.tab.Pyramid.levels(), attacks: s.attacks, defense: s.defense},
 		screen: s.screen, discard: s.turnsLeft() == 0 && !holdsThroughTheEnd(s.decision)}
 	h := &e.hold
 	if h.from.placeInputs != in.placeInputs {

@@ -292,7 +292,7 @@ func (s *situation) sheetMoveWorth(m Move) (float64, bool) {
 
 // sheetLevelFive values the choice of reward of the card being played at level 5, which stands in
 // the tableau already.
-func (s *situation) sheetLevelFive(choice Choice) float64 {
+func (s *situation) sheetLevelFive(choice uint8) float64 {
 	c := s.playing
 	if c == 0 || !s.tab.Pyramid.has(c) {
 		return 0

@@ -66,7 +66,7 @@ func TestGreedyLevelFiveReward(t *testing.T) {
 	for _, tc := range []struct {
 		name      string
 		defense   int // defence tokens on the pyramid, with one magic and one science token
-		want      Choice
+		want      uint8
 		whyWanted string
 	}{
 		{"two sets", 2, RowRewards, "the magic and science tokens complete a second set: 12 + 8 points"},

@@ -107,7 +107,7 @@ func TestTableauMemoAgreesWithTheGame(t *testing.T) {
 			want := countedFacts(&fresh.tab)
 			if diff := cmp.Diff(want, fresh.tableauFacts, cmp.AllowUnexported(tableauFacts{}),
 				cmpopts.IgnoreFields(tableauFacts{}, "attack", "infinite")); diff != "" ||
-				fresh.tableauFacts.attack != fresh.tab.Count(AttackToken) || fresh.tableauFacts.infinite != len(fresh.tab.InfiniteGems()) {
+				fresh.tableauFacts.attack != fresh.tab.Count(AttackToken) || fresh.tableauFacts.infinite != len(fresh.tab.infiniteGems()) {
 				t.Fatalf("%+v, turn %d, %v: read %+v, counted %+v", cfg, g.Turn(), p, fresh.tableauFacts, want)
 			}
 			if fresh.tab != kept.tab || fresh.tableauFacts != kept.tableauFacts ||

@@ -439,7 +439,7 @@ func infinitePaidIn(g *Game, p Player, empty bool) (Move, Color, bool) {
 		for _, it := range a.Card.Card().Rows[m.At.Level-1].Reward.Items() {
 			c := it.Color
 			if it.Kind == InfiniteReward && oracleCost(a.Card, int(m.At.Level))[c] > 0 && usableInfinite(g, p)[c] == 0 &&
-				(g.Reserve()[c] == 0) == empty && (empty || g.Reserve()[c] > 0) {
+				(g.reserveGems()[c] == 0) == empty && (empty || g.reserveGems()[c] > 0) {
 				return m, c, true
 			}
 		}
@@ -491,12 +491,12 @@ func TestLogInfiniteGemPaidIn(t *testing.T) {
 		if !ok {
 			t.Fatalf("emptied %v: the record does not end placing such a card: %v, legal %v", emptied, g.Decision(p), g.Legal(p))
 		}
-		before, reserve := h.numEvents(), g.Reserve()[c]
+		before, reserve := h.numEvents(), g.reserveGems()[c]
 		if err := h.Play(p, place); err != nil {
 			t.Fatal(err)
 		}
 		after := h.Game()
-		if got := after.Reserve()[c]; got != reserve {
+		if got := after.reserveGems()[c]; got != reserve {
 			t.Fatalf("emptied %v: the reserve holds %d %v gems, want %d (one paid in, one taken)", emptied, got, c, reserve)
 		}
 		var told []string

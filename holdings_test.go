@@ -337,7 +337,7 @@ func TestEndowedTokensFollowSuccession(t *testing.T) {
 		t.Fatalf("%v: tokens on Succession: %v, want %v", sc, got, doubled)
 	}
 	if h := tab.Holding(host); len(h.Tokens) != 0 || !handHas(&g, me, host) {
-		t.Fatalf("%v: %v back in the hand with nothing on it: %+v, hand %v", sc, host, h, g.Hand(me))
+		t.Fatalf("%v: %v back in the hand with nothing on it: %+v, hand %v", sc, host, h, g.handOf(me))
 	}
 	if got := tab.TuckedUnder(lawSuccession); !cmp.Equal(got, []CardID{lawEndowment}) {
 		t.Fatalf("%v: under Succession: %v, want Endowment", sc, got)

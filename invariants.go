@@ -320,8 +320,8 @@ func checkPyramidLegal(p Pyramid) error {
 	if total != p.length() {
 		return fmt.Errorf("the rows hold %d cards, length is %d", total, p.length())
 	}
-	if levels != p.Levels() {
-		return fmt.Errorf("%d levels hold cards, Levels is %d", levels, p.Levels())
+	if levels != p.levels() {
+		return fmt.Errorf("%d levels hold cards, Levels is %d", levels, p.levels())
 	}
 	if total > 0 && len(rows[1]) == 0 {
 		return fmt.Errorf("cards stand above an empty level 1")

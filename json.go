@@ -86,7 +86,7 @@ func (c Color) MarshalText() ([]byte, error) {
 
 // UnmarshalText reads a colour's name.
 func (c *Color) UnmarshalText(b []byte) error {
-	v, err := ParseColor(string(b))
+	v, err := parseColor(string(b))
 	if err != nil {
 		return badJSON("colour", err)
 	}
@@ -109,7 +109,7 @@ func (g *Gems) UnmarshalJSON(b []byte) error {
 	var out Gems
 	var seen [NumColors]bool
 	for name, n := range m {
-		c, err := ParseColor(name)
+		c, err := parseColor(name)
 		if err != nil {
 			return badJSON("gems", err)
 		}
@@ -319,7 +319,7 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 		if i == 255 {
 			return fmt.Errorf("%w: unknown deck %q", ErrBadJSON, j.Deck)
 		}
-		out.Choice = Choice(i)
+		out.Choice = uint8(i)
 	}
 	if j.Reward != "" {
 		have |= fReward
@@ -327,15 +327,15 @@ func (m *Move) UnmarshalJSON(b []byte) error {
 		if i == 255 {
 			return fmt.Errorf("%w: unknown reward %q", ErrBadJSON, j.Reward)
 		}
-		out.Choice = Choice(i)
+		out.Choice = uint8(i)
 	}
 	if j.Option != nil {
 		have |= fOption
-		out.Choice = Choice(*j.Option)
+		out.Choice = uint8(*j.Option)
 	}
 	if j.Slot != nil {
 		have |= fSlot
-		out.Choice = Choice(*j.Slot)
+		out.Choice = uint8(*j.Slot)
 	}
 	if have != want {
 		return fmt.Errorf("%w: a %q move has fields %s, want %s", ErrBadJSON, j.Kind, have, want)

@@ -390,7 +390,7 @@ func FuzzTableauJSON(f *testing.F) {
 // Values that name nothing return errors that wrap ErrBadValue; a card's holding marshals whether
 // or not it has an infinite gem.
 func TestBadValuesAndHoldingJSON(t *testing.T) {
-	if _, err := ParseColor("purple"); !errors.Is(err, ErrBadValue) {
+	if _, err := parseColor("purple"); !errors.Is(err, ErrBadValue) {
 		t.Errorf("ParseColor(purple): %v", err)
 	}
 	for _, tc := range []struct {

@@ -62,9 +62,9 @@ func (t Tableau) lawPoints(id CardID) int {
 	case id == lawPatronage: // 4 points per card tucked under it
 		return 4 * len(t.TuckedUnder(id))
 	case id == lawHarmony: // 1 point per single-colour circle and per infinite gem
-		n := len(t.InfiniteGems())
+		n := len(t.infiniteGems())
 		for _, c := range t.Circles() {
-			if _, ok := c.SingleColor(); ok {
+			if _, ok := c.singleColor(); ok {
 				n++
 			}
 		}
@@ -388,7 +388,7 @@ func (g *Game) appendTokenPicks(dst []Move, q Player) []Move {
 		toks := g.on.holding(c).tokens
 		for i, t := range toks {
 			if t != 0 && !slices.Contains(toks[:i], t) {
-				dst = append(dst, Move{Kind: PickToken, Card: c, Choice: Choice(i)})
+				dst = append(dst, Move{Kind: PickToken, Card: c, Choice: uint8(i)})
 			}
 		}
 	}
@@ -422,7 +422,7 @@ func (g *Game) giveRest(p Player) {
 // appendOptions appends the three options of a law that offers a choice of three.
 func (g *Game) appendOptions(dst []Move, _ Player) []Move {
 	for i := range numLawOptions {
-		dst = append(dst, Move{Kind: ChooseOption, Choice: Choice(i)})
+		dst = append(dst, Move{Kind: ChooseOption, Choice: uint8(i)})
 	}
 	return dst
 }

@@ -176,7 +176,7 @@ func stillActing(next *Game, p Player) bool { return actionOf(next, p) != nil }
 func (c *lawChecks) playLaw(g *Game, p Player, legal []Move) {
 	c.t.Helper()
 	tab := g.Tableau(p)
-	for _, law := range g.Hand(p) {
+	for _, law := range g.handOf(p) {
 		if !law.IsLaw() {
 			continue
 		}
@@ -220,12 +220,12 @@ func (c *lawChecks) placeLaw(g *Game, p Player, law CardID, legal []Move) {
 		if err != nil {
 			c.fatalf(g, p, "%v at %v: %v", law, m.At, err)
 		}
-		gems := oracleCircleGems(placed, law, g.Reserve())
+		gems := oracleCircleGems(placed, law, g.reserveGems())
 		if got := next.Screen(p).Minus(g.Screen(p)); next.Screen(p) != g.Screen(p).Plus(gems) {
 			c.fatalf(g, p, "%v at %v: the screen gained %v, want the circle gems %v", law, m.At, got, gems)
 		}
-		if stillActing(&next, p) && next.Reserve() != g.Reserve().Minus(gems) {
-			c.fatalf(g, p, "%v at %v: reserve %v -> %v, want %v less", law, m.At, g.Reserve(), next.Reserve(), gems)
+		if stillActing(&next, p) && next.reserveGems() != g.reserveGems().Minus(gems) {
+			c.fatalf(g, p, "%v at %v: reserve %v -> %v, want %v less", law, m.At, g.reserveGems(), next.reserveGems(), gems)
 		}
 		c.ran("place a law")
 		c.resolved(g, &next, p, law)
@@ -266,7 +266,7 @@ func (c *lawChecks) resolved(g, next *Game, p Player, law CardID) {
 			c.fatalf(g, p, "69 Privilege in turn %d: skipping the next auction %v", g.Turn(), skipping)
 		}
 		var cards []CardID
-		for _, pair := range g.Auction() {
+		for _, pair := range g.auctionCards() {
 			for _, id := range pair {
 				if id != 0 {
 					cards = append(cards, id)
@@ -282,16 +282,16 @@ func (c *lawChecks) resolved(g, next *Game, p Player, law CardID) {
 		switch len(cards) {
 		case 0:
 			c.seen("69 Privilege with the auction empty")
-			if kind != "" || len(next.Hand(p)) != len(g.Hand(p))-1 {
-				c.fatalf(g, p, "69 Privilege with the auction empty: action %q, hand %v -> %v", kind, g.Hand(p), next.Hand(p))
+			if kind != "" || len(next.handOf(p)) != len(g.handOf(p))-1 {
+				c.fatalf(g, p, "69 Privilege with the auction empty: action %q, hand %v -> %v", kind, g.handOf(p), next.handOf(p))
 			}
 		case 1: // the only card is taken without a choice
 			if kind != "" || !handHas(next, p, cards[0]) {
-				c.fatalf(g, p, "69 Privilege with %v alone on the auction: action %q, hand %v", cards[0], kind, next.Hand(p))
+				c.fatalf(g, p, "69 Privilege with %v alone on the auction: action %q, hand %v", cards[0], kind, next.handOf(p))
 			}
 		default:
 			if kind != "take" {
-				c.fatalf(g, p, "69 Privilege with the auction %v: action %q", g.Auction(), kind)
+				c.fatalf(g, p, "69 Privilege with the auction %v: action %q", g.auctionCards(), kind)
 			}
 		}
 	case lawCouncil:
@@ -300,12 +300,12 @@ func (c *lawChecks) resolved(g, next *Game, p Player, law CardID) {
 		if decks < 3 {
 			c.seen("70 Council with a short law deck")
 		}
-		hand := slices.DeleteFunc(g.Hand(p), func(id CardID) bool { return id == lawCouncil })
+		hand := slices.DeleteFunc(g.handOf(p), func(id CardID) bool { return id == lawCouncil })
 		laws := drawn
 		for _, id := range hand {
 			laws += b2i(id.IsLaw())
 		}
-		added := slices.DeleteFunc(next.Hand(p), func(id CardID) bool { return slices.Contains(hand, id) })
+		added := slices.DeleteFunc(next.handOf(p), func(id CardID) bool { return slices.Contains(hand, id) })
 		nd := next.View(p).Decks.Laws
 		switch {
 		case laws >= 2:
@@ -315,20 +315,20 @@ func (c *lawChecks) resolved(g, next *Game, p Player, law CardID) {
 			c.ran("70 Council draws")
 		case laws == 1: // the only law card goes back without a choice
 			c.seen("70 Council with one law card")
-			if kind != "" || nd != decks-drawn+1 || len(next.Hand(p)) != len(hand)+drawn-1 {
-				c.fatalf(g, p, "70 Council with one law card: action %q, hand %v -> %v, law deck %d -> %d", kind, g.Hand(p), next.Hand(p), decks, nd)
+			if kind != "" || nd != decks-drawn+1 || len(next.handOf(p)) != len(hand)+drawn-1 {
+				c.fatalf(g, p, "70 Council with one law card: action %q, hand %v -> %v, law deck %d -> %d", kind, g.handOf(p), next.handOf(p), decks, nd)
 			}
 		default:
-			if kind != "" || nd != decks || len(next.Hand(p)) != len(hand) {
+			if kind != "" || nd != decks || len(next.handOf(p)) != len(hand) {
 				c.fatalf(g, p, "70 Council with no law card: action %q", kind)
 			}
 		}
 	case lawArchive:
-		if len(next.Hand(p)) == 0 {
+		if len(next.handOf(p)) == 0 {
 			c.seen("72 Archive with an empty hand")
 		}
-		if (kind == "archive") != (len(next.Hand(p)) > 0) {
-			c.fatalf(g, p, "72 Archive with hand %v: action %q", next.Hand(p), kind)
+		if (kind == "archive") != (len(next.handOf(p)) > 0) {
+			c.fatalf(g, p, "72 Archive with hand %v: action %q", next.handOf(p), kind)
 		}
 	case lawExile:
 		targets := slices.DeleteFunc(oracleFree(tab), func(id CardID) bool { return id == lawExile })
@@ -371,7 +371,7 @@ func distinctTokenPicks(tab Tableau) []Move {
 			toks := tab.Holding(id).Tokens
 			for i, tok := range toks {
 				if !slices.Contains(toks[:i], tok) {
-					out = append(out, Move{Kind: PickToken, Card: id, Choice: Choice(i)})
+					out = append(out, Move{Kind: PickToken, Card: id, Choice: uint8(i)})
 				}
 			}
 		}
@@ -406,7 +406,7 @@ func (c *lawChecks) succession(g *Game, p Player, legal []Move) {
 			}
 		}
 		if after.Pyramid.length() != before.Pyramid.length() || !handHas(&next, p, old) {
-			c.fatalf(g, p, "Succession in the place of %v: pyramid %v, hand %v", old, after.Pyramid, next.Hand(p))
+			c.fatalf(g, p, "Succession in the place of %v: pyramid %v, hand %v", old, after.Pyramid, next.handOf(p))
 		}
 		wantOn := before.Holding(old)
 		wantOn.Card = lawSuccession
@@ -428,10 +428,10 @@ func (c *lawChecks) succession(g *Game, p Player, legal []Move) {
 		if old.IsLaw() {
 			c.seen("65 Succession replaces a law")
 		}
-		if before.Pyramid.Levels() == MaxLevel {
+		if before.Pyramid.levels() == MaxLevel {
 			c.seen("65 Succession with a level-5 card standing")
 		}
-		gems := oracleCircleGems(after.Pyramid, lawSuccession, g.Reserve())
+		gems := oracleCircleGems(after.Pyramid, lawSuccession, g.reserveGems())
 		if gems != (Gems{}) {
 			c.seen("65 Succession's circle gems")
 		}
@@ -467,7 +467,7 @@ func (c *lawChecks) endowment(g *Game, p Player, legal []Move) {
 		}
 		if !slices.Equal(after.Pyramid.Cards(), before.Pyramid.Cards()) || after.Pyramid.has(lawEndowment) ||
 			!slices.Contains(after.TuckedUnder(m.Card), lawEndowment) || slices.Contains(after.Pyramid.Free(), m.Card) ||
-			next.Screen(p) != g.Screen(p) || next.Reserve() != g.Reserve() {
+			next.Screen(p) != g.Screen(p) || next.reserveGems() != g.reserveGems() {
 			c.fatalf(g, p, "Endowment under %v: pyramid %v, under it %v, free %v", m.Card, after.Pyramid, after.TuckedUnder(m.Card), after.Pyramid.Free())
 		}
 		c.ran("66 Endowment")
@@ -507,12 +507,12 @@ func (c *lawChecks) option(g *Game, p Player, law CardID, legal []Move) {
 			if got := sortedTokens(after, law); !slices.Equal(got, want) {
 				c.fatalf(g, p, "%v option %d: tokens %v, want %v", law, i, got, want)
 			}
-			if next.Screen(p) != g.Screen(p) || !slices.Equal(next.Hand(p), g.Hand(p)) || after.Holding(law).HasGem {
+			if next.Screen(p) != g.Screen(p) || !slices.Equal(next.handOf(p), g.handOf(p)) || after.Holding(law).HasGem {
 				c.fatalf(g, p, "%v option %d puts tokens and nothing else", law, i)
 			}
 			c.ran("option tokens")
 		case i == 2:
-			reserve := g.Reserve()
+			reserve := g.reserveGems()
 			switch took := next.Screen(p).Minus(g.Screen(p)); {
 			case reserve.Total() <= 4:
 				c.seen("option gems from a short reserve")
@@ -530,7 +530,7 @@ func (c *lawChecks) option(g *Game, p Player, law CardID, legal []Move) {
 			}
 			c.ran("option gems")
 		case law == lawBastion || law == lawMysticism:
-			avail := g.Reserve().Plus(g.Screen(p))
+			avail := g.reserveGems().Plus(g.Screen(p))
 			switch n := len(colorMoves(InfiniteColor, avail)); {
 			case n == 0:
 				if after.Holding(law).HasGem || !lawOver(&next, p, law) {
@@ -547,25 +547,25 @@ func (c *lawChecks) option(g *Game, p Player, law CardID, legal []Move) {
 			}
 			c.ran("option infinite gem")
 		default: // a card from the small deck or the law deck
-			hand := len(next.Hand(p)) - len(g.Hand(p))
+			hand := len(next.handOf(p)) - len(g.handOf(p))
 			nd := next.View(p).Decks
 			switch {
 			case decks.Small == 0 && decks.Laws == 0:
 				c.seen("option card with both decks empty")
 				if hand != 0 || !lawOver(&next, p, law) {
-					c.fatalf(g, p, "%v's card with both decks empty: hand %v -> %v", law, g.Hand(p), next.Hand(p))
+					c.fatalf(g, p, "%v's card with both decks empty: hand %v -> %v", law, g.handOf(p), next.handOf(p))
 				}
 			case decks.Small == 0 || decks.Laws == 0:
 				c.seen("option card with one deck empty")
 				if hand != 1 || nd.Small+nd.Laws != decks.Small+decks.Laws-1 {
-					c.fatalf(g, p, "%v's card from the only deck left: hand %v -> %v, decks %+v -> %+v", law, g.Hand(p), next.Hand(p), decks, nd)
+					c.fatalf(g, p, "%v's card from the only deck left: hand %v -> %v, decks %+v -> %+v", law, g.handOf(p), next.handOf(p), decks, nd)
 				}
 			default:
 				c.wantLegal(&next, p, law.String()+"'s card", []Move{{Kind: Draw, Choice: SmallDeck}, {Kind: Draw, Choice: LawDeck}}, next.Legal(p))
 				for _, d := range next.Legal(p) {
 					drawn := c.apply(&next, p, d)
 					dd := drawn.View(p).Decks
-					added := slices.DeleteFunc(drawn.Hand(p), func(id CardID) bool { return handHas(&next, p, id) })
+					added := slices.DeleteFunc(drawn.handOf(p), func(id CardID) bool { return handHas(&next, p, id) })
 					if len(added) != 1 || added[0].IsLaw() != (d.Choice == LawDeck) ||
 						dd.Small != nd.Small-b2i(d.Choice == SmallDeck) || dd.Laws != nd.Laws-b2i(d.Choice == LawDeck) {
 						c.fatalf(g, p, "%v's card by %v: drew %v, decks %+v -> %+v", law, d, added, nd, dd)
@@ -581,20 +581,20 @@ func (c *lawChecks) option(g *Game, p Player, law CardID, legal []Move) {
 // screen holds; it comes from the reserve, or from the screen when the reserve has none.
 func (c *lawChecks) infiniteColor(g *Game, p Player, law CardID, legal []Move) {
 	c.t.Helper()
-	c.wantLegal(g, p, law.String()+"'s infinite gem", colorMoves(InfiniteColor, g.Reserve().Plus(g.Screen(p))), legal)
+	c.wantLegal(g, p, law.String()+"'s infinite gem", colorMoves(InfiniteColor, g.reserveGems().Plus(g.Screen(p))), legal)
 	for _, m := range legal {
 		next := c.apply(g, p, m)
 		h := next.Tableau(p).Holding(law)
 		var from Gems
 		from[m.Color] = 1
-		wantReserve, wantScreen := g.Reserve().Minus(from), g.Screen(p)
-		if g.Reserve()[m.Color] == 0 {
-			wantReserve, wantScreen = g.Reserve(), g.Screen(p).Minus(from)
+		wantReserve, wantScreen := g.reserveGems().Minus(from), g.Screen(p)
+		if g.reserveGems()[m.Color] == 0 {
+			wantReserve, wantScreen = g.reserveGems(), g.Screen(p).Minus(from)
 			c.seen("an infinite gem from the screen")
 		}
 		if !h.HasGem || h.Infinite != m.Color || next.Screen(p) != wantScreen ||
-			stillActing(&next, p) && next.Reserve() != wantReserve {
-			c.fatalf(g, p, "%v %v: %+v, screen %v -> %v, reserve %v -> %v", law, m, h, g.Screen(p), next.Screen(p), g.Reserve(), next.Reserve())
+			stillActing(&next, p) && next.reserveGems() != wantReserve {
+			c.fatalf(g, p, "%v %v: %+v, screen %v -> %v, reserve %v -> %v", law, m, h, g.Screen(p), next.Screen(p), g.reserveGems(), next.reserveGems())
 		}
 		c.ran("infinite colour")
 	}
@@ -604,24 +604,24 @@ func (c *lawChecks) infiniteColor(g *Game, p Player, law CardID, legal []Move) {
 // empty.
 func (c *lawChecks) archive(g *Game, p Player, legal []Move) {
 	c.t.Helper()
-	c.wantLegal(g, p, "72 Archive", append(cardMoves(Tuck, g.Hand(p)...), Move{Kind: Done}), legal)
+	c.wantLegal(g, p, "72 Archive", append(cardMoves(Tuck, g.handOf(p)...), Move{Kind: Done}), legal)
 	before := g.Tableau(p)
 	for _, m := range legal {
 		next := c.apply(g, p, m)
 		after := next.Tableau(p)
 		if m.Kind == Done {
-			if !slices.Equal(next.Hand(p), g.Hand(p)) || !slices.Equal(after.Tucked(), before.Tucked()) || !lawOver(&next, p, lawArchive) {
-				c.fatalf(g, p, "Archive done: hand %v -> %v", g.Hand(p), next.Hand(p))
+			if !slices.Equal(next.handOf(p), g.handOf(p)) || !slices.Equal(after.Tucked(), before.Tucked()) || !lawOver(&next, p, lawArchive) {
+				c.fatalf(g, p, "Archive done: hand %v -> %v", g.handOf(p), next.handOf(p))
 			}
 			c.ran("72 Archive done")
 			continue
 		}
 		want := append(before.TuckedUnder(lawArchive), m.Card)
 		slices.Sort(want)
-		if handHas(&next, p, m.Card) || !slices.Equal(after.TuckedUnder(lawArchive), want) || len(next.Hand(p)) != len(g.Hand(p))-1 {
-			c.fatalf(g, p, "Archive tucks %v: hand %v, under Archive %v", m.Card, next.Hand(p), after.TuckedUnder(lawArchive))
+		if handHas(&next, p, m.Card) || !slices.Equal(after.TuckedUnder(lawArchive), want) || len(next.handOf(p)) != len(g.handOf(p))-1 {
+			c.fatalf(g, p, "Archive tucks %v: hand %v, under Archive %v", m.Card, next.handOf(p), after.TuckedUnder(lawArchive))
 		}
-		if len(next.Hand(p)) == 0 && !lawOver(&next, p, lawArchive) {
+		if len(next.handOf(p)) == 0 && !lawOver(&next, p, lawArchive) {
 			c.fatalf(g, p, "Archive goes on with an empty hand")
 		}
 		c.ran("72 Archive tuck")
@@ -654,8 +654,8 @@ func (c *lawChecks) exile(g *Game, p Player, legal []Move) {
 		if h.HasGem {
 			back[h.Infinite]++
 		}
-		if next.Screen(p) != g.Screen(p) || stillActing(&next, p) && next.Reserve() != g.Reserve().Plus(back) {
-			c.fatalf(g, p, "Exile of %v holding %+v: reserve %v -> %v", m.Card, h, g.Reserve(), next.Reserve())
+		if next.Screen(p) != g.Screen(p) || stillActing(&next, p) && next.reserveGems() != g.reserveGems().Plus(back) {
+			c.fatalf(g, p, "Exile of %v holding %+v: reserve %v -> %v", m.Card, h, g.reserveGems(), next.reserveGems())
 		}
 		if back != (Gems{}) {
 			c.seen("74 Exile returns gems")
@@ -708,7 +708,7 @@ func (c *lawChecks) treasury(g *Game, p Player, a *shownAction, legal []Move) {
 // deck, in the order the player chooses; the player knows that order.
 func (c *lawChecks) putBack(g *Game, p Player, a *shownAction, legal []Move) {
 	c.t.Helper()
-	laws := slices.DeleteFunc(g.Hand(p), CardID.IsCharacter)
+	laws := slices.DeleteFunc(g.handOf(p), CardID.IsCharacter)
 	c.wantLegal(g, p, "70 Council", cardMoves(PutBack, laws...), legal)
 	for _, m := range legal {
 		next := c.apply(g, p, m)
@@ -720,7 +720,7 @@ func (c *lawChecks) putBack(g *Game, p Player, a *shownAction, legal []Move) {
 		}
 		if handHas(&next, p, m.Card) || v.Decks.Laws != g.View(p).Decks.Laws+len(want) || len(v.LawsKnown) < len(want) ||
 			!slices.Equal(v.LawsKnown[:len(want)], want) {
-			c.fatalf(g, p, "Council puts back %v: hand %v, law deck %d, known %v", m.Card, next.Hand(p), v.Decks.Laws, v.LawsKnown)
+			c.fatalf(g, p, "Council puts back %v: hand %v, law deck %d, known %v", m.Card, next.handOf(p), v.Decks.Laws, v.LawsKnown)
 		}
 		if over := a.Left == 1 || len(rest) <= 1; over != lawOver(&next, p, lawCouncil) {
 			c.fatalf(g, p, "Council with %d to put back and laws %v: over %v", a.Left-1, rest, !over)
@@ -837,7 +837,7 @@ func ownerOf(g *Game, id CardID) Player {
 // of the small deck takes its place; with the small deck empty the gap stays.
 func (c *lawChecks) privilegeTake(g *Game, p Player, legal []Move) {
 	c.t.Helper()
-	auction := g.Auction()
+	auction := g.auctionCards()
 	var cards []CardID
 	for _, pair := range auction {
 		for _, id := range pair {
@@ -853,7 +853,7 @@ func (c *lawChecks) privilegeTake(g *Game, p Player, legal []Move) {
 		if next.Turn() != g.Turn() || next.Phase() != PhaseDevelopment {
 			continue // the turn ended with the law: the auction moved on
 		}
-		after := next.Auction()
+		after := next.auctionCards()
 		for col, pair := range auction {
 			for i, id := range pair {
 				switch {
@@ -865,7 +865,7 @@ func (c *lawChecks) privilegeTake(g *Game, p Player, legal []Move) {
 			}
 		}
 		if !handHas(&next, p, m.Card) || next.View(p).Decks.Small != max(0, small-1) {
-			c.fatalf(g, p, "Privilege takes %v: hand %v, small deck %d -> %d", m.Card, next.Hand(p), small, next.View(p).Decks.Small)
+			c.fatalf(g, p, "Privilege takes %v: hand %v, small deck %d -> %d", m.Card, next.handOf(p), small, next.View(p).Decks.Small)
 		}
 		c.ran("69 Privilege take")
 	}
@@ -889,13 +889,13 @@ func (c *lawChecks) patronage(g *Game, p Player, legal []Move) {
 			// Kept in the hand; under 70 Council it may then go back on the law deck at once.
 			kept := handHas(&next, p, card) || slices.Contains(next.View(p).LawsKnown, card)
 			if !kept || !slices.Equal(under, before) {
-				c.fatalf(g, p, "Patronage keeps %v: hand %v, under Patronage %v", card, next.Hand(p), under)
+				c.fatalf(g, p, "Patronage keeps %v: hand %v, under Patronage %v", card, next.handOf(p), under)
 			}
 			c.ran("78 Patronage keep")
 			continue
 		}
 		if handHas(&next, p, card) || !slices.Contains(under, card) || len(under) != len(before)+1 {
-			c.fatalf(g, p, "Patronage tucks %v: hand %v, under Patronage %v", card, next.Hand(p), under)
+			c.fatalf(g, p, "Patronage tucks %v: hand %v, under Patronage %v", card, next.handOf(p), under)
 		}
 		c.ran("78 Patronage tuck")
 	}
@@ -914,7 +914,7 @@ func (c *lawChecks) patronTrigger(g *Game, p Player, legal []Move) {
 		next := c.apply(g, p, m)
 		for q := range Player(g.numPlayers()) {
 			stands := standsIn(next.Tableau(q).Pyramid, lawPatronage) && q == owner
-			taken := slices.DeleteFunc(next.Hand(q), func(id CardID) bool { return handHas(g, q, id) })
+			taken := slices.DeleteFunc(next.handOf(q), func(id CardID) bool { return handHas(g, q, id) })
 			offered := next.View(q).Progress.Patronage
 			switch {
 			case !stands && next.Decision(q) == ChoosePatronage:
@@ -942,7 +942,7 @@ func (c *lawChecks) endPoints(g *Game) {
 	sheets := g.Scores()
 	attacks := make([]int, g.numPlayers())
 	for q := range Player(g.numPlayers()) {
-		attacks[q] = g.Attacks(q) + g.Tableau(q).Count(AttackToken)
+		attacks[q] = g.attacksOf(q) + g.Tableau(q).Count(AttackToken)
 	}
 	for p := range Player(g.numPlayers()) {
 		tab := g.Tableau(p)
@@ -974,9 +974,9 @@ func (c *lawChecks) endPoints(g *Game) {
 				pts = 4 * len(tab.TuckedUnder(id))
 				c.ran("78 Patronage points")
 			case id == lawHarmony:
-				pts = len(tab.InfiniteGems())
+				pts = len(tab.infiniteGems())
 				for _, circle := range tab.Circles() {
-					if _, ok := circle.SingleColor(); ok {
+					if _, ok := circle.singleColor(); ok {
 						pts++
 					}
 				}
@@ -1091,7 +1091,7 @@ func lawPlayerReady(g *Game, law CardID, cond func(g *Game, p Player) bool) Play
 }
 
 // deckEmptier plays as latePlayer, and draws from the deck named, which it empties.
-func deckEmptier(deck Choice) chooser {
+func deckEmptier(deck uint8) chooser {
 	return func(g *Game, p Player, legal []Move, r *rand.Rand) Move {
 		if g.Decision(p) == ChooseDeck && slices.Contains(legal, Move{Kind: Draw, Choice: deck}) {
 			return Move{Kind: Draw, Choice: deck}
@@ -1107,14 +1107,14 @@ func TestLawCornerCases(t *testing.T) {
 	c := &lawChecks{t: t, runs: map[string]int{}, cases: map[string]int{}}
 	auctionCards := func(g *Game) int {
 		n := 0
-		for _, pair := range g.Auction() {
+		for _, pair := range g.auctionCards() {
 			n += b2i(pair[0] != 0) + b2i(pair[1] != 0)
 		}
 		return n
 	}
 	lawsInHand := func(g *Game, p Player) int {
 		n := 0
-		for _, id := range g.Hand(p) {
+		for _, id := range g.handOf(p) {
 			n += b2i(id.IsLaw())
 		}
 		return n
@@ -1125,7 +1125,7 @@ func TestLawCornerCases(t *testing.T) {
 		law    CardID
 		choose chooser
 		cond   func(g *Game, p Player) bool
-		option Choice // the option taken, for a law that offers three
+		option uint8 // the option taken, for a law that offers three
 		then   func(t *testing.T, before, g *Game, p Player)
 	}{
 		{"69 Privilege in the last turn skips nothing", lawPrivilege, keeping(uniform, lawPrivilege),
@@ -1139,18 +1139,18 @@ func TestLawCornerCases(t *testing.T) {
 			func(g *Game, p Player) bool { return g.View(p).Decks.Small == 0 && auctionCards(g) >= 2 }, 0,
 			func(t *testing.T, before, g *Game, p Player) {
 				if g.Turn() == before.Turn() && auctionCards(g) != auctionCards(before)-1 {
-					t.Errorf("auction %v -> %v: one card fewer", before.Auction(), g.Auction())
+					t.Errorf("auction %v -> %v: one card fewer", before.auctionCards(), g.auctionCards())
 				}
 			}},
 		{"69 Privilege in the last turn with at most one card on the auction", lawPrivilege, keeping(uniform, lawPrivilege),
 			func(g *Game, p Player) bool { return auctionCards(g) <= 1 && g.Turn() == Turns }, 0,
 			func(t *testing.T, before, g *Game, p Player) {
 				refill := b2i(before.View(p).Decks.Small > 0 && auctionCards(before) == 1)
-				taken := len(g.Hand(p)) + len(g.Tableau(p).TuckedUnder(lawPatronage)) -
-					(len(before.Hand(p)) - 1 + len(before.Tableau(p).TuckedUnder(lawPatronage)))
+				taken := len(g.handOf(p)) + len(g.Tableau(p).TuckedUnder(lawPatronage)) -
+					(len(before.handOf(p)) - 1 + len(before.Tableau(p).TuckedUnder(lawPatronage)))
 				if auctionCards(g) != refill || taken != auctionCards(before) || slices.Contains(g.View(p).Progress.Skipping, p) {
 					t.Errorf("auction %v -> %v, hand %v -> %v: the card there, if any, is taken, and nothing skipped",
-						before.Auction(), g.Auction(), before.Hand(p), g.Hand(p))
+						before.auctionCards(), g.auctionCards(), before.handOf(p), g.handOf(p))
 				}
 			}},
 		{"70 Council with a short law deck", lawCouncil, keeping(deckEmptier(LawDeck), lawCouncil),
@@ -1160,7 +1160,7 @@ func TestLawCornerCases(t *testing.T) {
 		{"82 Scholarship's card with one deck empty", lawScholarship, keeping(deckEmptier(SmallDeck), lawScholarship),
 			func(g *Game, p Player) bool { d := g.View(p).Decks; return (d.Small == 0) != (d.Laws == 0) }, 1, nil},
 		{"65 Succession never replaces a level-5 card", lawSuccession, keeping(builder, lawSuccession),
-			func(g *Game, p Player) bool { return g.Tableau(p).Pyramid.Levels() == MaxLevel }, 0, nil},
+			func(g *Game, p Player) bool { return g.Tableau(p).Pyramid.levels() == MaxLevel }, 0, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c.t = t

@@ -35,7 +35,7 @@ func moveSpace() []Move {
 		}
 	}
 	for c := range CardID(NumCards + 1) {
-		for slot := range Choice(MaxTokensPerCard) {
+		for slot := range uint8(MaxTokensPerCard) {
 			out = append(out, Move{Kind: PickToken, Card: c, Choice: slot})
 		}
 	}
@@ -53,10 +53,10 @@ func moveSpace() []Move {
 			out = append(out, Move{Kind: Paint, At: at, Color: c})
 		}
 	}
-	for ch := range Choice(2) {
+	for ch := range uint8(2) {
 		out = append(out, Move{Kind: TakeReward, Choice: ch}, Move{Kind: Draw, Choice: ch})
 	}
-	for ch := range Choice(3) {
+	for ch := range uint8(3) {
 		out = append(out, Move{Kind: ChooseOption, Choice: ch})
 	}
 	return out

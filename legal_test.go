@@ -136,7 +136,7 @@ func TestColorWordsAsByColor(t *testing.T) {
 // and every set of colours.
 func TestCardSlotsAsBySlot(t *testing.T) {
 	atEveryDecision(t, func(g *Game, cfg Config, _ Player, _ []Move) {
-		a := g.Auction()
+		a := g.auctionCards()
 		for colors := range uint32(1 << NumColors) {
 			var want uint8
 			for s := range 2 * NumColors {
@@ -169,7 +169,7 @@ func strayFields(m Move) []Move {
 			case 3:
 				s.At.Col += int8(v)
 			case 4:
-				s.Choice += Choice(v)
+				s.Choice += uint8(v)
 			}
 			out = append(out, s)
 		}

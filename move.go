@@ -114,16 +114,12 @@ func (k MoveKind) String() string {
 	return "MoveKind(" + strconv.Itoa(int(k)) + ")"
 }
 
-// Choice is a numbered option of a decision: which deck to draw from, or which reward to take at
-// level 5.
-type Choice uint8
-
 // The choices.
 const (
-	SmallDeck     Choice = 0 // Draw: from the small deck of characters
-	LawDeck       Choice = 1 // Draw: from the law deck
-	RowRewards    Choice = 0 // TakeReward: the rewards of rows 1, 2 and 3, in that order
-	FifteenPoints Choice = 1 // TakeReward: a 15-point token on the card
+	SmallDeck     = 0 // Draw: from the small deck of characters
+	LawDeck       = 1 // Draw: from the law deck
+	RowRewards    = 0 // TakeReward: the rewards of rows 1, 2 and 3, in that order
+	FifteenPoints = 1 // TakeReward: a 15-point token on the card
 )
 
 // Move is one decision of a player. Only the fields its Kind names are used; the others must be
@@ -139,7 +135,7 @@ type Move struct {
 	Card   CardID
 	Color  Color
 	At     Place
-	Choice Choice
+	Choice uint8 // a numbered option: the deck, the level-5 reward, a law's option, a token's slot
 }
 
 // numLawOptions is the number of options of a law that offers a choice: a ChooseOption move's

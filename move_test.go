@@ -47,7 +47,7 @@ func anyMove(k MoveKind) *rapid.Generator[Move] {
 			m.At = Place{i8.Draw(t, "level"), i8.Draw(t, "col")}
 		}
 		if set(fDeck|fReward|fOption|fSlot, "choice") {
-			m.Choice = Choice(u8.Draw(t, "choice"))
+			m.Choice = uint8(u8.Draw(t, "choice"))
 		}
 		return m
 	})

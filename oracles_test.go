@@ -141,7 +141,7 @@ func oracleCost(id CardID, level int) Gems {
 func usableInfinite(g *Game, p Player) Gems {
 	used := g.View(p).Progress.Used
 	var out Gems
-	for _, inf := range g.Tableau(p).InfiniteGems() {
+	for _, inf := range g.Tableau(p).infiniteGems() {
 		if !slices.Contains(used, inf.Card) {
 			out[inf.Color]++
 		}
@@ -247,7 +247,7 @@ func actionOf(g *Game, p Player) *shownAction {
 }
 
 // handHas reports whether p's hand holds card.
-func handHas(g *Game, p Player, card CardID) bool { return slices.Contains(g.Hand(p), card) }
+func handHas(g *Game, p Player, card CardID) bool { return slices.Contains(g.handOf(p), card) }
 
 // discardedCard reports whether card is out of the game, as everyone sees it.
 func discardedCard(g *Game, card CardID) bool {

@@ -60,9 +60,9 @@ func checkPainting(circles []Circle, bonus [NumColors]int, g Gems, p Painting) (
 	score := 0
 	for _, c := range circles {
 		if k, ok := painted[c.Top]; ok {
-			score += c.Level() + bonus[k]
+			score += c.level() + bonus[k]
 		} else if s := c.Sectors; s[0] == s[1] && s[1] == s[2] && s[2] == s[3] {
-			score += c.Level() + bonus[s[0]]
+			score += c.level() + bonus[s[0]]
 		}
 	}
 	return score, nil
@@ -300,13 +300,13 @@ func plainDPPainting(circles []Circle, bonus [NumColors]int, g Gems) (score, gem
 	for _, c := range circles {
 		kept := 0
 		if s := c.Sectors; s[0] == s[1] && s[1] == s[2] && s[2] == s[3] {
-			kept = c.Level() + bonus[s[0]]
+			kept = c.level() + bonus[s[0]]
 		}
 		base += kept
 		next := append([]int(nil), best...)
 		for k := range Color(NumColors) {
 			cost := paintCost(c, k).Total()
-			gain := c.Level() + bonus[k] - kept
+			gain := c.level() + bonus[k] - kept
 			if cost == 0 || gain <= 0 {
 				continue
 			}

@@ -10,8 +10,8 @@ import (
 // keptScore returns what circle c scores when it is left as it is: its level plus the bonus of its
 // colour when it is single-coloured, nothing otherwise (RULES.md 11.3.1).
 func keptScore(c Circle, bonus [NumColors]int) int {
-	if k, ok := c.SingleColor(); ok && k.Valid() {
-		return c.Level() + bonus[k]
+	if k, ok := c.singleColor(); ok && k.Valid() {
+		return c.level() + bonus[k]
 	}
 	return 0
 }
@@ -269,7 +269,7 @@ func newPaintProblemIn(circles []Circle, bonus [NumColors]int, g Gems, all []pai
 		first := len(all)
 		for k := range Color(NumColors) {
 			cost := int(paintCost(c, k)[k])
-			gain := c.Level() + bonus[k] - kept
+			gain := c.level() + bonus[k] - kept
 			if cost == 0 || cost > int(g[k]) || gain <= 0 {
 				continue
 			}

@@ -76,8 +76,8 @@ func (p layout) length() int { return int(p.n) }
 // size is length without copying the pyramid, as a call of a method on the value does.
 func (p *layout) size() int { return int(p.n) }
 
-// Levels returns the number of non-empty levels.
-func (p layout) Levels() int {
+// levels returns the number of non-empty levels.
+func (p layout) levels() int {
 	for l := MaxLevel; l >= 1; l-- {
 		if p.count[l-1] > 0 {
 			return l
@@ -452,12 +452,12 @@ type Circle struct {
 	Sectors [4]Color
 }
 
-// Level returns the circle's level, which is also its base value.
-func (c Circle) Level() int { return int(c.Top.Level) }
+// level returns the circle's level, which is also its base value.
+func (c Circle) level() int { return int(c.Top.Level) }
 
-// SingleColor returns the colour of a circle whose four sectors are one colour, and true; for a
+// singleColor returns the colour of a circle whose four sectors are one colour, and true; for a
 // circle of several colours it returns the colour of its first sector and false.
-func (c Circle) SingleColor() (Color, bool) {
+func (c Circle) singleColor() (Color, bool) {
 	s := c.Sectors
 	return s[0], s[0] == s[1] && s[1] == s[2] && s[2] == s[3]
 }
@@ -535,7 +535,7 @@ func (p layout) singleColorCircles(at Place) []Circle {
 	var out []Circle
 	for _, top := range circlesThrough(at) {
 		if c, ok := p.circleAt(top); ok {
-			if _, mono := c.SingleColor(); mono {
+			if _, mono := c.singleColor(); mono {
 				out = append(out, c)
 			}
 		}
@@ -589,7 +589,7 @@ func (p layout) String() string {
 	}
 	min := p.first[0]
 	var b strings.Builder
-	for l := p.Levels(); l >= 1; l-- {
+	for l := p.levels(); l >= 1; l-- {
 		indent := 2*int(p.first[l-1]-min) + (l - 1)
 		fmt.Fprintf(&b, "L%d: %s", l, strings.Repeat("  ", indent))
 		row, _ := p.row(l)

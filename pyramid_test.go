@@ -234,7 +234,7 @@ func gapBelow(t pyramidTB) Pyramid {
 
 func TestPyramidBasics(t *testing.T) {
 	var empty Pyramid
-	if empty.length() != 0 || empty.Levels() != 0 || empty.lowest() != 0 || empty.Cards() != nil ||
+	if empty.length() != 0 || empty.levels() != 0 || empty.lowest() != 0 || empty.Cards() != nil ||
 		empty.Free() != nil || empty.circleList() != nil || empty.String() != "(empty pyramid)" {
 		t.Errorf("the zero pyramid is not empty: %v", empty)
 	}
@@ -245,8 +245,8 @@ func TestPyramidBasics(t *testing.T) {
 	if got, want := p.Cards(), []CardID{10, 11, 12, 13, 20, 21, 22, 30, 31}; !slices.Equal(got, want) {
 		t.Errorf("Cards() = %v, want %v", got, want)
 	}
-	if p.length() != 9 || p.Levels() != 3 || p.lowest() != 10 {
-		t.Errorf("Len %d, Levels %d, Lowest %v", p.length(), p.Levels(), p.lowest())
+	if p.length() != 9 || p.levels() != 3 || p.lowest() != 10 {
+		t.Errorf("Len %d, Levels %d, Lowest %v", p.length(), p.levels(), p.lowest())
 	}
 	if _, ok := p.Find(0); ok || p.has(0) {
 		t.Errorf("card 0 found in %v", p)
@@ -450,10 +450,10 @@ func TestPyramidCircleSingleColour(t *testing.T) {
 				t.Fatalf("Circles() (-want +got):\n%s", diff)
 			}
 			c := p.circleList()[0]
-			if c.Level() != 2 {
-				t.Errorf("Level() = %d, want 2", c.Level())
+			if c.level() != 2 {
+				t.Errorf("Level() = %d, want 2", c.level())
 			}
-			colour, mono := c.SingleColor()
+			colour, mono := c.singleColor()
 			if mono != tt.mono || (mono && colour != tt.colour) {
 				t.Errorf("SingleColor() = %v, %v; want %v, %v", colour, mono, tt.colour, tt.mono)
 			}
@@ -501,8 +501,8 @@ func TestPyramidCirclesThroughACard(t *testing.T) {
 	if diff := cmp.Diff([]Circle{c20, c21, c30}, p.circleList()); diff != "" {
 		t.Fatalf("Circles() (-want +got):\n%s", diff)
 	}
-	if c30.Level() != 3 {
-		t.Errorf("level-3 circle has Level %d", c30.Level())
+	if c30.level() != 3 {
+		t.Errorf("level-3 circle has Level %d", c30.level())
 	}
 	if got, want := c30.String(), "L3 x0 circle [red red red red]"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
@@ -703,8 +703,8 @@ func TestPyramidPlacementsStayLegal(t *testing.T) {
 				t.Fatalf("At(Find(%v)) = %v", s.id, p.At(at))
 			}
 		}
-		if p.Levels() > MaxLevel {
-			t.Fatalf("%d levels", p.Levels())
+		if p.levels() > MaxLevel {
+			t.Fatalf("%d levels", p.levels())
 		}
 		if got := p.Free(); !slices.Equal(got, referenceFree(p)) {
 			t.Fatalf("Free() = %v, the rules give %v\n%v", got, referenceFree(p), p)
@@ -913,7 +913,7 @@ func TestCircleColorIsSingleColorCircle(t *testing.T) {
 					at := Place{l, x}
 					col, ok := pyr.circleColor(at)
 					c, closed := pyr.circleAt(at)
-					want, wantOK := c.SingleColor()
+					want, wantOK := c.singleColor()
 					if ok != (closed && wantOK) || ok && col != want {
 						t.Fatalf("seed %d, %v at %v: circleColor %v, %v; the circle %v", seed, Player(p), at, col, ok, c)
 					}
@@ -943,7 +943,7 @@ func TestCircleGemsAgreesWithSingleColorCircles(t *testing.T) {
 				at, _ := pyr.Find(id)
 				var want Gems
 				for _, c := range pyr.singleColorCircles(at) {
-					col, _ := c.SingleColor()
+					col, _ := c.singleColor()
 					want[col]++
 					if c.Top == at {
 						own++

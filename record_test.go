@@ -175,7 +175,7 @@ func mutateRecord(r Record, ops []byte) Record {
 				case 4:
 					m.At.Col = edgeInt8s[int(c)%len(edgeInt8s)]
 				case 5:
-					m.Choice = Choice(edgeBytes[int(c)%len(edgeBytes)])
+					m.Choice = uint8(edgeBytes[int(c)%len(edgeBytes)])
 				}
 			}
 		case 9: // a move's field to any value
@@ -191,7 +191,7 @@ func mutateRecord(r Record, ops []byte) Record {
 				case 3:
 					m.At = Place{int8(c) >> 4, int8(c<<4) >> 4}
 				case 4:
-					m.Choice = Choice(c)
+					m.Choice = uint8(c)
 				}
 			}
 		case 10: // a move replaced by another (the player kept)

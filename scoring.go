@@ -34,11 +34,11 @@ func (t Tableau) Score(opponentAttacks int) ScoreSheet {
 	var s ScoreSheet
 	bonus := t.circleBonus()
 	for _, c := range t.Circles() {
-		if col, ok := c.SingleColor(); ok {
-			s.Circles += circlePoints(c.Level(), bonus[col])
+		if col, ok := c.singleColor(); ok {
+			s.Circles += circlePoints(c.level(), bonus[col])
 		}
 	}
-	for _, g := range t.InfiniteGems() {
+	for _, g := range t.infiniteGems() {
 		s.InfiniteGems += g.Level + bonus[g.Color]
 	}
 	s.LawPoints = t.lawScores()

@@ -153,8 +153,8 @@ func TestAttackPenaltyInGame(t *testing.T) {
 				opp := 0
 				for q := range Player(cfg.Players) {
 					if q != p {
-						opp += g.Attacks(q) + g.Tableau(q).Count(AttackToken)
-						behind += g.Attacks(q)
+						opp += g.attacksOf(q) + g.Tableau(q).Count(AttackToken)
+						behind += g.attacksOf(q)
 						on += g.Tableau(q).Count(AttackToken)
 					}
 				}
@@ -284,9 +284,9 @@ func TestPaintingInGame(t *testing.T) {
 				t.Fatalf("%+v: %v's best painting %v left %v unpainted", cfg, p, best, pc.Top)
 			}
 		}
-		if next.Reserve() != g.Reserve() || next.Tableau(p).parkedGems() != tab.parkedGems() || next.Screen(p) != screen.Minus(cost) {
-			t.Fatalf("%+v: %v paints %v: reserve %v -> %v, parked %v -> %v, screen %v -> %v", cfg, p, best, g.Reserve(),
-				next.Reserve(), tab.parkedGems(), next.Tableau(p).parkedGems(), screen, next.Screen(p))
+		if next.reserveGems() != g.reserveGems() || next.Tableau(p).parkedGems() != tab.parkedGems() || next.Screen(p) != screen.Minus(cost) {
+			t.Fatalf("%+v: %v paints %v: reserve %v -> %v, parked %v -> %v, screen %v -> %v", cfg, p, best, g.reserveGems(),
+				next.reserveGems(), tab.parkedGems(), next.Tableau(p).parkedGems(), screen, next.Screen(p))
 		}
 		painted++
 	})
@@ -349,7 +349,7 @@ func TestScoresOfRandomGames(t *testing.T) {
 			opp := 0
 			for q := range Player(g.numPlayers()) {
 				if q != p {
-					opp += g.Attacks(q) + g.Tableau(q).Count(AttackToken)
+					opp += g.attacksOf(q) + g.Tableau(q).Count(AttackToken)
 				}
 			}
 			magic := count[Magic] * magicBonus

@@ -120,7 +120,7 @@ type MoveValue struct {
 // the luck of the deal, and a comparison needs fewer playouts. With a budget in time alone the
 // first round never ends: every move is played out on the same samples until the time is up.
 //
-// The player's later decisions in a playout (those a SearchBot searches) follow a tree of the
+// The player's later decisions in a playout (those a search bot searches) follow a tree of the
 // player's while the playout is in it, and in a two-player game so do the other player's, in a
 // tree of the other's. A node of player p's tree stands for the moves p made at such decisions so
 // far in the playout, whatever the others did and the cards drawn (p's own information, merged
@@ -177,10 +177,10 @@ func BestMove(values []MoveValue) Move {
 	return values[best].Move
 }
 
-// SearchBot samples games from its view and plays them out to choose its move (see Analyse). Its
+// searchBot samples games from its view and plays them out to choose its move (see Analyse). Its
 // choices follow from its seed and the decisions it was asked, in order, when its budget is in
-// playouts alone. The zero SearchBot is the bot of seed 0 with the default budget.
-type SearchBot struct {
+// playouts alone. The zero searchBot is the bot of seed 0 with the default budget.
+type searchBot struct {
 	seed  uint64
 	calls uint64
 	opts  SearchOptions
@@ -188,13 +188,16 @@ type SearchBot struct {
 }
 
 // NewSearchBot returns a search bot of the given level and budget (opts.Seed is ignored: the bot
-// draws a seed for each decision from seed). Options naming no search level return an error
-// wrapping ErrBadValue.
-func NewSearchBot(seed uint64, opts SearchOptions) (*SearchBot, error) {
+// draws a seed for each decision from seed). Its choices follow from its seed and the decisions it
+// was asked, in order, when its budget is in playouts alone. It searches the decisions that shape
+// the game (Decision.Searched) that have more than one legal move, each in the time of its
+// budget, and answers the small steps at once as the "greedy" level does (the 2026 heuristic for
+// "search-2026"). Options naming no search level return an error wrapping ErrBadValue.
+func NewSearchBot(seed uint64, opts SearchOptions) (Bot, error) {
 	if err := opts.check(); err != nil {
 		return nil, err
 	}
-	b := &SearchBot{seed: seed, opts: opts, h: newHeuristicBot(seed)}
+	b := &searchBot{seed: seed, opts: opts, h: newHeuristicBot(seed)}
 	if opts.flat() {
 		b.h.plainBids = true // the 2026 search's small steps are the 2026 heuristic's
 	}
@@ -207,7 +210,7 @@ func NewSearchBot(seed uint64, opts SearchOptions) (*SearchBot, error) {
 //
 // A view that no game can have is not searched either: the bot then answers as the "greedy" level
 // does. Given no legal move, it returns the zero Move.
-func (b *SearchBot) Choose(v View, legal []Move) Move {
+func (b *searchBot) Choose(v View, legal []Move) Move {
 	switch len(legal) {
 	case 0:
 		return Move{}
@@ -215,7 +218,7 @@ func (b *SearchBot) Choose(v View, legal []Move) Move {
 		return legal[0]
 	}
 	if b.h == nil {
-		b.h = newHeuristicBot(b.seed) // the zero SearchBot: seed 0, the default budget
+		b.h = newHeuristicBot(b.seed) // the zero searchBot: seed 0, the default budget
 	}
 	if !searched(v.Decision) {
 		return b.h.Choose(v, legal)
@@ -231,13 +234,16 @@ func (b *SearchBot) Choose(v View, legal []Move) Move {
 	return BestMove(values)
 }
 
-// Searches reports whether the bot searches the decision of view v, which takes the time of its
-// budget: a decision that shapes the game (searched) with more than one legal move. It answers any
-// other at once, with its heuristic. A server that shares its processors among many games' bots
-// can queue the searches and let the rest answer at once.
-func (b *SearchBot) Searches(v View) bool { return len(v.Legal) > 1 && searched(v.Decision) }
+// Searched reports whether the search levels search a decision of this kind, when it has more
+// than one legal move: the choices that shape a game (the starting cards, bids, claims, the card
+// taken, a card played or discarded, where it stands, a law's option, a level-5 reward, a duel, a
+// card discarded for a virtual bid). Such a decision takes the time of the search's budget; the
+// small steps of carrying a choice out (which gem to take, which deck to draw from, whether to pay
+// with an infinite gem, painting) a search bot answers at once. A server that shares its
+// processors among many games' bots can queue the searches and let the rest answer at once.
+func (d Decision) Searched() bool { return searched(d) }
 
-// searched reports whether SearchBot searches a decision: the choices that shape a game.
+// searched is Decision.Searched.
 func searched(d Decision) bool {
 	switch d {
 	case ChooseStart, ChooseBid, ChooseClaim, ChooseAuctionCard, ChooseDevelopment, ChoosePlace,

@@ -168,17 +168,17 @@ func TestTreeGrowsAndPlaysLegally(t *testing.T) {
 	}
 }
 
-// TestSmallStepsByLevel: a SearchBot of "search-2026", whatever its budget, leaves the small steps
+// TestSmallStepsByLevel: a search bot of "search-2026", whatever its budget, leaves the small steps
 // to the 2026 heuristic, one of "search" to "greedy".
 func TestSmallStepsByLevel(t *testing.T) {
-	if b, _ := NewSearchBot(1, SearchOptions{Level: "search-2026", Playouts: 9}); !b.h.plainBids {
-		t.Error("a SearchBot of search-2026 makes its small steps as greedy")
+	if b := mustSearchBot(1, SearchOptions{Level: "search-2026", Playouts: 9}); !b.h.plainBids {
+		t.Error("a search bot of search-2026 makes its small steps as greedy")
 	}
-	if b, _ := NewSearchBot(1, SearchOptions{}); b.h.plainBids {
-		t.Error("a SearchBot of search makes its small steps as greedy-2026")
+	if b := mustSearchBot(1, SearchOptions{}); b.h.plainBids {
+		t.Error("a search bot of search makes its small steps as greedy-2026")
 	}
 	b, err := NewBot("search-2026", 1)
-	if sb, ok := b.(*SearchBot); err != nil || !ok || !sb.h.plainBids || !sb.opts.flat() {
+	if sb, ok := b.(*searchBot); err != nil || !ok || !sb.h.plainBids || !sb.opts.flat() {
 		t.Errorf("NewBot(search-2026) = %#v, %v", b, err)
 	}
 }

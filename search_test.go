@@ -151,7 +151,7 @@ func TestBotsAreDeterministic(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bots := []Bot{searchBot(1, SearchOptions{Playouts: 6, Workers: workers}), newHeuristicBot(2), newBasicBot(3)}
+		bots := []Bot{mustSearchBot(1, SearchOptions{Playouts: 6, Workers: workers}), newHeuristicBot(2), newBasicBot(3)}
 		for g := h.Game(); !g.Over(); g = h.Game() {
 			p := g.ToMove()[0]
 			v := g.View(p)
@@ -201,7 +201,7 @@ func TestBotsChooseOnlyLegalMoves(t *testing.T) {
 		}
 		for _, p := range g.ToMove() {
 			v := g.View(p)
-			for _, b := range []Bot{newBasicBot(1), newHeuristicBot(1), searchBot(1, SearchOptions{Playouts: 6})} {
+			for _, b := range []Bot{newBasicBot(1), newHeuristicBot(1), mustSearchBot(1, SearchOptions{Playouts: 6})} {
 				if m := b.Choose(v, v.Legal); !containsMove(v.Legal, m) {
 					rt.Fatalf("%T chose %v, not among %v", b, m, v.Legal)
 				}
@@ -333,7 +333,7 @@ func TestBotsNeverPanicOnBadViews(t *testing.T) {
 			}
 		},
 	}
-	bots := []Bot{newRandomBot(1), newBasicBot(1), newHeuristicBot(1), searchBot(1, SearchOptions{Playouts: 4})}
+	bots := []Bot{newRandomBot(1), newBasicBot(1), newHeuristicBot(1), mustSearchBot(1, SearchOptions{Playouts: 4})}
 	for name, edit := range edits {
 		v := good
 		v.Players = append([]PlayerView(nil), good.Players...)
@@ -354,13 +354,13 @@ func TestBotsNeverPanicOnBadViews(t *testing.T) {
 	}
 }
 
-// searchBot returns NewSearchBot's bot of options the test knows to be good.
-func searchBot(seed uint64, opts SearchOptions) *SearchBot {
+// mustSearchBot returns NewSearchBot's bot of options the test knows to be good.
+func mustSearchBot(seed uint64, opts SearchOptions) *searchBot {
 	b, err := NewSearchBot(seed, opts)
 	if err != nil {
 		panic(err)
 	}
-	return b
+	return b.(*searchBot)
 }
 
 // exactly is the Playouts that makes a search of a game of the given players play n playouts.

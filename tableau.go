@@ -176,20 +176,20 @@ func (t Tableau) circleBonus() [NumColors]int {
 	return b
 }
 
-// InfiniteGem is an infinite gem lying on a card of a pyramid.
-type InfiniteGem struct {
+// infiniteGem is an infinite gem lying on a card of a pyramid.
+type infiniteGem struct {
 	Card  CardID
 	Color Color
 	Level int // the level of the card it lies on
 }
 
-// InfiniteGems returns the infinite gems on the pyramid's cards, level by level from the bottom.
-func (t Tableau) InfiniteGems() []InfiniteGem {
-	var out []InfiniteGem
+// infiniteGems returns the infinite gems on the pyramid's cards, level by level from the bottom.
+func (t Tableau) infiniteGems() []infiniteGem {
+	var out []infiniteGem
 	for _, id := range t.Pyramid.cells[:t.Pyramid.length()] {
 		if c, ok := t.on[id].infinite.get(); ok {
 			at, _ := t.Pyramid.Find(id)
-			out = append(out, InfiniteGem{Card: id, Color: c, Level: int(at.Level)})
+			out = append(out, infiniteGem{Card: id, Color: c, Level: int(at.Level)})
 		}
 	}
 	return out

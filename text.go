@@ -77,7 +77,7 @@ func (l Language) players(ps []Player, g *Game) string {
 // whose placeholders {card}, {color}, {at} and {n} (the choice) stand for the move's fields.
 type moveText struct {
 	kind    MoveKind
-	choice  Choice
+	choice  uint8
 	pattern string
 }
 
@@ -288,7 +288,7 @@ func setMoveField(m *Move, field, text string) error {
 	case "card":
 		m.Card, err = parseCard(text)
 	case "color":
-		m.Color, err = ParseColor(text)
+		m.Color, err = parseColor(text)
 	case "at":
 		m.At, err = parsePlace(text)
 	case "n":
@@ -297,7 +297,7 @@ func setMoveField(m *Move, field, text string) error {
 		if err != nil {
 			err = fmt.Errorf("%q is not a number 0-255", text)
 		}
-		m.Choice = Choice(n)
+		m.Choice = uint8(n)
 	}
 	return err
 }
@@ -362,13 +362,6 @@ func (r Record) MarshalText() ([]byte, error) {
 		}
 	}
 	return []byte(r.text(string(ed))), nil
-}
-
-// String returns the record's text form (see [Record.MarshalText]); a move that is not well formed
-// is written as [Move.String] describes it, and will not read back.
-func (r Record) String() string {
-	ed, _ := r.Config.Edition.MarshalText()
-	return r.text(string(ed))
 }
 
 // text writes the text form with the edition's name ed.

@@ -19,9 +19,9 @@ func TestMoveTextCoversKinds(t *testing.T) {
 		}
 	}
 	for k := MoveKind(1); k < numMoveKinds; k++ {
-		choices := []Choice{0}
+		choices := []uint8{0}
 		if moveFields[k]&(fDeck|fReward) != 0 {
-			choices = []Choice{0, 1}
+			choices = []uint8{0, 1}
 		}
 		for _, c := range choices {
 			m := Move{Kind: k, Choice: c}
@@ -152,11 +152,11 @@ func TestMoveTextRoundTripAnyMove(t *testing.T) {
 		}
 		switch {
 		case f&(fDeck|fReward) != 0:
-			m.Choice = Choice(rapid.IntRange(0, 1).Draw(t, "choice"))
+			m.Choice = uint8(rapid.IntRange(0, 1).Draw(t, "choice"))
 		case f&fOption != 0:
-			m.Choice = Choice(rapid.IntRange(0, numLawOptions-1).Draw(t, "choice"))
+			m.Choice = uint8(rapid.IntRange(0, numLawOptions-1).Draw(t, "choice"))
 		case f&fSlot != 0:
-			m.Choice = Choice(rapid.IntRange(0, MaxTokensPerCard-1).Draw(t, "choice"))
+			m.Choice = uint8(rapid.IntRange(0, MaxTokensPerCard-1).Draw(t, "choice"))
 		}
 		if err := m.wellFormed(); err != nil {
 			t.Fatalf("the generator made %#v: %v", m, err)
@@ -231,9 +231,6 @@ func TestRecordText(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if string(text) != rec.String() {
-			t.Errorf("String and MarshalText differ")
-		}
 		var back Record
 		if err := back.UnmarshalText(text); err != nil {
 			t.Fatal(err)
@@ -254,7 +251,8 @@ func TestRecordText(t *testing.T) {
 	if diff := cmp.Diff(want, rec); diff != "" {
 		t.Errorf("a record with comments (-want +got):\n%s", diff)
 	}
-	if got := want.String(); !strings.HasSuffix(got, "\n0: keep "+CardID(59).String()+" in the pyramid\n") || !strings.HasPrefix(got, "version 1\n") {
+	text, err := want.MarshalText()
+	if got := string(text); err != nil || !strings.HasSuffix(got, "\n0: keep "+CardID(59).String()+" in the pyramid\n") || !strings.HasPrefix(got, "version 1\n") {
 		t.Errorf("the text form:\n%s", got)
 	}
 }

@@ -306,8 +306,8 @@ func (g *Game) first(set uint8) (Player, bool) {
 	return best, true
 }
 
-// Hand returns the cards in player p's hand, in card order.
-func (g *Game) Hand(p Player) []CardID {
+// handOf returns the cards in player p's hand, in card order.
+func (g *Game) handOf(p Player) []CardID {
 	if p < 0 || int(p) >= int(g.players) {
 		return nil
 	}
@@ -335,20 +335,20 @@ func (g *Game) Screen(p Player) Gems {
 	return g.screen[p]
 }
 
-// Reserve returns the gems in the reserve.
-func (g *Game) Reserve() Gems { return g.reserve }
+// reserveGems returns the gems in the reserve.
+func (g *Game) reserveGems() Gems { return g.reserve }
 
-// Attacks returns the attack tokens behind player p's screen.
-func (g *Game) Attacks(p Player) int {
+// attacksOf returns the attack tokens behind player p's screen.
+func (g *Game) attacksOf(p Player) int {
 	if p < 0 || int(p) >= int(g.players) {
 		return 0
 	}
 	return int(g.attacks[p])
 }
 
-// Auction returns the cards on the auction by colour: index 0 is the card at the base of the
+// auctionCards returns the cards on the auction by colour: index 0 is the card at the base of the
 // arrow, 1 the card at its tip; 0 where no card lies.
-func (g *Game) Auction() [NumColors][2]CardID { return g.auction }
+func (g *Game) auctionCards() [NumColors][2]CardID { return g.auction }
 
 // Tableau returns player p's pyramid with everything lying on it.
 func (g *Game) Tableau(p Player) Tableau {

@@ -22,7 +22,7 @@ func gemTotals(g Game) Gems {
 	for p := range g.players {
 		total = total.Plus(g.screen[p])
 		t := g.Tableau(Player(p))
-		for _, inf := range t.InfiniteGems() {
+		for _, inf := range t.infiniteGems() {
 			total[inf.Color]++
 		}
 		total = total.Plus(t.paintGems())
@@ -156,7 +156,7 @@ func (l *turnLog) check() error {
 func randomMove(r *rand.Rand) Move {
 	return Move{Kind: MoveKind(r.IntN(int(numMoveKinds) + 2)), Card: CardID(r.IntN(100)),
 		Color: Color(r.IntN(6)), At: Place{int8(r.IntN(8) - 1), int8(r.IntN(20) - 10)},
-		Choice: Choice(r.IntN(3))}
+		Choice: uint8(r.IntN(3))}
 }
 
 // isLegal reports whether m is in p's legal moves.
@@ -502,7 +502,7 @@ func FuzzApply(f *testing.F) {
 			moves := g.Legal(p)
 			g, _ = g.Apply(p, moves[r.IntN(len(moves))])
 		}
-		m := Move{Kind: MoveKind(kind), Card: CardID(card), Color: Color(color), At: Place{level, col}, Choice: Choice(choice)}
+		m := Move{Kind: MoveKind(kind), Card: CardID(card), Color: Color(color), At: Place{level, col}, Choice: uint8(choice)}
 		before := g
 		next, err := g.Apply(Player(who), m)
 		if err != nil && next != before {
@@ -611,7 +611,7 @@ func FuzzApplyMutatedMoves(f *testing.F) {
 			case 3:
 				m.At = Place{int8(v%8) - 1, int8(value>>8) % 16}
 			case 4:
-				m.Choice = Choice(v)
+				m.Choice = uint8(v)
 			case 5:
 				m.Card, m.Color = other.Card, other.Color
 			}

@@ -210,7 +210,7 @@ func (g *Game) View(p Player) View {
 		Auction: g.auction, Discarded: nonNil(g.discarded().slice()), Decks: Decks{g.largeLen(), g.smallLen(), g.lawLen()},
 		Virtual: g.virtualViews(), Over: g.Over(), Playing: g.act.card, Hand: []CardID{}, Legal: []Move{}}
 	if p >= 0 && int(p) < int(g.players) {
-		v.Decision, v.Hand, v.Screen, v.Legal = g.Decision(p), nonNil(g.Hand(p)), g.screen[p], nonNil(g.Legal(p))
+		v.Decision, v.Hand, v.Screen, v.Legal = g.Decision(p), nonNil(g.handOf(p)), g.screen[p], nonNil(g.Legal(p))
 		v.Chosen, v.Dealt = g.hiddenChoices(p), g.dealtCards(p)
 		if g.councilWho == uint8(p)+1 {
 			v.LawsKnown = append([]CardID(nil), g.laws[g.lawTop:int(g.lawTop)+int(g.councilKnown)]...)

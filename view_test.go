@@ -221,7 +221,7 @@ func TestViewShowsRevealedFacts(t *testing.T) {
 	})
 	t.Run("development", func(t *testing.T) {
 		g := atDevelopment(t, 2, SecondEdition)
-		card := g.Hand(0)[0]
+		card := g.handOf(0)[0]
 		g = applyAll(t, g, pm{0, Move{Kind: Discard, Card: card}}, pass(1))
 		v := g.View(1)
 		if want := []PlayerMove{{0, Move{Kind: Discard, Card: card}}, {1, Move{Kind: Pass}}}; !cmp.Equal(v.Revealed, want) {
@@ -235,7 +235,7 @@ func TestViewShowsRevealedFacts(t *testing.T) {
 		// Both players discard; the lower card resolves first, and while it does the other's
 		// revealed card is known to be in its player's hand (Sample must keep it there).
 		g := atDevelopment(t, 2, SecondEdition)
-		a, b := g.Hand(0)[0], g.Hand(1)[0]
+		a, b := g.handOf(0)[0], g.handOf(1)[0]
 		g = applyAll(t, g, pm{0, Move{Kind: Discard, Card: a}}, pm{1, Move{Kind: Discard, Card: b}})
 		later, who := max(a, b), Player(1)
 		if later == a {
@@ -272,7 +272,7 @@ func TestViewHidesLastHands(t *testing.T) {
 		for p := range 3 {
 			v := g.View(Player(p))
 			for q := range 3 {
-				for _, c := range g.Hand(Player(q)) {
+				for _, c := range g.handOf(Player(q)) {
 					seen++
 					if q != p && slices.Contains(v.Discarded, c) {
 						t.Fatalf("seed %d: player %d sees %v of player %d's hand among the discarded cards", seed, p, c, q)
@@ -284,8 +284,8 @@ func TestViewHidesLastHands(t *testing.T) {
 			g = mustApply(t, g, g.ToMove()[0], Move{Kind: FinishPainting})
 		}
 		for q := range 3 {
-			if len(g.Hand(Player(q))) != 0 {
-				t.Fatalf("seed %d: player %d still holds %v after the game", seed, q, g.Hand(Player(q)))
+			if len(g.handOf(Player(q))) != 0 {
+				t.Fatalf("seed %d: player %d still holds %v after the game", seed, q, g.handOf(Player(q)))
 			}
 		}
 	}

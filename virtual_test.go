@@ -186,7 +186,7 @@ func checkVirtualRound(t *testing.T, g, next *Game, cfg Config, choice map[Playe
 			virtuals[c] = append(virtuals[c], v)
 		}
 	}
-	auction := g.Auction()
+	auction := g.auctionCards()
 	inAuction := func(q Player) bool { return after.Players[q].InAuction }
 	discards := 0
 	for c := range Color(NumColors) {
@@ -276,7 +276,7 @@ func checkDuel(t *testing.T, g *Game, cfg Config, p Player, legal []Move, cases 
 			c = col
 		}
 	}
-	pair := g.Auction()[c]
+	pair := g.auctionCards()[c]
 	if want := []Move{{Kind: Take, Card: pair[1]}, {Kind: StayIn}}; !cmp.Equal(legal, want) {
 		t.Fatalf("%+v: the duel at %v %v: legal %v, want %v", cfg, c, pair, legal, want)
 	}
@@ -290,8 +290,8 @@ func checkDuel(t *testing.T, g *Game, cfg Config, p Player, legal []Move, cases 
 		next := mustApply(t, *g, p, m)
 		if m.Kind == StayIn {
 			if next.Phase() == PhaseAuction && next.Turn() == g.Turn() &&
-				(slices.Contains(next.Hand(p), pair[1]) || discardedCard(&next, pair[0]) || discardedCard(&next, pair[1])) {
-				t.Fatalf("%+v: staying in took or discarded a card: %v", cfg, next.Auction())
+				(slices.Contains(next.handOf(p), pair[1]) || discardedCard(&next, pair[0]) || discardedCard(&next, pair[1])) {
+				t.Fatalf("%+v: staying in took or discarded a card: %v", cfg, next.auctionCards())
 			}
 			if len(g.View(p).Virtual) == 1 && next.Phase() == PhaseAuction && next.Round() == g.Round()+1 &&
 				!next.View(p).Virtual[0].InAuction {
@@ -303,7 +303,7 @@ func checkDuel(t *testing.T, g *Game, cfg Config, p Player, legal []Move, cases 
 		took := handHas(&next, p, pair[1]) || slices.Contains(next.Tableau(p).TuckedUnder(lawPatronage), pair[1])
 		samePhase := next.Phase() == PhaseAuction && next.Turn() == g.Turn()
 		if !took || !discardedCard(&next, pair[0]) || samePhase && (next.View(p).Players[p].InAuction || in(next.View(p)) >= in(g.View(p))) {
-			t.Fatalf("%+v: taking the tip %v of %v: hand %v, auction %v", cfg, pair[1], pair, next.Hand(p), next.Auction())
+			t.Fatalf("%+v: taking the tip %v of %v: hand %v, auction %v", cfg, pair[1], pair, next.handOf(p), next.auctionCards())
 		}
 		cases["the human takes the tip"]++
 	}
@@ -314,7 +314,7 @@ func checkDuel(t *testing.T, g *Game, cfg Config, p Player, legal []Move, cases 
 func checkAuctionDiscard(t *testing.T, g *Game, cfg Config, p Player, legal []Move, cases map[string]int) {
 	t.Helper()
 	var cards []CardID
-	for _, pair := range g.Auction() {
+	for _, pair := range g.auctionCards() {
 		for _, id := range pair {
 			if id != 0 {
 				cards = append(cards, id)
@@ -322,7 +322,7 @@ func checkAuctionDiscard(t *testing.T, g *Game, cfg Config, p Player, legal []Mo
 		}
 	}
 	if !cmp.Equal(legal, cardMoves(Discard, cards...)) {
-		t.Fatalf("%+v: the auction discard: legal %v, auction %v", cfg, legal, g.Auction())
+		t.Fatalf("%+v: the auction discard: legal %v, auction %v", cfg, legal, g.auctionCards())
 	}
 	for _, m := range legal {
 		if next := mustApply(t, *g, p, m); !discardedCard(&next, m.Card) || handHas(&next, p, m.Card) {
@@ -363,7 +363,7 @@ func TestVirtualBidsGoBackToTheBox(t *testing.T) {
 						}
 					}
 					total := func(h *Game) int {
-						n := h.Reserve().Total()
+						n := h.reserveGems().Total()
 						for q := range Player(cfg.Players) {
 							n += h.Screen(q).Total()
 						}
@@ -394,10 +394,10 @@ func TestVirtualSkippedAuctionHoldsNoRound(t *testing.T) {
 	g = mustApply(t, g, 0, Move{Kind: Play, Card: lawPrivilege})
 	var bases [NumColors][2]CardID
 	for g.Turn() == turn {
-		bases = g.Auction()
+		bases = g.auctionCards()
 		g = mustApply(t, g, 0, g.Legal(0)[0]) // then passes, whatever is left of the turn
 		for g.Turn() == turn && g.Decision(0) == ChooseDevelopment {
-			bases = g.Auction()
+			bases = g.auctionCards()
 			g = mustApply(t, g, 0, Move{Kind: Pass})
 		}
 	}
@@ -405,7 +405,7 @@ func TestVirtualSkippedAuctionHoldsNoRound(t *testing.T) {
 		t.Fatalf("%v: want turn %d's development at once: turn %d, %v", sc, turn+1, g.Turn(), g.Phase())
 	}
 	for c := range NumColors {
-		if got := g.Auction()[c][1]; got != bases[c][0] {
+		if got := g.auctionCards()[c][1]; got != bases[c][0] {
 			t.Errorf("%v: %v: tip %v, want the untouched base card %v", sc, Color(c), got, bases[c][0])
 		}
 	}

@@ -150,7 +150,7 @@ func (l Language) rows(c Card) string {
 // the rulebook open: "take a red gem from the reserve" ("coger una gema roja de la reserva",
 // "prendre une gemme rouge dans la Banque"). It knows the decision under way (a law's options,
 // what a tuck is for, what a card costs where it would stand); for a move that is not legal now
-// it describes the move on its own. [Game.Describe] is English.Describe.
+// it describes the move on its own.
 func (l Language) Describe(g *Game, p Player, m Move) string {
 	if g == nil {
 		return describeMove(l, m, 0)

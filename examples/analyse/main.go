@@ -171,10 +171,10 @@ func judge(g viceroy.Game, v viceroy.View, made viceroy.Move, opts viceroy.Searc
 	}
 	best := viceroy.BestMove(values)
 	d := decision{player: v.Player, turn: v.Turn, kind: v.Decision, made: made,
-		said: g.Describe(v.Player, made)}
+		said: viceroy.English.Describe(&g, v.Player, made)}
 	for _, mv := range values {
 		if mv.Move == best {
-			d.best, d.bestIs = mv, g.Describe(v.Player, mv.Move)
+			d.best, d.bestIs = mv, viceroy.English.Describe(&g, v.Player, mv.Move)
 		}
 		if mv.Move == made {
 			d.value = mv

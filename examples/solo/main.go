@@ -236,12 +236,12 @@ func indent(s string) string { return "  " + strings.ReplaceAll(s, "\n", "\n  ")
 // without asking.
 func (t *terminal) choose(g viceroy.Game, v viceroy.View) (viceroy.Move, error) {
 	if len(v.Legal) == 1 {
-		t.printf("%s: %s, the only choice.\n", capitalize(v.Decision.String()), g.Describe(me, v.Legal[0]))
+		t.printf("%s: %s, the only choice.\n", capitalize(v.Decision.String()), viceroy.English.Describe(&g, me, v.Legal[0]))
 		return v.Legal[0], t.err
 	}
 	t.printf("%s:\n", capitalize(v.Decision.String()))
 	for i, m := range v.Legal {
-		t.printf("  %2d. %s\n", i+1, g.Describe(me, m))
+		t.printf("  %2d. %s\n", i+1, viceroy.English.Describe(&g, me, m))
 	}
 	for {
 		t.printf("Your choice (1-%d): ", len(v.Legal))
@@ -303,11 +303,11 @@ func (t *terminal) hint(g viceroy.Game, v viceroy.View) {
 			mark = "*"
 		}
 		if v.Config.Players == 1 {
-			t.printf(" %s%2d. %s: mean final score %.1f over %d playouts\n", mark, i+1, g.Describe(me, mv.Move),
+			t.printf(" %s%2d. %s: mean final score %.1f over %d playouts\n", mark, i+1, viceroy.English.Describe(&g, me, mv.Move),
 				mv.Margin, mv.Visits)
 			continue
 		}
-		t.printf(" %s%2d. %s: won %.0f%% of %d playouts, mean margin %+.1f\n", mark, i+1, g.Describe(me, mv.Move),
+		t.printf(" %s%2d. %s: won %.0f%% of %d playouts, mean margin %+.1f\n", mark, i+1, viceroy.English.Describe(&g, me, mv.Move),
 			100*mv.WinRate, mv.Visits, mv.Margin)
 	}
 }

@@ -183,7 +183,7 @@ func TestHintMarksTheBestMove(t *testing.T) {
 			t.Fatal(err)
 		}
 		best := slices.Index(v.Legal, viceroy.BestMove(values))
-		want := fmt.Sprintf("*%2d. %s:", best+1, g.Describe(me, v.Legal[best]))
+		want := fmt.Sprintf("*%2d. %s:", best+1, viceroy.English.Describe(&g, me, v.Legal[best]))
 		if !strings.Contains(marked[0], want) {
 			t.Errorf("%+v: marked %q; the search's best move is %q", cfg, marked[0], want)
 		}

@@ -41,17 +41,18 @@ func TestParseSpec(t *testing.T) {
 	}
 }
 
-// Every search bot a tournament makes is a SearchBot; -time reaches the searches and shows in the
-// report; two searches given budgets play a game.
+// Every search bot a tournament makes is of the type of the library's search level; -time reaches
+// the searches and shows in the report; two searches given budgets play a game.
 func TestSearchSpecsPlay(t *testing.T) {
 	tour := tournament{Games: 1, Players: 2, Bots: [2]string{"search*0.01", "search-2026@1ms"}, Seed: 2, Workers: 1}
+	search, _ := viceroy.NewBot("search", 1)
 	for _, sp := range []string{"search", "search-2026", "search*2", "search@1ms"} {
 		s, err := parseSpec(sp)
 		if err != nil {
 			t.Fatal(err)
 		}
 		b, err := s.newBot(1)
-		if _, ok := b.(*viceroy.SearchBot); err != nil || !ok {
+		if err != nil || reflect.TypeOf(b) != reflect.TypeOf(search) {
 			t.Errorf("%s: %T, %v", sp, b, err)
 		}
 	}

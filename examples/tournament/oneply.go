@@ -136,7 +136,7 @@ func (e *plyEval) placeGain(c viceroy.CardID, at viceroy.Place) (float64, bool) 
 				short += int(cost[col] - screen[col])
 			}
 		}
-		if short > len(e.tab.InfiniteGems()) {
+		if short > infiniteGems(e.tab) {
 			return 0, false
 		}
 		screen = viceroy.Gems{}
@@ -317,8 +317,8 @@ func (e *plyEval) move(m viceroy.Move) float64 {
 		one[m.Color] = 1
 		w := e.value(e.tab, e.screen.Plus(one))
 		for _, c := range e.v.Hand {
-			if c.IsCharacter() {
-				lvl := min(e.tab.Pyramid.Levels()+1, 4)
+			if !c.IsLaw() {
+				lvl := min(pyramidLevels(e.tab.Pyramid)+1, 4)
 				if c.Card().Cost(lvl)[m.Color] > e.screen[m.Color] {
 					w += 1
 				}
@@ -338,4 +338,25 @@ func (e *plyEval) move(m viceroy.Move) float64 {
 		return 1
 	}
 	return 0
+}
+
+// infiniteGems counts the infinite gems lying on the tableau's cards.
+func infiniteGems(t viceroy.Tableau) int {
+	n := 0
+	for _, id := range t.Pyramid.Cards() {
+		if t.Holding(id).HasGem {
+			n++
+		}
+	}
+	return n
+}
+
+// pyramidLevels returns how many levels of the pyramid hold a card.
+func pyramidLevels(p viceroy.Pyramid) int {
+	top := 0
+	for _, id := range p.Cards() {
+		at, _ := p.Find(id)
+		top = max(top, int(at.Level))
+	}
+	return top
 }

@@ -318,7 +318,7 @@ func TestPageGetsOnlyItsSeat(t *testing.T) {
 				}
 			}
 			for k, d := range st.Moves {
-				if d.Move != want.Legal[k] || d.Text != g.Describe(viceroy.Player(p), d.Move) {
+				if d.Move != want.Legal[k] || d.Text != viceroy.English.Describe(&g, viceroy.Player(p), d.Move) {
 					t.Fatalf("seat %d at version %d: move %d is %v %q", p, st.Version, k, d.Move, d.Text)
 				}
 			}

@@ -14,6 +14,7 @@ import (
 // from, and the version of the game it saw.
 type botTurn struct {
 	bot     viceroy.Bot
+	level   string // the bot's level (viceroy.NewBot)
 	player  viceroy.Player
 	seed    uint64
 	view    viceroy.View
@@ -26,7 +27,7 @@ func (t *table) nextBotTurn() (botTurn, bool, <-chan struct{}) {
 	g := t.history.Game()
 	for _, p := range g.ToMove() {
 		if b := t.bots[p]; b != nil {
-			return botTurn{b, p, t.seats[p].Seed, g.View(p), t.version}, true, nil
+			return botTurn{b, t.seats[p].Kind, p, t.seats[p].Seed, g.View(p), t.version}, true, nil
 		}
 	}
 	return botTurn{}, false, t.changed
@@ -103,26 +104,30 @@ func (t *table) runBots(ctx context.Context, q *thinkQueue) {
 // unsavedRetry is how long a table's bots wait before they try again a move that the disk refused.
 var unsavedRetry = time.Second
 
-// searches reports whether bot b searches the decision of view v, and so must wait its turn in the
-// queue (viceroy.SearchBot.Searches); any other decision a bot answers in microseconds.
-func searches(b viceroy.Bot, v viceroy.View) bool {
-	sb, ok := b.(*viceroy.SearchBot)
-	return ok && sb.Searches(v)
+// searchLevels are the bot levels that search (viceroy.SearchOptions.Level).
+var searchLevels = map[string]bool{"search": true, "search-2026": true}
+
+// searches reports whether a bot of the level searches the decision of view v, and so must wait
+// its turn in the queue (viceroy.Decision.Searched, with a choice to make); any other decision a
+// bot answers in microseconds.
+func searches(level string, v viceroy.View) bool {
+	return searchLevels[level] && len(v.Legal) > 1 && v.Decision.Searched()
 }
 
 // decide returns the move of the bot of bt. A decision the bot does not search is answered at
 // once by the seat's bot. A search waits for its turn in q, and is made by a search bot of the
-// time cap the turn gives, at the library's default playout budget, on one goroutine; its seed
+// seat's level and of the time cap the turn gives, at the level's default playout budget, on one
+// goroutine; its seed
 // follows from the seat's and the version of the game, so that, stopped by its budget, it
 // chooses the same in a server started again. It returns ctx's error if ctx ends while it waits.
 func (t *table) decide(ctx context.Context, q *thinkQueue, bt botTurn) (m viceroy.Move, err error) {
-	if !searches(bt.bot, bt.view) {
+	if !searches(bt.level, bt.view) {
 		return t.think(bt.bot, bt.view)
 	}
 	waited := q.think(ctx, func(limit time.Duration) {
-		var b *viceroy.SearchBot
+		var b viceroy.Bot
 		b, err = viceroy.NewSearchBot(bt.seed^uint64(bt.version)*0x9e3779b97f4a7c15,
-			viceroy.SearchOptions{Time: limit, Workers: 1})
+			viceroy.SearchOptions{Level: bt.level, Time: limit, Workers: 1})
 		if err == nil {
 			m, err = t.think(b, bt.view)
 		}

@@ -550,7 +550,7 @@ func TestBrowserSeesOnlyItsSeat(t *testing.T) {
 			t.Fatalf("version %d: %d moves received, %d legal", st.Version, len(st.Moves), len(legal))
 		}
 		for k, d := range st.Moves {
-			if d.Move != legal[k] || d.Text != g.Describe(0, d.Move) {
+			if d.Move != legal[k] || d.Text != viceroy.English.Describe(&g, 0, d.Move) {
 				t.Fatalf("version %d: move %d received is %v %q", st.Version, k, d.Move, d.Text)
 			}
 		}
@@ -609,7 +609,7 @@ func TestBrowserTwoPeoplePlayEachOther(t *testing.T) {
 		var hand []int
 		c.pg.run(10*time.Second, "read the hand", chromedp.Evaluate(`[...document.querySelectorAll('.hand-card:not(.playing) g.card')].map((g) => Number(g.dataset.card))`, &hand))
 		var inHand []int
-		for _, id := range append(g.View(viceroy.Player(i)).Dealt, g.Hand(viceroy.Player(i))...) {
+		for _, id := range append(g.View(viceroy.Player(i)).Dealt, g.View(viceroy.Player(i)).Hand...) {
 			inHand = append(inHand, int(id))
 		}
 		if diff := cmp.Diff(inHand, hand); diff != "" {

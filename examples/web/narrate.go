@@ -707,7 +707,7 @@ func shortOf(run []viceroy.Event, before []viceroy.Event) (shortfall, bool) {
 		}
 	}
 	switch {
-	case e.Kind == viceroy.EventPlace && e.Card.IsCharacter():
+	case e.Kind == viceroy.EventPlace && e.Card.Valid() && !e.Card.IsLaw():
 		rows := []int{int(e.At.Level)}
 		if e.At.Level == 5 {
 			rows = nil

@@ -122,8 +122,8 @@ func TestThinkQueueGivesUp(t *testing.T) {
 	}
 }
 
-// TestSearchedDecisions holds SearchBot.Searches, which the queue trusts, to what the bot does: a
-// SearchBot with a budget of playouts it cannot end and a cap of 200 ms takes the whole cap on a
+// TestSearchedDecisions holds searches (viceroy.Decision.Searched), which the queue trusts, to what
+// the bot does: a search bot with a budget of playouts it cannot end and a cap of 200 ms takes the whole cap on a
 // decision it says it searches, and answers at once (the heuristic's microseconds) on one it does
 // not. Views of every decision come
 // from games of random and greedy bots of every shape.
@@ -133,7 +133,7 @@ func TestSearchedDecisions(t *testing.T) {
 	for d := viceroy.NoDecision + 1; d <= viceroy.ChooseAuctionDiscard; d++ {
 		v, ok := views[d]
 		if !ok {
-			t.Errorf("no game reached %v with two legal moves or more: Searches is not held to the bot for it", d)
+			t.Errorf("no game reached %v with two legal moves or more: Searched is not held to the bot for it", d)
 			continue
 		}
 		b, _ := viceroy.NewSearchBot(1, viceroy.SearchOptions{Playouts: 1 << 30, Time: limit, Workers: 1})
@@ -146,9 +146,9 @@ func TestSearchedDecisions(t *testing.T) {
 				break // a search: every try takes the cap
 			}
 		}
-		want := b.Searches(v)
+		want := searches("search", v)
 		if got := took >= limit; got != want {
-			t.Errorf("%v: searched %v (answered in %v), but Searches says %v", d, got, took, want)
+			t.Errorf("%v: searched %v (answered in %v), but searches says %v", d, got, took, want)
 		}
 	}
 }

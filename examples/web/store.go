@@ -360,7 +360,8 @@ func faultyLine(text []byte, r viceroy.Record, err error) int {
 		if _, scanErr := fmt.Sscanf(err.Error(), "move %d:", &move); scanErr != nil {
 			return 0
 		}
-		nth = strings.Count(viceroy.NewRecord(r.Config).String(), "\n") + move
+		header, _ := viceroy.NewRecord(r.Config).MarshalText()
+		nth = strings.Count(string(header), "\n") + move
 	}
 	for i, line := range strings.Split(string(text), "\n") {
 		line = strings.TrimSpace(line)

@@ -406,7 +406,7 @@ func (t *table) stateFor(p viceroy.Player, since int) state {
 	v := g.View(p)
 	moves := make([]described, len(v.Legal))
 	for i, m := range v.Legal {
-		moves[i] = described{m, g.Describe(p, m)}
+		moves[i] = described{m, viceroy.English.Describe(&g, p, m)}
 	}
 	log := t.history.Log(p)
 	since = min(max(since, 0), len(log))
