@@ -105,14 +105,15 @@
 //
 // [NewSampler] checks a view once and draws from it again and again. The package's own search does
 // this: [Analyse] values every legal move of a view by playouts of sampled games (visits, win rate,
-// score margin), for a hint or an analysis of a game, and [SearchBot] plays the move it values most.
+// score margin), for a hint or an analysis of a game, and the "search" level of [NewBot]
+// ([NewSearchBot] for a budget of one's own) plays the move it values most.
 //
 // # Bots
 //
 // A [Bot] chooses a move from its [View]. [NewBot] makes the bundled ones by level, weakest first
 // ([BotLevels]): "random"; "basic", a one-step estimate; "greedy", a valuation of
 // what each move adds to the final score sheet; and "search", which samples and
-// plays out games from its view ([SearchBot], [DefaultPlayouts] per decision). Two more,
+// plays out games from its view ([NewSearchBot], [DefaultPlayouts] per decision). Two more,
 // "greedy-2026" and "search-2026", are the greedy and search levels of the 2026 release, kept as
 // yardsticks. [PlayGame] plays a whole game with one bot per player. The repository's
 // docs/bots.md tells how each plays and how strong it is.

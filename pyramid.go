@@ -564,7 +564,7 @@ func (p *layout) circleGems(at Place) Gems {
 }
 
 // circleColor returns the colour of the circle closed by the card at top if there is one and it
-// is single-coloured: circleAt and SingleColor, without building the Circle.
+// is single-coloured: circleAt and singleColor, without building the Circle.
 func (p *layout) circleColor(top Place) (Color, bool) {
 	if top.Level < 2 {
 		return 0, false

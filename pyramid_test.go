@@ -888,7 +888,7 @@ func TestPyramidPlaceErrorsExplain(t *testing.T) {
 }
 
 // TestCircleColorIsSingleColorCircle holds circleColor, which the engine asks for the circle gems
-// of every card played, to circleAt and Circle.SingleColor, at every place of the pyramids of
+// of every card played, to circleAt and Circle.singleColor, at every place of the pyramids of
 // random finished games.
 func TestCircleColorIsSingleColorCircle(t *testing.T) {
 	mono := 0

@@ -3,7 +3,7 @@ package viceroy
 import "math"
 
 // The "search" level grows trees below each root move over a player's own later decisions
-// (those a SearchBot searches): one for the searching player, and in two-player games one for the
+// (those a search bot searches): one for the searching player, and in two-player games one for the
 // other player too (othersGrowTrees). A node of player p's tree stands for the moves p made at
 // such decisions so far in a playout, whatever the sampled game, the others' moves and the cards
 // drawn (an information set of p's own, merged over what p will have seen), and its children are

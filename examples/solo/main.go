@@ -4,7 +4,7 @@
 // It teaches how a user interface sits on the library: everything shown comes from the player's
 // View (turn, auction, screen, hand, pyramid, the decision asked for and its legal moves) and from
 // the player's part of the table's log (what happened since the last decision), each legal move is
-// described in words by Game.Describe, and everything done is one Move chosen from View.Legal and
+// described in words by Language.Describe, and everything done is one Move chosen from View.Legal and
 // made with History.Play. The interface needs no knowledge of the rules: the game says what may be
 // decided now, one small decision at a time, and what each choice does.
 //

@@ -8,7 +8,7 @@
 // leaves seats to other people, who join from the list of open games, each with a secret token
 // that the page keeps; the page lists the seats it holds as "your games". The page draws the table
 // from what its seat is sent and nothing else: its player's View, its legal moves in words
-// (viceroy.Game.Describe), its player's part of the table's log (viceroy.History.Log) told in
+// (viceroy.Language.Describe), its player's part of the table's log (viceroy.History.Log) told in
 // lines addressed to that player, and the card catalogue (viceroy.Cards). A move is made by
 // clicking what it concerns; on a touch screen a tap selects it and shows what it does, and a
 // second tap makes it (a gem picked from the reserve or the screen, with nothing to show but
