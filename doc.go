@@ -14,15 +14,16 @@
 // # The model
 //
 // The cards are a fixed catalogue: a [CardID] is a card's printed number (characters 1-64, laws
-// 65-88) and [CardID.Card] returns its [Card]: four coloured sectors (indexed [TopLeft] to [BottomRight]) and, for characters,
-// four rows of a cost [Color] and a [Reward]. [Gems] counts gems by colour. [Cards] returns the
-// whole catalogue, which marshals to the JSON a client needs to draw the cards.
+// 65-88) and [CardID.Card] returns its [Card]: four coloured sectors (indexed [TopLeft] to
+// [BottomRight]) and, for characters, four rows of a cost [Color] and a [Reward]. [Gems] counts
+// gems by colour. [Cards] returns the whole catalogue, which marshals to the JSON a client needs to
+// draw the cards.
 //
 // A [Pyramid] is where one player's cards stand: places ([Place]) of level and column, unbroken
-// runs, each upper card on two below, at most five levels. Every card above level 1 closes a [Circle] of four
-// sectors. A [Tableau] is a pyramid with everything lying on it (tokens, see [Token]; infinite gems; tucked
-// cards); [Tableau.Score] draws up the [ScoreSheet] of the seven categories, and [Tableau.BestPainting]
-// finds the end-game painting that scores most.
+// runs, each upper card on two below, at most five levels. Every card above level 1 closes a
+// [Circle] of four sectors. A [Tableau] is a pyramid with everything lying on it (tokens, see
+// [Token]; infinite gems; tucked cards); [Tableau.Score] draws up the [ScoreSheet] of the seven
+// categories, and [Tableau.BestPainting] finds the end-game painting that scores most.
 //
 // A [Game] is the whole state of a game as a plain comparable value: no pointers, slices or maps
 // inside. [NewGame] sets one up from a [Config] (players, edition, seed); then the game is a
