@@ -196,6 +196,7 @@ var decisions = [numDecisions]decisionEntry{
 		name:     ChoosePlace,
 		owedBy:   owedByActor,
 		list:     (*Game).appendLawPlaces,
+		allows:   (*Game).allowsLawPlace,
 		forced:   (*Game).onlyLawPlace,
 		do:       (*Game).placeLaw,
 		why:      (*Game).whyNotPlaced,

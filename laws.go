@@ -177,6 +177,17 @@ func (g *Game) appendLawPlaces(dst []Move, p Player) []Move {
 	return dst
 }
 
+// allowsLawPlace reports whether *m is one of the places appendLawPlaces lists for the law being
+// played: for a law other than 65 Succession and 66 Endowment, a place where a law may stand
+// (layout.canPlace, the check of the places layout.appendPlaces lists); for those two, a move of
+// their list. Laws are played several times a game, and the check saves listing every place.
+func (g *Game) allowsLawPlace(p Player, m *Move) bool {
+	if c := g.act.card; c == lawSuccession || c == lawEndowment {
+		return g.listed(decPlaceLaw, p, m)
+	}
+	return *m == Move{Kind: PlaceCard, At: m.At} && g.pyr[p].canPlace(m.At, true)
+}
+
 // onlyLawPlace returns the only place of the law being played, if it has exactly one: 65
 // Succession with one card to replace, 66 Endowment with one character to go under. Any other law
 // has two places at least, either side of level 1, as it is played only while the pyramid has
