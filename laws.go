@@ -131,22 +131,23 @@ type lawOption struct {
 	draw     bool
 }
 
-// canPlayLaw reports whether p has somewhere to put the law: 65 Succession needs a card on levels
-// 1-4 to replace, 66 Endowment a character card to go under; any other law a place below level 5.
-func (g *Game) canPlayLaw(p Player, law CardID) bool {
+// playableLaws returns the laws among laws, word 1 of a cardSet (bit id-64 for law id), that p has
+// somewhere to put: 65 Succession a card on levels 1-4 to replace, 66 Endowment a character card to
+// go under; any other law a place below level 5, while the pyramid has room.
+func (g *Game) playableLaws(p Player, laws uint64) uint64 {
+	const succession, endowment = 1 << (lawSuccession - 64), 1 << (lawEndowment - 64)
 	pyr := &g.pyr[p]
-	switch law {
-	case lawSuccession:
-		return pyr.Len() > 0
-	case lawEndowment:
-		for _, c := range pyr.cells[:pyr.Len()] {
-			if c.IsCharacter() {
-				return true
-			}
-		}
-		return false
+	var out uint64
+	if pyr.Len() < MaxPyramidCards {
+		out = laws &^ (succession | endowment)
 	}
-	return pyr.Len() < MaxPyramidCards
+	if laws&succession != 0 && pyr.Len() > 0 {
+		out |= succession
+	}
+	if laws&endowment != 0 && pyr.hasCharacter() {
+		out |= endowment
+	}
+	return out
 }
 
 // appendLawPlaces appends where law can go: for 65 Succession the place of any card on levels
@@ -191,7 +192,7 @@ func (g *Game) allowsLawPlace(p Player, m *Move) bool {
 // onlyLawPlace returns the only place of the law being played, if it has exactly one: 65
 // Succession with one card to replace, 66 Endowment with one character to go under. Any other law
 // has two places at least, either side of level 1, as it is played only while the pyramid has
-// room (canPlayLaw).
+// room (playableLaws).
 func (g *Game) onlyLawPlace(p Player) (Move, bool) {
 	if c := g.act.card; c != lawSuccession && c != lawEndowment {
 		return Move{}, false
