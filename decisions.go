@@ -196,6 +196,7 @@ var decisions = [numDecisions]decisionEntry{
 		name:     ChoosePlace,
 		owedBy:   owedByActor,
 		list:     (*Game).appendLawPlaces,
+		allows:   (*Game).allowsLawPlace,
 		forced:   (*Game).onlyLawPlace,
 		do:       (*Game).placeLaw,
 		why:      (*Game).whyNotPlaced,
@@ -377,10 +378,11 @@ func (g *Game) owing() uint8 { return g.owers(g.decisionOwed()) }
 func (g *Game) patronOwing() uint8 { return 1 << g.owner(lawPatronage) }
 
 // comeToRest records, in owes and dec, who owes a decision and what kind of decision it is, for a
-// game at rest at a decision.
+// game at rest at a decision, and the inputs kept for it (placeLevels).
 func (g *Game) comeToRest() {
 	g.dec = g.decisionOwed()
 	g.owes = g.owers(g.dec)
+	g.placeLevels = g.placeLevelsNow()
 }
 
 // settle runs the game forward until some player has a real decision to make: automatic steps

@@ -79,6 +79,8 @@ func (g *Game) allowsMove(d decision, p Player, m *Move) bool {
 		return g.allowsDraw(p, m)
 	case decPlace:
 		return g.allowsPlace(p, m)
+	case decPlaceLaw:
+		return g.allowsLawPlace(p, m)
 	}
 	return g.listed(d, p, m)
 }
@@ -339,7 +341,7 @@ func (g *Game) apply(p Player, m *Move) error {
 			return nil
 		}
 	case decPlaceLaw:
-		if g.listed(d, p, m) {
+		if g.allowsLawPlace(p, m) {
 			if g.placeLaw(p, m) {
 				g.settle()
 			}

@@ -48,7 +48,7 @@ func (g *Game) stillDeveloping() uint8 { return g.active }
 // playableCards returns the cards of p's hand that p may play in a development round (RULES.md
 // 7): a character while the pyramid has room and p can pay its level-1 cost (canPay: from the
 // screen, or with an infinite gem that has not paid this turn), a law when it has somewhere to go
-// (canPlayLaw). Any card of the hand may be discarded in the second edition, and any player may
+// (playableLaws). Any card of the hand may be discarded in the second edition, and any player may
 // pass. A level-1 place is enough: costs grow with the level (each level adds to the one below),
 // and level 1 offers two places while the pyramid has room, so a character is playable exactly
 // when its level-1 cost is payable. That cost is one gem of the card's row-1 colour, so the
@@ -66,10 +66,8 @@ func (g *Game) playableCards(p Player) cardSet {
 		}
 	}
 	const _ = uint8(FirstLaw - 64) // no law is below 64: every law lies in word 1 of a cardSet
-	for laws := hand[1] & lawCards[1]; laws != 0; laws &= laws - 1 {
-		if law := CardID(64 + bits.TrailingZeros64(laws)); g.canPlayLaw(p, law) {
-			s.add(law)
-		}
+	if laws := hand[1] & lawCards[1]; laws != 0 {
+		s[1] |= g.playableLaws(p, laws)
 	}
 	return s
 }

@@ -1,9 +1,6 @@
 package viceroy
 
-import (
-	"iter"
-	"math/bits"
-)
+import "math/bits"
 
 // This file holds the machinery that turns the phases into decisions: the loop that runs the game
 // forward between decisions, and the sequential action of one player (placing, paying, rewards,
@@ -344,55 +341,82 @@ func (g *Game) canUseInfinite(id CardID, due Gems) bool {
 	return ok && due[c] > 0 && !g.on.usedInfinite(id)
 }
 
-// placeAllowed states where p may stand character card: at a legal place of the pyramid
-// (layout.canPlace) whose cost p can pay (canPay; costs grow with the level).
-func (g *Game) placeAllowed(p Player, card CardID, at Place) bool {
-	return g.pyr[p].canPlace(at, false) && g.canPay(p, costAt(card, int(at.Level)))
-}
-
-// payableOpenings yields, level by level from the bottom, the opening of each level of p's
-// pyramid where p may stand character card (placeAllowed): not empty, and its cost payable.
-func (g *Game) payableOpenings(p Player, card CardID) iter.Seq2[int, opening] {
-	return func(yield func(int, opening) bool) {
-		pyr := &g.pyr[p]
-		for l, top := 1, pyr.openLevels(false); l <= top; l++ {
-			if o := pyr.opening(l); !o.empty() && g.canPay(p, costAt(card, l)) && !yield(l, o) {
-				return
-			}
+// payableLevels states where p may stand character card: on the levels of p's pyramid whose
+// opening (layout.opening, the legal places) is not empty and whose cost p can pay (canPay), bit
+// l-1 for level l; at any place of those openings. Costs grow with the level (each level adds to
+// the one below), so above a level whose cost p cannot pay, p can pay for none, and the levels
+// are not looked at.
+func (g *Game) payableLevels(p Player, card CardID) uint8 {
+	pyr := &g.pyr[p]
+	var levels uint8
+	for l, top := 1, pyr.openLevels(false); l <= top; l++ {
+		if pyr.opening(l).empty() {
+			continue
 		}
+		if !g.canPay(p, costAt(card, l)) {
+			break
+		}
+		levels |= 1 << (l - 1)
 	}
+	return levels
 }
 
-// appendPlaces appends the places where p may stand character card (payableOpenings), left
-// before right on each level.
+// placeLevelsNow returns what Game.placeLevels holds at rest: the payableLevels of the character
+// card being placed while where it stands is the decision owed, and 0 at any other.
+func (g *Game) placeLevelsNow() uint8 {
+	if g.dec != decPlace {
+		return 0
+	}
+	return g.payableLevels(Player(g.act.who), g.act.card)
+}
+
+// appendPlaces appends the places where p may stand character card (payableLevels), left before
+// right on each level.
 func (g *Game) appendPlaces(dst []Move, p Player, card CardID) []Move {
+	return g.appendPlacesOn(dst, p, g.payableLevels(p, card))
+}
+
+// appendPlacesOn appends the places of the openings of p's pyramid on levels (bit l-1 for level l),
+// level by level from the bottom, left before right.
+func (g *Game) appendPlacesOn(dst []Move, p Player, levels uint8) []Move {
 	var buf [maxPlaces]Place
-	for l, o := range g.payableOpenings(p, card) {
-		for _, at := range o.appendTo(buf[:0], l) {
+	pyr := &g.pyr[p]
+	for ; levels != 0; levels &= levels - 1 {
+		l := bits.TrailingZeros8(levels) + 1
+		for _, at := range pyr.opening(l).appendTo(buf[:0], l) {
 			dst = append(dst, Move{Kind: PlaceCard, At: at})
 		}
 	}
 	return dst
 }
 
-// appendCharacterPlaces appends the places where p may stand the character card being played.
+// appendCharacterPlaces appends the places where p may stand the character card being played: on
+// the levels placeLevels holds, found when settle asked whether the place was forced (onlyPlace).
 func (g *Game) appendCharacterPlaces(dst []Move, p Player) []Move {
-	return g.appendPlaces(dst, p, g.act.card)
+	return g.appendPlacesOn(dst, p, g.placeLevels)
 }
 
-// allowsPlace reports whether *m stands the character card being played at a place of
-// placeAllowed.
+// allowsPlace reports whether *m stands the character card being played at a place where p may
+// stand it: a legal place (layout.canPlace) on one of the levels placeLevels holds.
 func (g *Game) allowsPlace(p Player, m *Move) bool {
-	return *m == Move{Kind: PlaceCard, At: m.At} && g.placeAllowed(p, g.act.card, m.At)
+	return *m == Move{Kind: PlaceCard, At: m.At} && g.pyr[p].canPlace(m.At, false) &&
+		g.placeLevels>>(m.At.Level-1)&1 != 0
 }
 
 // onlyPlace returns the place where p may stand the character card being played if there is
-// exactly one, and whether so: it counts the places of payableOpenings and stops at the second
-// (at once, as a rule: level 1 has two places once it has a card).
+// exactly one, and whether so. It finds the levels p may stand the card on (payableLevels) and
+// keeps them in placeLevels, for the list and the check of the move, which follow while the
+// decision is owed: settle asks onlyPlace before it leaves the game at rest at this decision, and
+// Sample comes to rest through comeToRest, which finds them too (placeLevelsNow).
 func (g *Game) onlyPlace(p Player) (Move, bool) {
+	levels := g.payableLevels(p, g.act.card)
+	g.placeLevels = levels
+	pyr := &g.pyr[p]
 	var only Move
 	n := 0
-	for l, o := range g.payableOpenings(p, g.act.card) {
+	for ; levels != 0; levels &= levels - 1 {
+		l := bits.TrailingZeros8(levels) + 1
+		o := pyr.opening(l)
 		if n += o.size(); n >= 2 {
 			return Move{}, false
 		}
@@ -461,6 +485,7 @@ func (g *Game) decidePatronage(p Player, m *Move) (goOn bool) {
 func (g *Game) placeCard(p Player, m *Move) (goOn bool) {
 	a := &g.act
 	at := m.At
+	g.placeLevels = 0 // the place is no longer the decision owed
 	g.hand[p].remove(a.card)
 	if a.card == lawSuccession {
 		g.succeed(p, at)

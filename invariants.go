@@ -130,6 +130,9 @@ func (g *Game) auditSettled() error {
 	if g.dec != g.decisionOwed() {
 		return fmt.Errorf("dec %d, but the decision owed is %d", g.dec, g.decisionOwed())
 	}
+	if want := g.placeLevelsNow(); g.placeLevels != want {
+		return fmt.Errorf("placeLevels %05b, but the levels where the card may stand are %05b", g.placeLevels, want)
+	}
 	return auditPackedMarks(&g.on, g)
 }
 

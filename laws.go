@@ -131,22 +131,23 @@ type lawOption struct {
 	draw     bool
 }
 
-// canPlayLaw reports whether p has somewhere to put the law: 65 Succession needs a card on levels
-// 1-4 to replace, 66 Endowment a character card to go under; any other law a place below level 5.
-func (g *Game) canPlayLaw(p Player, law CardID) bool {
+// playableLaws returns the laws among laws, word 1 of a cardSet (bit id-64 for law id), that p has
+// somewhere to put: 65 Succession a card on levels 1-4 to replace, 66 Endowment a character card to
+// go under; any other law a place below level 5, while the pyramid has room.
+func (g *Game) playableLaws(p Player, laws uint64) uint64 {
+	const succession, endowment = 1 << (lawSuccession - 64), 1 << (lawEndowment - 64)
 	pyr := &g.pyr[p]
-	switch law {
-	case lawSuccession:
-		return pyr.length() > 0
-	case lawEndowment:
-		for _, c := range pyr.cells[:pyr.length()] {
-			if c.IsCharacter() {
-				return true
-			}
-		}
-		return false
+	var out uint64
+	if pyr.size() < MaxPyramidCards {
+		out = laws &^ (succession | endowment)
 	}
-	return pyr.length() < MaxPyramidCards
+	if laws&succession != 0 && pyr.size() > 0 {
+		out |= succession
+	}
+	if laws&endowment != 0 && pyr.hasCharacter() {
+		out |= endowment
+	}
+	return out
 }
 
 // appendLawPlaces appends where law can go: for 65 Succession the place of any card on levels
@@ -177,10 +178,21 @@ func (g *Game) appendLawPlaces(dst []Move, p Player) []Move {
 	return dst
 }
 
+// allowsLawPlace reports whether *m is one of the places appendLawPlaces lists for the law being
+// played: for a law other than 65 Succession and 66 Endowment, a place where a law may stand
+// (layout.canPlace, the check of the places layout.appendPlaces lists); for those two, a move of
+// their list. Laws are played several times a game, and the check saves listing every place.
+func (g *Game) allowsLawPlace(p Player, m *Move) bool {
+	if c := g.act.card; c == lawSuccession || c == lawEndowment {
+		return g.listed(decPlaceLaw, p, m)
+	}
+	return *m == Move{Kind: PlaceCard, At: m.At} && g.pyr[p].canPlace(m.At, true)
+}
+
 // onlyLawPlace returns the only place of the law being played, if it has exactly one: 65
 // Succession with one card to replace, 66 Endowment with one character to go under. Any other law
 // has two places at least, either side of level 1, as it is played only while the pyramid has
-// room (canPlayLaw).
+// room (playableLaws).
 func (g *Game) onlyLawPlace(p Player) (Move, bool) {
 	if c := g.act.card; c != lawSuccession && c != lawEndowment {
 		return Move{}, false

@@ -15,14 +15,18 @@ import "fmt"
 //     taken (auction.go);
 //   - a development choice: playableCards, the cards of the hand that may be played (development.go);
 //   - a draw: drawDecks, the decks with cards left (flow.go);
-//   - where a character stands: placeAllowed, a place open in the pyramid (layout.opening, in
-//     pyramid.go, which states where any card may stand) whose cost the player can pay (flow.go);
+//   - where a character stands: payableLevels, the levels whose opening (layout.opening, in
+//     pyramid.go, which states where any card may stand) is not empty and whose cost the player
+//     can pay, found once a decision and kept in Game.placeLevels (flow.go);
 //   - painting a circle: paintColors, the colours that change it and that the screen pays for
-//     (painting.go).
+//     (painting.go);
+//   - where a law goes, but for 65 Succession and 66 Endowment: a place where a law may stand
+//     (layout.canPlace; allowsLawPlace, in laws.go).
 //
 // Every other decision comes a few times a game at most: the starting cards, a payment, the
-// level-5 reward, where a law goes, the steps of laws, a duel, 78 Patronage's tuck. Each states its
-// moves as the list its entry's list writes, and a move is checked by finding it in that list.
+// level-5 reward, where 65 Succession or 66 Endowment goes, the steps of laws, a duel, 78
+// Patronage's tuck. Each states its moves as the list its entry's list writes, and a move is
+// checked by finding it in that list.
 
 // Legal returns every legal move of player p now; empty if p owes no decision.
 func (g *Game) Legal(p Player) []Move {

@@ -76,6 +76,16 @@ func (p layout) length() int { return int(p.n) }
 // size is length without copying the pyramid, as a call of a method on the value does.
 func (p *layout) size() int { return int(p.n) }
 
+// hasCharacter reports whether a character card stands in the pyramid.
+func (p *layout) hasCharacter() bool {
+	for _, c := range p.cells[:p.n] {
+		if c.IsCharacter() {
+			return true
+		}
+	}
+	return false
+}
+
 // levels returns the number of non-empty levels.
 func (p layout) levels() int {
 	for l := MaxLevel; l >= 1; l-- {

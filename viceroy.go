@@ -174,6 +174,12 @@ type Game struct {
 	// patron is the lowest card just taken into the hand, for 78 Patronage's tuck-or-keep, or 0;
 	// every such card is marked in under (addPatron).
 	patron CardID
+	// placeLevels is, while where the character card being played stands is the decision owed
+	// (decPlace), the levels p may stand it on (payableLevels, bit l-1 for level l), and 0
+	// otherwise: found once, by onlyPlace when settle asks whether the place is forced (or by
+	// comeToRest), and read by the list and the check of the move. It lies in what would be
+	// padding before lawSeen.
+	placeLevels uint8
 
 	// What the table saw (knowledge.go): kept for View and Sample.
 	lawSeen [MaxPlayers]lawSet  // by viewer: law cards the viewer put back and saw another player draw
