@@ -410,7 +410,7 @@ func (t *table) stateFor(p viceroy.Player, since int) state {
 	}
 	log := t.history.Log(p)
 	since = min(max(since, 0), len(log))
-	lines := narratorOf(v).tell(log, since)
+	lines := narratorOf(v, viceroy.English).tell(log, since)
 	return state{Game: t.id, Seat: int(p), Version: t.version, View: v, Moves: moves, Log: lines,
 		LogNext: next(lines, since), News: t.news, Seats: t.seatInfos(), Now: v.ScoresNow()}
 }

@@ -1,0 +1,3 @@
+package main
+
+var wordsES = map[string]string{}

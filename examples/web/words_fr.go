@@ -1,0 +1,3 @@
+package main
+
+var wordsFR = map[string]string{}
