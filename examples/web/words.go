@@ -199,12 +199,12 @@ func capitalize(s string) string {
 
 // pageCatalogue is what GET /api/words answers: every word the page needs in one language.
 type pageCatalogue struct {
-	Lang      string            `json:"lang"`       // the language's tag: "en", "es", "fr"
-	Languages map[string]string `json:"languages"`  // the languages to switch to: tag -> name in itself
-	Words     map[string]string `json:"words"`      // the library's phrases (viceroy.Language.Words)
-	Page      map[string]string `json:"page"`       // this example's own phrases (keys "page.", "log.", "error.")
-	Cards     map[int]cardWords `json:"cards"`      // by card number
-	Plural    string            `json:"plural"`     // the plural rule: "one" (1 is singular) or "zero-one" (0 and 1)
+	Lang      string            `json:"lang"`      // the language's tag: "en", "es", "fr"
+	Languages map[string]string `json:"languages"` // the languages to switch to: tag -> name in itself
+	Words     map[string]string `json:"words"`     // the library's phrases (viceroy.Language.Words)
+	Page      map[string]string `json:"page"`      // this example's own phrases (keys "page.", "log.", "error.")
+	Cards     map[int]cardWords `json:"cards"`     // by card number
+	Plural    string            `json:"plural"`    // the plural rule: "one" (1 is singular) or "zero-one" (0 and 1)
 }
 
 // cardWords is a card's name and text in one language.
