@@ -1,0 +1,100 @@
+package main
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/laar/viceroy"
+)
+
+// placeholderNames returns the names of a phrase's placeholders, sorted and without repeats:
+// "{n|a card|{n} cards} {color:f}" has "color" and "n". A player's number stands for their name
+// ({pn} for {player}, {on} for {other}): a language says either.
+func placeholderNames(phrase string) []string {
+	var names []string
+	for _, m := range regexp.MustCompile(`\{([a-zA-Z]+)[:|}]`).FindAllStringSubmatch(phrase, -1) {
+		name := m[1]
+		if alias, ok := map[string]string{"pn": "player", "on": "other"}[name]; ok {
+			name = alias
+		}
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	return slices.Compact(names)
+}
+
+// TestWebWordsComplete checks the example's own catalogue: every key of English in every
+// language and no other, each with the same placeholders, every brace closed, no phrase empty
+// but the Spanish unsaid "you".
+func TestWebWordsComplete(t *testing.T) {
+	for _, l := range viceroy.Languages() {
+		words := webWords[l]
+		if words == nil {
+			t.Fatalf("%v: no catalogue", l)
+		}
+		for key, en := range wordsEN {
+			w, ok := words[key]
+			switch {
+			case !ok:
+				t.Errorf("%v: missing %q (English %q)", l, key, en)
+			case !slices.Equal(placeholderNames(w), placeholderNames(en)):
+				t.Errorf("%v %q: placeholders %v, English's %v", l, key, placeholderNames(w), placeholderNames(en))
+			case strings.Count(w, "{") != strings.Count(w, "}"):
+				t.Errorf("%v %q: unbalanced braces: %q", l, key, w)
+			case w == "" && key != "log.subject.you":
+				t.Errorf("%v %q: empty", l, key)
+			}
+		}
+		for key := range words {
+			if _, ok := wordsEN[key]; !ok {
+				t.Errorf("%v: %q is no key of English", l, key)
+			}
+		}
+	}
+}
+
+// englishWords are words of the English log that a Spanish or French one never holds.
+var englishWords = []string{" the ", "you ", "You ", " your ", "Your ", " takes", " take ", "player", "Player", " and ",
+	" gems", " gem ", " card", " from ", " with ", " on ", "round", "turn ", " pays", " places", " reveal", " token", " deck"}
+
+// TestLogToldInEveryLanguage tells whole games' logs to every seat in Spanish and French: no
+// English word, no placeholder left unfilled, no key missing, and the same lines (one line for
+// the same events) as in English.
+func TestLogToldInEveryLanguage(t *testing.T) {
+	for _, cfg := range []viceroy.Config{{Players: 2, Seed: 3}, {Players: 4, Seed: 4}, {Players: 1, Virtual: 2, Seed: 5},
+		{Players: 3, Virtual: 1, Edition: viceroy.FirstEdition, Seed: 6}, {Players: 3, Seed: 11}} {
+		h := botGame(t, cfg)
+		for _, l := range []viceroy.Language{viceroy.Spanish, viceroy.French} {
+			t.Run(fmt.Sprintf("%dp%dv-%v", cfg.Players, cfg.Virtual, l), func(t *testing.T) {
+				for p := range viceroy.Player(cfg.Players) {
+					log := h.Log(p)
+					lines := narrator{viewer: p, l: l}.tell(log, 0)
+					english := narrator{viewer: p}.tell(log, 0)
+					if len(lines) != len(english) {
+						t.Fatalf("%v: %d lines, %d in English", p, len(lines), len(english))
+					}
+					for i, line := range lines {
+						for _, text := range []string{line.Text, line.Short} {
+							if strings.ContainsAny(text, "{}") || strings.Contains(text, "!(") {
+								t.Errorf("%v line %d: %q: a placeholder or key left", p, i, text)
+							}
+							for _, w := range englishWords {
+								if strings.Contains(" "+text+" ", w) {
+									t.Errorf("%v line %d: %q says %q (English %q)", p, i, text, w, english[i].Text)
+								}
+							}
+						}
+					}
+					if p == 0 && testing.Verbose() {
+						for i := range min(len(lines), 12) {
+							t.Logf("%s", lines[i].Text)
+						}
+					}
+				}
+			})
+		}
+	}
+}
