@@ -53,12 +53,31 @@ func TestWebWordsComplete(t *testing.T) {
 				t.Errorf("%v: %q is no key of English", l, key)
 			}
 		}
+		for key := range wordsEN {
+			var args []any
+			for _, name := range placeholderNames(words[key]) {
+				args = append(args, name, 2, "pn", 2, "on", 3)
+			}
+			told := say(l, key, args...)
+			if strings.ContainsAny(told, "{}") || strings.Contains(told, "!(") {
+				t.Errorf("%v %q: %q, filled", l, key, told)
+			}
+			if l == viceroy.English || !strings.HasPrefix(key, "page.") {
+				continue
+			}
+			text, _, _ := strings.Cut(told, "<a href")
+			for _, w := range englishWords {
+				if strings.Contains(" "+text+" ", w) {
+					t.Errorf("%v %q: %q says %q", l, key, told, w)
+				}
+			}
+		}
 	}
 }
 
 // englishWords are words of the English log that a Spanish or French one never holds.
 var englishWords = []string{" the ", "you ", "You ", " your ", "Your ", " takes", " take ", "player", "Player", " and ",
-	" gems", " gem ", " card", " from ", " with ", " on ", "round", "turn ", " pays", " places", " reveal", " token", " deck"}
+	" gems", " gem ", " card", " from ", " with ", " on the ", " on your ", "round", "turn ", " pays", " reveal", " token", " deck"}
 
 // TestLogToldInEveryLanguage tells whole games' logs to every seat in Spanish and French: no
 // English word, no placeholder left unfilled, no key missing, and the same lines (one line for
