@@ -163,12 +163,13 @@ func (n narrator) subject(p viceroy.Player) string {
 	return s + " "
 }
 
-// to names player p as the one something is given to: "to you", "to player 2".
-func (n narrator) to(p viceroy.Player) string {
-	if p == n.viewer {
-		return n.t("log.to.you")
+// give tells the gems g that the player of event e gives to e.Other: "you give a red gem to
+// player 2", "player 2 gives a red gem to you".
+func (n narrator) give(e viceroy.Event, g viceroy.Gems) string {
+	if e.Other == n.viewer {
+		return n.t("log.give.to-you", "gems", n.gems(g), "player", n.name(e.Player), "pn", int(e.Player)+1)
 	}
-	return n.t("log.to", "n", int(p)+1)
+	return n.act(e.Player, "log.give", "gems", n.gems(g), "to", n.t("log.to", "n", int(e.Other)+1))
 }
 
 // sep returns the words between the clauses of several players' acts: "; ".
@@ -286,7 +287,7 @@ func (n narrator) run(run []viceroy.Event) string {
 		for _, f := range run {
 			g = g.Plus(f.Gems)
 		}
-		return n.act(e.Player, "log.give", "gems", n.gems(g), "to", n.to(e.Other))
+		return n.give(e, g)
 	case viceroy.EventPaint:
 		switch {
 		case e.Hidden:
@@ -358,7 +359,10 @@ func (n narrator) one(e viceroy.Event) string {
 	case viceroy.EventTurn:
 		return n.t("log.turn", "n", e.Turn)
 	case viceroy.EventRound:
-		return n.t("log.round", "phase", n.l.Say(e.Phase), "n", e.Round)
+		if e.Phase == viceroy.PhaseAuction || e.Phase == viceroy.PhaseDevelopment {
+			return n.t("log.round."+e.Phase.String(), "n", e.Round)
+		}
+		return n.l.Say(e)
 	case viceroy.EventPhase:
 		switch e.Phase {
 		case viceroy.PhaseOver:
@@ -411,7 +415,7 @@ func (n narrator) one(e viceroy.Event) string {
 		}
 		return n.act(e.Player, key, "card", e.Card, "host", e.Host, "other", n.name(e.Other), "on", int(e.Other)+1)
 	case viceroy.EventGive:
-		return n.act(e.Player, "log.give", "gems", n.gems(e.Gems), "to", n.to(e.Other))
+		return n.give(e, e.Gems)
 	case viceroy.EventSkip:
 		return n.act(e.Player, "log.skip")
 	case viceroy.EventScores:

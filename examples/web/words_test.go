@@ -117,3 +117,50 @@ func TestLogToldInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestLogWordsInEveryLanguage pins the words of a few events in Spanish and French, told to the
+// viewer and to the others: the viewer's "tú" unsaid and "vous", a gift to the viewer, a reward
+// cut short and its note.
+func TestLogWordsInEveryLanguage(t *testing.T) {
+	red, blue := viceroy.Gems{}, viceroy.Gems{}
+	red[viceroy.Red], blue[viceroy.Blue] = 1, 1
+	at1 := viceroy.Place{Level: 1}
+	tests := []struct {
+		viewer         viceroy.Player
+		events         []viceroy.Event
+		es, fr         string
+		esNote, frNote string
+	}{
+		{1, []viceroy.Event{{Kind: viceroy.EventGems, Player: 0, Gems: red}, {Kind: viceroy.EventGems, Player: 0, Gems: blue}},
+			"El jugador 1 coge 2 gemas (1 gema azul, 1 gema roja)", "Le joueur 1 prend 2 gemmes (1 gemme bleue, 1 gemme rouge)", "", ""},
+		{0, []viceroy.Event{{Kind: viceroy.EventReveal, Player: 0, Move: viceroy.Move{Kind: viceroy.Play, Card: 11}}, {Kind: viceroy.EventReveal, Player: 1, Move: viceroy.Move{Kind: viceroy.Bid, Color: viceroy.Blue}}},
+			"Revelado: juegas 11 Ballestera; el jugador 2 puja una gema azul", "Révélé : vous jouez 11 Arbalétrière ; le joueur 2 mise une gemme bleue", "", ""},
+		{0, []viceroy.Event{{Kind: viceroy.EventPay, Player: 1, Gems: red, Cards: []viceroy.CardID{62}}},
+			"El jugador 2 paga una gema roja y con la gema infinita de 62 Coronel", "Le joueur 2 paie une gemme rouge et avec la gemme infinie de 62 Colonel", "", ""},
+		{0, []viceroy.Event{{Kind: viceroy.EventPlace, Player: 0, Card: 84, At: at1},
+			{Kind: viceroy.EventDecide, Player: 0, Card: 84, Move: viceroy.Move{Kind: viceroy.ChooseOption, Choice: 2}},
+			{Kind: viceroy.EventGems, Player: 0, Gems: red.Plus(red)}},
+			"Colocas 84 Arcanos en el nivel 1 y coges 2 gemas rojas; la reserva se agotó: 2 gemas en lugar de 4",
+			"Vous placez 84 Arcanes au niveau 1 et prenez 2 gemmes rouges ; la Banque s'est vidée : 2 gemmes au lieu de 4",
+			"La reserva se agotó: tu 84 Arcanos te dio 2 gemas en lugar de 4", "La Banque s'est vidée : votre 84 Arcanes vous a donné 2 gemmes au lieu de 4"},
+		{0, []viceroy.Event{{Kind: viceroy.EventTurn, Turn: 3}, {Kind: viceroy.EventRound, Phase: viceroy.PhaseAuction, Round: 1},
+			{Kind: viceroy.EventReveal, Player: 0, Move: viceroy.Move{Kind: viceroy.Pass}}},
+			"Turno 3 · subasta 1 · revelado: pasas", "Tour 3 · Enchère 1 · révélé : vous passez", "", ""},
+		{0, []viceroy.Event{{Kind: viceroy.EventGive, Player: 1, Other: 0, Gems: red}},
+			"El jugador 2 te da una gema roja", "Le joueur 2 vous donne une gemme rouge", "", ""},
+		{1, []viceroy.Event{{Kind: viceroy.EventSwap, Player: 1, Other: 0, Card: 3, Host: 17}},
+			"Intercambias una ficha de 3 Herbolaria por una de 17 Cabo, del jugador 1", "Vous échangez un jeton de 3 Herboriste contre un de 17 Caporal du joueur 1", "", ""},
+	}
+	for _, tt := range tests {
+		for _, l := range []viceroy.Language{viceroy.Spanish, viceroy.French} {
+			want, note := tt.es, tt.esNote
+			if l == viceroy.French {
+				want, note = tt.fr, tt.frNote
+			}
+			got := narrator{viewer: tt.viewer, l: l}.tell(tt.events, 0)
+			if len(got) != 1 || got[0].Text != want || got[0].Short != note {
+				t.Errorf("%v told to %v in %v: %+v, want one line %q, note %q", tt.events, tt.viewer, l, got, want, note)
+			}
+		}
+	}
+}
