@@ -312,7 +312,7 @@ func TestPageGetsOnlyItsSeat(t *testing.T) {
 				t.Fatalf("seat %d at version %d: view (-library +sent):\n%s", p, st.Version, diff)
 			}
 			if len(st.Log) > 0 {
-				want := narratorOf(want).tell(h.Log(viceroy.Player(p)), st.Log[0].From)
+				want := narratorOf(want, viceroy.English).tell(h.Log(viceroy.Player(p)), st.Log[0].From)
 				if diff := cmp.Diff(want, st.Log); diff != "" {
 					t.Fatalf("seat %d at version %d: the log (-seat's log told +sent):\n%s", p, st.Version, diff)
 				}

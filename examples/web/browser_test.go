@@ -541,7 +541,7 @@ func TestBrowserSeesOnlyItsSeat(t *testing.T) {
 			t.Fatalf("the view received at version %d is not seat 0's (-want +received):\n%s", st.Version, diff)
 		}
 		if len(st.Log) > 0 {
-			if diff := cmp.Diff(narratorOf(g.View(0)).tell(h.Log(0), st.Log[0].From), st.Log); diff != "" {
+			if diff := cmp.Diff(narratorOf(g.View(0), viceroy.English).tell(h.Log(0), st.Log[0].From), st.Log); diff != "" {
 				t.Fatalf("the log received at version %d is not seat 0's told (-want +received):\n%s", st.Version, diff)
 			}
 		}

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"net/http"
 	"time"
-
-	"github.com/laar/viceroy"
 )
 
 // How the server shares its memory among its clients (see server.room). A game no request is
@@ -26,12 +24,12 @@ const (
 // memory, its watches (streams and long polls), when it was loaded and last asked for, and the
 // states its seats' streams share. Its fields are set and read under the server's lock.
 type holding struct {
-	addr    string                   // the client address whose request brought it in; "" for the server
-	watches int                      // streams and long polls being served (in the table's users too)
-	loaded  time.Time                // when the game came into memory
-	asked   time.Time                // when a request other than a watch last began or ended, if any
-	gone    chan struct{}            // closed when the game leaves memory: its watches end
-	feeds   map[viceroy.Player]*feed // by seat, while it has streams
+	addr    string           // the client address whose request brought it in; "" for the server
+	watches int              // streams and long polls being served (in the table's users too)
+	loaded  time.Time        // when the game came into memory
+	asked   time.Time        // when a request other than a watch last began or ended, if any
+	gone    chan struct{}    // closed when the game leaves memory: its watches end
+	feeds   map[reader]*feed // by seat and language, while it has streams
 }
 
 // share returns how many games one client address may hold when room is needed.

@@ -8,6 +8,7 @@ require (
 	github.com/google/go-cmp v0.7.0
 	github.com/jackc/pgx/v5 v5.12.0
 	github.com/laar/viceroy v0.0.0
+	golang.org/x/text v0.41.0
 )
 
 require (
@@ -21,7 +22,6 @@ require (
 	github.com/jackc/puddle/v2 v2.2.3 // indirect
 	golang.org/x/sync v0.22.0 // indirect
 	golang.org/x/sys v0.34.0 // indirect
-	golang.org/x/text v0.41.0 // indirect
 )
 
 replace github.com/laar/viceroy => ../..

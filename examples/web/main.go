@@ -77,6 +77,17 @@
 //	                                         be played from version V; "illegal-move", ...), 400
 //	                                         "bad-version", 503 "unsaved" (nothing changed)
 //	GET  /api/games/ID/record                the record, once the game is over
+//	GET  /api/words[/LANG]                   the page's words in the reader's language (or LANG:
+//	                                         en, es, fr): the library's catalogue, every card's
+//	                                         name and text, and the page's own phrases
+//	POST /api/language                       {"lang":"es"}: remember the reader's choice (the
+//	                                         cookie "lang"), and answer as GET /api/words
+//
+// Every answer is in the reader's language (see lang.go): the one chosen with "?lang=es" on any
+// request or POST /api/language, remembered in the cookie "lang"; else the best match of
+// Accept-Language among English, Spanish and French; else English. The legal moves' words, the
+// log, the lobby's summaries and the errors' messages come in it (its Content-Language); GET /
+// serves the page with <html lang> set to it. Two players at one table may read two languages.
 //
 // The seat's requests need "Authorization: Bearer <token>". A game whose stored record does not
 // replay is answered 410 "damaged-game"; a store that fails, 503 without its details (they are

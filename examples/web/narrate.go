@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -21,18 +20,21 @@ type line struct {
 	Short string `json:"short,omitempty"`
 }
 
-// narrator tells a seat's log in words addressed to that seat's player: "you take" for the
-// viewer, "player 1 takes" for the others. The library's Event.String names every player in the
-// third person; the page's words are its own. open says that an action is under way (a player
+// narrator tells a seat's log in words addressed to that seat's player, in the language the seat
+// reads: "you take" for the viewer, "player 1 takes" for the others. The library's events name
+// every player in the third person; the page's words are its own ("log." phrases of words_en.go,
+// words_es.go, words_fr.go), with the library's for cards, moves, colours and gems. open says that an action is under way (a player
 // still picks gems, pays, ...): the log's last run may grow, so a shortfall is not told in it yet.
 type narrator struct {
 	viewer viceroy.Player
 	open   bool
+	l      viceroy.Language // the language the seat reads (the zero Language is English)
 }
 
-// narratorOf returns the narrator of viewer's log as the game is now, from the viewer's view.
-func narratorOf(v viceroy.View) narrator {
-	return narrator{viewer: v.Player, open: v.Progress.Acting >= 0}
+// narratorOf returns the narrator of viewer's log as the game is now, from the viewer's view, in
+// language l.
+func narratorOf(v viceroy.View, l viceroy.Language) narrator {
+	return narrator{viewer: v.Player, open: v.Progress.Acting >= 0, l: l}
 }
 
 // tell groups log[from:] into lines. Every run of events told together starts a line, and the
@@ -60,7 +62,7 @@ func (n narrator) tell(log []viceroy.Event, from int) []line {
 		}
 		l := line{From: i, Kind: e.Kind.String(), Text: capitalize(n.run(run))}
 		if sh, ok := shortOf(run, log[:i]); ok && (j < len(log) || !n.open) {
-			l.Text += "; " + n.shortWords(sh)
+			l.Text += n.sep() + n.shortWords(sh)
 			if sh.player == n.viewer {
 				l.Short = capitalize(n.shortNote(sh))
 			}
@@ -128,34 +130,50 @@ func together(e, f viceroy.Event) bool {
 var consequences = []viceroy.EventKind{viceroy.EventPay, viceroy.EventGems, viceroy.EventCircleGems, viceroy.EventTokens,
 	viceroy.EventAttacks, viceroy.EventInfinite, viceroy.EventDecide}
 
-// who names player p: "you" or "player 2". The page numbers players from 1, as a table does
-// (player 0 of the library is player 1).
-func (n narrator) who(p viceroy.Player) string {
+// t returns the phrase of key in the narrator's language (see say).
+func (n narrator) t(key string, args ...any) string { return say(n.l, key, args...) }
+
+// playerName names player p as the page does in English, numbered from 1: "player 1" is player 0.
+func playerName(p viceroy.Player) string { return say(viceroy.English, "log.player", "n", int(p)+1) }
+
+// name names player p as the subject of a sentence, numbered from 1: "player 1", "el jugador 1",
+// "le joueur 1".
+func (n narrator) name(p viceroy.Player) string { return n.t("log.player", "n", int(p)+1) }
+
+// act tells what player p does, by the phrase of key: key+".you" for the viewer ("you take
+// {gems}"), key for another player, its {player} filled with the player's name ("player 1 takes
+// {gems}"); {n} is the player's number from 1.
+func (n narrator) act(p viceroy.Player, key string, args ...any) string {
 	if p == n.viewer {
-		return "you"
+		return n.t(key+".you", args...)
 	}
-	return playerName(p)
+	return n.t(key, append(args, "player", n.name(p), "pn", int(p)+1)...)
 }
 
-// playerName names player p as the page does, numbered from 1: "player 1" is player 0.
-func playerName(p viceroy.Player) string { return fmt.Sprintf("player %d", int(p)+1) }
-
-// whose names what player p holds: "your" or "player 1's".
-func (n narrator) whose(p viceroy.Player) string {
+// subject returns the words an act of player p starts with, which a clause of a sentence about p
+// leaves out after the first: "you ", "player 1 ", and nothing for a Spanish "tú", unsaid.
+func (n narrator) subject(p viceroy.Player) string {
+	s := n.name(p)
 	if p == n.viewer {
-		return "your"
+		s = n.t("log.subject.you")
 	}
-	return playerName(p) + "'s"
+	if s == "" {
+		return ""
+	}
+	return s + " "
 }
 
-// says returns player p and the verb agreeing with it: "you take", "player 1 takes". The verb is
-// given in its plain form and its third-person form.
-func (n narrator) says(p viceroy.Player, plain, third string) string {
-	if p == n.viewer {
-		return "you " + plain
+// give tells the gems g that the player of event e gives to e.Other: "you give a red gem to
+// player 2", "player 2 gives a red gem to you".
+func (n narrator) give(e viceroy.Event, g viceroy.Gems) string {
+	if e.Other == n.viewer {
+		return n.t("log.give.to-you", "gems", n.gems(g), "player", n.name(e.Player), "pn", int(e.Player)+1)
 	}
-	return playerName(p) + " " + third
+	return n.act(e.Player, "log.give", "gems", n.gems(g), "to", n.t("log.to", "n", int(e.Other)+1))
 }
+
+// sep returns the words between the clauses of several players' acts: "; ".
+func (n narrator) sep() string { return n.t("log.sep") }
 
 // run tells a run of events (see together) in one sentence.
 func (n narrator) run(run []viceroy.Event) string {
@@ -167,9 +185,9 @@ func (n narrator) run(run []viceroy.Event) string {
 			g = g.Plus(f.Gems)
 		}
 		if e.Kind == viceroy.EventPark {
-			return fmt.Sprintf("%s %s on %v", n.says(e.Player, "park", "parks"), gemWords(g), e.Card)
+			return n.act(e.Player, "log.park", "gems", n.gems(g), "card", e.Card)
 		}
-		return n.says(e.Player, "take", "takes") + " " + gemWords(g)
+		return n.act(e.Player, "log.take-gems", "gems", n.gems(g))
 	case viceroy.EventTurn, viceroy.EventPhase:
 		// "turn 2 · auction, round 1 · revealed: ...", "the development phase, round 1 · revealed: ..."
 		s := n.one(e)
@@ -178,7 +196,7 @@ func (n narrator) run(run []viceroy.Event) string {
 			if e.Kind == viceroy.EventTurn {
 				s += " · " + n.one(rest[0])
 			} else {
-				s += fmt.Sprintf(", round %d", rest[0].Round)
+				s += n.t("log.and-round", "n", rest[0].Round)
 			}
 			rest = rest[1:]
 		}
@@ -197,45 +215,45 @@ func (n narrator) run(run []viceroy.Event) string {
 		if r := n.revealedAll(run); r != "" {
 			return r
 		}
-		return "revealed: " + n.revealed(e)
+		return n.t("log.revealed", "what", n.revealed(e))
 	case viceroy.EventAuctionCard:
 		parts := make([]string, len(run))
 		for i, f := range run {
-			parts[i] = fmt.Sprintf("%v (%s)", f.Card, slot(f))
-			if f.Deck != "large" {
-				parts[i] += " from the " + f.Deck + " deck"
+			key := "log.auction-card"
+			if f.Deck == "small" || f.Deck == "laws" {
+				key += "." + f.Deck
 			}
+			parts[i] = n.t(key, "card", f.Card, "slot", n.slot(f))
 		}
-		return "to the auction: " + strings.Join(parts, ", ")
+		return n.t("log.to-auction", "cards", strings.Join(parts, libSay(n.l, "list.comma")))
 	case viceroy.EventShift:
 		parts := make([]string, len(run))
 		for i, f := range run {
-			parts[i] = fmt.Sprintf("%v (%v)", f.Card, f.Color)
+			parts[i] = n.t("log.tip-card", "card", f.Card, "color", f.Color)
 		}
-		return "to the tips: " + strings.Join(parts, ", ")
+		return n.t("log.to-tips", "cards", strings.Join(parts, libSay(n.l, "list.comma")))
 	case viceroy.EventVirtualBid:
 		parts := make([]string, len(run))
 		for i, f := range run {
-			parts[i] = fmt.Sprintf("virtual opponent %d bids %v", int(f.Player)+1, f.Color)
+			parts[i] = n.t("log.virtual-bid", "n", int(f.Player)+1, "color", f.Color)
 		}
-		return strings.Join(parts, "; ")
+		return strings.Join(parts, n.sep())
 	case viceroy.EventDiscard:
 		if e.Player >= 0 {
-			s := fmt.Sprintf("%s %v", n.says(e.Player, "discard", "discards"), e.Card)
 			var g viceroy.Gems
 			for _, f := range run[1:] {
 				g = g.Plus(f.Gems)
 			}
 			if g.Total() > 0 {
-				s += " and " + strings.TrimPrefix(n.says(e.Player, "take", "takes"), n.who(e.Player)+" ") + " " + gemWords(g)
+				return n.act(e.Player, "log.discard-gems", "card", e.Card, "gems", n.gems(g))
 			}
-			return s
+			return n.act(e.Player, "log.discard", "card", e.Card)
 		}
 		parts := make([]string, len(run))
 		for i, f := range run {
-			parts[i] = fmt.Sprintf("%v (%s)", f.Card, slot(f))
+			parts[i] = n.t("log.auction-card", "card", f.Card, "slot", n.slot(f))
 		}
-		return "out of the auction: " + strings.Join(parts, ", ")
+		return n.t("log.out-of-auction", "cards", strings.Join(parts, libSay(n.l, "list.comma")))
 	case viceroy.EventKeepStart, viceroy.EventReturnStart:
 		// "you keep 2 Ambassador in hand and put 13 Arcanist and 45 Sergeant back into the deck"
 		return n.eachPlayer(run, func(p viceroy.Player, of []viceroy.Event) string {
@@ -247,42 +265,37 @@ func (n narrator) run(run []viceroy.Event) string {
 					back = append(back, f)
 				}
 			}
-			var parts []string
-			if len(kept) > 0 {
-				parts = append(parts, fmt.Sprintf("%s %s in hand", n.says(p, "keep", "keeps"), cardsWords(kept, "starting card")))
+			switch {
+			case len(kept) > 0 && len(back) > 0:
+				return n.act(p, "log.keep-and-return", "kept", n.cards(kept, "log.unseen.starting"),
+					"back", n.cards(back, "log.unseen.starting"))
+			case len(kept) > 0:
+				return n.act(p, "log.keep-start", "cards", n.cards(kept, "log.unseen.starting"))
 			}
-			if len(back) > 0 {
-				verb := n.says(p, "put", "puts")
-				if len(parts) > 0 {
-					verb = strings.TrimPrefix(verb, n.who(p)+" ")
-				}
-				parts = append(parts, fmt.Sprintf("%s %s back into the deck", verb, cardsWords(back, "starting card")))
-			}
-			return strings.Join(parts, " and ")
+			return n.act(p, "log.return-start", "cards", n.cards(back, "log.unseen.starting"))
 		})
 	case viceroy.EventDraw:
-		deck := "the small deck"
+		key := "log.draw.small"
 		if e.Deck == "laws" {
-			deck = "the law deck"
+			key = "log.draw.laws"
 		}
 		return n.eachPlayer(run, func(p viceroy.Player, of []viceroy.Event) string {
-			return fmt.Sprintf("%s %s from %s", n.says(p, "draw", "draws"), cardsWords(of, "card"), deck)
+			return n.act(p, key, "cards", n.cards(of, "log.unseen.card"))
 		})
 	case viceroy.EventGive:
 		var g viceroy.Gems
 		for _, f := range run {
 			g = g.Plus(f.Gems)
 		}
-		return fmt.Sprintf("%s %s to %s", n.says(e.Player, "give", "gives"), gemWords(g), n.who(e.Other))
+		return n.give(e, g)
 	case viceroy.EventPaint:
-		if e.Hidden {
-			return n.says(e.Player, "paint", "paints") + " (shown at the end)"
+		switch {
+		case e.Hidden:
+			return n.act(e.Player, "log.paint.hidden")
+		case e.Slot == 1:
+			return n.act(e.Player, "log.painted", "what", n.paintWords(run))
 		}
-		verb := n.says(e.Player, "paint", "paints")
-		if e.Slot == 1 {
-			verb = n.says(e.Player, "painted", "painted")
-		}
-		return verb + " " + paintWords(run)
+		return n.act(e.Player, "log.paint", "what", n.paintWords(run))
 	}
 	return n.one(e)
 }
@@ -303,20 +316,19 @@ func (n narrator) eachPlayer(run []viceroy.Event, tell func(p viceroy.Player, of
 	for i, p := range order {
 		parts[i] = tell(p, by[p])
 	}
-	return strings.Join(parts, "; ")
+	return strings.Join(parts, n.sep())
 }
 
 // paintWords tells the circles a player paints, by their level, and the gems it costs them (a
 // gem for each sector not of the colour): "the level-2 circle red (2 gems)", "3 circles: level 2
 // red and blue; level 3 green (4 gems)".
-func paintWords(run []viceroy.Event) string {
+func (n narrator) paintWords(run []viceroy.Event) string {
 	gems := 0
 	for _, e := range run {
 		gems += e.Gems.Total()
 	}
-	cost := fmt.Sprintf(" (%d gem%s)", gems, plural(gems))
 	if len(run) == 1 {
-		return fmt.Sprintf("the level-%d circle %v%s", run[0].At.Level, run[0].Color, cost)
+		return n.t("log.paint.one", "level", int(run[0].At.Level), "color", run[0].Color, "n", gems)
 	}
 	var levels []int8
 	colors := map[int8][]string{}
@@ -324,14 +336,14 @@ func paintWords(run []viceroy.Event) string {
 		if colors[e.At.Level] == nil {
 			levels = append(levels, e.At.Level)
 		}
-		colors[e.At.Level] = append(colors[e.At.Level], e.Color.String())
+		colors[e.At.Level] = append(colors[e.At.Level], colorWord(n.l, e.Color, ""))
 	}
 	slices.Sort(levels)
 	parts := make([]string, len(levels))
 	for i, l := range levels {
-		parts[i] = fmt.Sprintf("level %d %s", l, andList(colors[l]))
+		parts[i] = n.t("log.paint.level", "level", int(l), "colors", listAnd(n.l, colors[l]))
 	}
-	return fmt.Sprintf("%d circles: %s%s", len(run), strings.Join(parts, "; "), cost)
+	return n.t("log.paint.many", "circles", len(run), "levels", strings.Join(parts, n.sep()), "n", gems)
 }
 
 // one tells an event told on its own.
@@ -339,76 +351,81 @@ func (n narrator) one(e viceroy.Event) string {
 	switch e.Kind {
 	case viceroy.EventDeal:
 		if e.Hidden {
-			return fmt.Sprintf("%s dealt %d starting cards", n.says(e.Player, "are", "is"), e.Count)
+			return n.act(e.Player, "log.dealt.hidden", "n", e.Count)
 		}
-		return fmt.Sprintf("%s dealt %s", n.says(e.Player, "are", "is"), cardNames(e.Cards))
+		return n.act(e.Player, "log.dealt", "cards", n.cardNames(e.Cards))
 	case viceroy.EventDecide:
-		return n.decided(e)
+		return n.decided(e, 0)
 	case viceroy.EventTurn:
-		return fmt.Sprintf("turn %d", e.Turn)
+		return n.t("log.turn", "n", e.Turn)
 	case viceroy.EventRound:
-		return fmt.Sprintf("%v, round %d", e.Phase, e.Round)
+		if e.Phase == viceroy.PhaseAuction || e.Phase == viceroy.PhaseDevelopment {
+			return n.t("log.round."+e.Phase.String(), "n", e.Round)
+		}
+		return n.l.Say(e)
 	case viceroy.EventPhase:
 		switch e.Phase {
 		case viceroy.PhaseOver:
-			return "the game is over"
+			return n.t("log.phase.over")
 		case viceroy.PhasePainting:
-			return "painting: the gems left behind the screens may paint circles"
+			return n.t("log.phase.painting")
+		case viceroy.PhaseAuction, viceroy.PhaseDevelopment, viceroy.PhaseSetup:
+			return n.t("log.phase." + e.Phase.String())
 		}
-		return fmt.Sprintf("the %v phase", e.Phase)
+		return n.l.Say(e)
 	case viceroy.EventTake:
-		return fmt.Sprintf("%s %v from the auction (%s)", n.says(e.Player, "take", "takes"), e.Card, slot(e))
+		return n.act(e.Player, "log.take", "card", e.Card, "slot", n.slot(e))
 	case viceroy.EventKeepStart:
 		if e.Card == 0 {
-			return n.says(e.Player, "keep", "keeps") + " a starting card in hand"
+			return n.act(e.Player, "log.keep-start", "cards", n.t("log.unseen.starting", "n", 1))
 		}
-		return fmt.Sprintf("%s %v in hand", n.says(e.Player, "keep", "keeps"), e.Card)
+		return n.act(e.Player, "log.keep-start", "cards", n.l.Say(e.Card))
 	case viceroy.EventPlace:
 		if e.Host != 0 {
-			return fmt.Sprintf("%s %v at level %d in the place of %v, which goes back to %s hand",
-				n.says(e.Player, "place", "places"), e.Card, e.At.Level, e.Host, n.whose(e.Player))
+			return n.act(e.Player, "log.place.succession", "card", e.Card, "level", int(e.At.Level), "host", e.Host)
 		}
-		return fmt.Sprintf("%s %v at level %d", n.says(e.Player, "place", "places"), e.Card, e.At.Level)
+		return n.act(e.Player, "log.place", "card", e.Card, "level", int(e.At.Level))
 	case viceroy.EventPay:
 		return n.paid(e)
 	case viceroy.EventCircleGems:
-		return fmt.Sprintf("%s %s for single-colour circles", n.says(e.Player, "take", "takes"), gemWords(e.Gems))
+		return n.act(e.Player, "log.circle-gems", "gems", n.gems(e.Gems))
 	case viceroy.EventTokens:
-		return fmt.Sprintf("%s %v gets %s", n.whose(e.Player), e.Card, tokensWords(e.Tokens))
+		return n.act(e.Player, "log.card-gets", "card", e.Card, "what", n.tokens(e.Tokens))
 	case viceroy.EventAttacks:
-		switch {
-		case e.Count < 0:
-			return n.says(e.Player, "use", "uses") + " an attack token"
-		case e.Count == 1:
-			return n.says(e.Player, "get", "gets") + " an attack token"
+		if e.Count < 0 {
+			return n.act(e.Player, "log.attack-used")
 		}
-		return fmt.Sprintf("%s %d attack tokens", n.says(e.Player, "get", "gets"), e.Count)
+		return n.act(e.Player, "log.attacks", "n", e.Count)
 	case viceroy.EventInfinite:
-		return fmt.Sprintf("%s %v gets an infinite %v gem", n.whose(e.Player), e.Card, e.Color)
+		return n.act(e.Player, "log.card-gets", "card", e.Card, "what", n.t("log.an-infinite-gem", "color", e.Color))
 	case viceroy.EventTuck:
 		if e.Slot == 1 {
-			return fmt.Sprintf("%s %v under %v", n.says(e.Player, "exile", "exiles"), e.Card, e.Host)
+			return n.act(e.Player, "log.exile", "card", e.Card, "host", e.Host)
 		}
-		return fmt.Sprintf("%s %v under %v", n.says(e.Player, "tuck", "tucks"), e.Card, e.Host)
+		return n.act(e.Player, "log.tuck", "card", e.Card, "host", e.Host)
 	case viceroy.EventPutBack:
 		if e.Card == 0 {
-			return n.says(e.Player, "put", "puts") + " a law card back on the law deck"
+			return n.act(e.Player, "log.put-back.hidden")
 		}
-		return fmt.Sprintf("%s %v back on the law deck", n.says(e.Player, "put", "puts"), e.Card)
+		return n.act(e.Player, "log.put-back", "card", e.Card)
 	case viceroy.EventSwap:
-		return fmt.Sprintf("%s a token of %v for one of %s %v", n.says(e.Player, "swap", "swaps"), e.Card, n.whose(e.Other), e.Host)
+		key := "log.swap"
+		if e.Other == n.viewer {
+			key = "log.swap.yours"
+		}
+		return n.act(e.Player, key, "card", e.Card, "host", e.Host, "other", n.name(e.Other), "on", int(e.Other)+1)
 	case viceroy.EventGive:
-		return fmt.Sprintf("%s %s to %s", n.says(e.Player, "give", "gives"), gemWords(e.Gems), n.who(e.Other))
+		return n.give(e, e.Gems)
 	case viceroy.EventSkip:
-		return n.says(e.Player, "will skip", "will skip") + " the next auction phase"
+		return n.act(e.Player, "log.skip")
 	case viceroy.EventScores:
 		parts := make([]string, len(e.Scores))
 		for i, s := range e.Scores {
-			parts[i] = fmt.Sprintf("%s %d", n.who(s.Player), s.Total)
+			parts[i] = n.act(s.Player, "log.score", "n", s.Total)
 		}
-		return "final scores: " + strings.Join(parts, ", ")
+		return n.t("log.scores", "scores", strings.Join(parts, libSay(n.l, "list.comma")))
 	}
-	return e.String() // the library's words, for a kind this page does not know
+	return n.l.Say(e) // the library's words, for a kind this page does not know
 }
 
 // placed tells a card placed and its consequences (see consequences) in one sentence: "you place
@@ -417,7 +434,7 @@ func (n narrator) one(e viceroy.Event) string {
 // it gives, wherever they come in the run; a law's option is left out where what it gave tells it.
 func (n narrator) placed(run []viceroy.Event) string {
 	e := run[0]
-	subject := n.who(e.Player) + " "
+	subject := n.subject(e.Player)
 	clauses := []string{n.one(e)}
 	var paid, took *viceroy.Event // the run's payments and gems, told where the first one comes
 	var paidAt, tookAt int
@@ -441,14 +458,14 @@ func (n narrator) placed(run []viceroy.Event) string {
 			took.Gems = took.Gems.Plus(f.Gems)
 			continue
 		case viceroy.EventTokens:
-			c = n.says(f.Player, "put", "puts") + " " + tokensWords(f.Tokens) + " on " + n.it(f.Card, e.Card)
+			c = n.putOn(f, e.Card, n.tokens(f.Tokens))
 		case viceroy.EventInfinite:
-			c = fmt.Sprintf("%s an infinite %v gem on %s", n.says(f.Player, "put", "puts"), f.Color, n.it(f.Card, e.Card))
+			c = n.putOn(f, e.Card, n.t("log.an-infinite-gem", "color", f.Color))
 		case viceroy.EventDecide: // a law's option: "choose to draw a card from a deck of your choice"
 			if i+1 < len(run) && slices.Contains([]viceroy.EventKind{viceroy.EventGems, viceroy.EventTokens, viceroy.EventInfinite}, run[i+1].Kind) {
 				continue // what the option gave says it
 			}
-			c = strings.Replace(n.one(f), " for "+e.Card.String()+": ", " to ", 1)
+			c = n.decided(f, e.Card)
 		default:
 			c = n.one(f)
 		}
@@ -458,20 +475,23 @@ func (n narrator) placed(run []viceroy.Event) string {
 		clauses[paidAt] = n.paid(*paid)
 	}
 	if took != nil {
-		clauses[tookAt] = n.says(took.Player, "take", "takes") + " " + gemWords(took.Gems)
+		clauses[tookAt] = n.act(took.Player, "log.take-gems", "gems", n.gems(took.Gems))
 	}
-	for i := 1; i < len(clauses); i++ {
-		clauses[i] = strings.TrimPrefix(clauses[i], subject)
+	if subject != "" {
+		for i := 1; i < len(clauses); i++ {
+			clauses[i] = strings.TrimPrefix(clauses[i], subject)
+		}
 	}
-	return andList(clauses)
+	return listAnd(n.l, clauses)
 }
 
-// it names card c in the line of card placed: "it" if it is the one.
-func (n narrator) it(c, placed viceroy.CardID) string {
-	if c == placed {
-		return "it"
+// putOn tells what the player of event f puts on a card, in the line of card placed: "on it" if
+// it is the one.
+func (n narrator) putOn(f viceroy.Event, placed viceroy.CardID, what string) string {
+	if f.Card == placed {
+		return n.act(f.Player, "log.put-on-it", "what", what)
 	}
-	return c.String()
+	return n.act(f.Player, "log.put-on", "what", what, "card", f.Card)
 }
 
 // revealedAll tells the choices revealed together: "revealed: you bid a red gem; player 1 passes".
@@ -487,7 +507,7 @@ func (n narrator) revealedAll(run []viceroy.Event) string {
 	if len(parts) == 0 {
 		return ""
 	}
-	return "revealed: " + strings.Join(parts, "; ")
+	return n.t("log.revealed", "what", strings.Join(parts, n.sep()))
 }
 
 // revealed tells a hidden choice as it is revealed: "you bid a red gem", "player 1 passes".
@@ -495,92 +515,121 @@ func (n narrator) revealed(e viceroy.Event) string {
 	m := e.Move
 	switch m.Kind {
 	case viceroy.KeepInPyramid:
-		return fmt.Sprintf("%s the pyramid with %v", n.says(e.Player, "start", "starts"), m.Card)
+		return n.act(e.Player, "log.reveal.pyramid", "card", m.Card)
 	case viceroy.Bid:
-		return fmt.Sprintf("%s a %v gem", n.says(e.Player, "bid", "bids"), m.Color)
+		return n.act(e.Player, "log.reveal.bid", "color", m.Color)
 	case viceroy.Attack:
-		return n.says(e.Player, "attack", "attacks")
+		return n.act(e.Player, "log.reveal.attack")
 	case viceroy.Pass:
-		return n.says(e.Player, "pass", "passes")
+		return n.act(e.Player, "log.reveal.pass")
 	case viceroy.Claim:
-		return fmt.Sprintf("%s %v", n.says(e.Player, "claim", "claims"), m.Card)
+		return n.act(e.Player, "log.reveal.claim", "card", m.Card)
 	case viceroy.Play:
-		return fmt.Sprintf("%s %v", n.says(e.Player, "play", "plays"), m.Card)
+		return n.act(e.Player, "log.reveal.play", "card", m.Card)
 	case viceroy.Discard:
-		return fmt.Sprintf("%s %v", n.says(e.Player, "discard", "discards"), m.Card)
+		return n.act(e.Player, "log.reveal.discard", "card", m.Card)
 	}
-	return n.who(e.Player) + ": " + afterColon(e.String(), e.Player.String()+" reveals: ")
+	return n.act(e.Player, "log.reveal.other", "move", n.moveWords(e, "event.reveal"))
+}
+
+// moveWords returns the library's words for the move of event e, told by the library's phrase of
+// key ("event.reveal", "event.decide"), which ends with the move ("{player} reveals: {move}"):
+// the phrase less what comes before its {move}.
+func (n narrator) moveWords(e viceroy.Event, key string) string {
+	told := n.l.Say(e)
+	pat := libWords[n.l][key]
+	if before, _, ok := strings.Cut(pat, "{move}"); ok && strings.HasSuffix(pat, "{move}") {
+		if rest, ok := strings.CutPrefix(told, fill(n.l, before, []any{"player", e.Player})); ok {
+			return rest
+		}
+	}
+	return n.l.Say(e.Move)
 }
 
 // decided tells a decision with no other trace in the log: a law's option, a level-5 reward,
-// staying in the auction, keeping a card, picking a token.
-func (n narrator) decided(e viceroy.Event) string {
+// staying in the auction, keeping a card, picking a token. placed is the card whose line tells it,
+// if the decision is a law's option told in the line of that law placed.
+func (n narrator) decided(e viceroy.Event, placed viceroy.CardID) string {
 	m := e.Move
 	switch {
-	case m.Kind == viceroy.StayIn && e.Player == n.viewer:
-		return "you take nothing and stay in the auction"
 	case m.Kind == viceroy.StayIn:
-		return playerName(e.Player) + " takes nothing and stays in the auction"
+		return n.act(e.Player, "log.stay-in")
 	case m.Kind == viceroy.TakeReward && m.Choice == viceroy.FifteenPoints:
-		return n.says(e.Player, "take", "takes") + " 15 points at level 5"
+		return n.act(e.Player, "log.reward.fifteen")
 	case m.Kind == viceroy.TakeReward:
-		return n.says(e.Player, "take", "takes") + " the rewards of rows 1-3 at level 5"
+		return n.act(e.Player, "log.reward.rows")
 	case m.Kind == viceroy.Keep: // the only choice to keep a card: 78 Patronage's
-		return n.says(e.Player, "keep", "keeps") + " the card taken in hand rather than tuck it under " + viceroy.CardID(78).String()
+		return n.act(e.Player, "log.keep-patronage", "card", viceroy.CardID(78))
 	case m.Kind == viceroy.Done:
-		return n.says(e.Player, "stop", "stops")
+		return n.act(e.Player, "log.stop")
 	case m.Kind == viceroy.PickToken && (!m.Card.Valid() || int(m.Choice) >= viceroy.MaxTokensPerCard):
-		return n.says(e.Player, "choose", "chooses") + " to swap no token"
+		return n.act(e.Player, "log.swap-none")
 	case m.Kind == viceroy.PickToken:
-		return fmt.Sprintf("%s to give away a token of %v", n.says(e.Player, "choose", "chooses"), m.Card)
+		return n.act(e.Player, "log.give-away", "card", m.Card)
 	}
-	words := afterColon(e.String(), e.Player.String()+": ")
-	if law, rest, ok := strings.Cut(words, ": "); ok && e.Card != 0 && law == e.Card.String() {
-		return fmt.Sprintf("%s for %v: %s", n.says(e.Player, "choose", "chooses"), e.Card, rest)
+	words := n.moveWords(e, "event.decide")
+	if e.Card != 0 {
+		for _, sep := range []string{": ", " : "} {
+			if rest, ok := strings.CutPrefix(words, n.l.Say(e.Card)+sep); ok {
+				if placed == e.Card {
+					return n.act(e.Player, "log.choose-to", "what", rest)
+				}
+				return n.act(e.Player, "log.choose-for", "card", e.Card, "what", rest)
+			}
+		}
 	}
-	return n.says(e.Player, "choose", "chooses") + ": " + words
+	return n.act(e.Player, "log.choose", "what", words)
 }
 
 // paid tells a payment: the gems from the screen and the infinite gems that paid.
 func (n narrator) paid(e viceroy.Event) string {
-	pays := n.says(e.Player, "pay", "pays")
 	var with string
 	if len(e.Cards) > 0 {
-		with = "the infinite gem" + plural(len(e.Cards)) + " on " + cardNames(e.Cards)
+		with = n.t("log.infinite-on", "n", len(e.Cards), "cards", n.cardNames(e.Cards))
 	}
 	switch {
 	case e.Gems.Total() == 0 && with == "":
-		return pays + " nothing"
+		return n.act(e.Player, "log.pay.nothing")
 	case e.Gems.Total() == 0:
-		return pays + " with " + with
+		return n.act(e.Player, "log.pay.with", "with", with)
 	case with == "":
-		return pays + " " + gemWords(e.Gems)
+		return n.act(e.Player, "log.pay", "gems", n.gems(e.Gems))
 	}
-	return fmt.Sprintf("%s %s and with %s", pays, gemWords(e.Gems), with)
+	return n.act(e.Player, "log.pay.both", "gems", n.gems(e.Gems), "with", with)
 }
 
-// tokensWords tells tokens put on a card: "a science token", "a 2-point token and a +3 magic
-// bonus".
-func tokensWords(tokens []viceroy.Token) string {
+// tokens tells tokens put on a card: "a science token", "a 2-point token and a +3 magic bonus".
+func (n narrator) tokens(tokens []viceroy.Token) string {
 	parts := make([]string, len(tokens))
 	for i, t := range tokens {
 		switch t.Kind() {
 		case viceroy.PowerPoints:
-			parts[i] = fmt.Sprintf("%s %d-point token", article(t.Value()), t.Value())
+			key := "log.token.points"
+			if article(t.Value()) == "an" {
+				key += ".an"
+			}
+			parts[i] = n.t(key, "n", t.Value())
 		case viceroy.MagicBonus:
-			parts[i] = fmt.Sprintf("a +%d magic bonus", t.Value())
+			parts[i] = n.t("log.token.magic-bonus", "n", t.Value())
 		case viceroy.CircleBonus:
-			parts[i] = fmt.Sprintf("a %v +%d circle bonus", t.Color(), t.Value())
+			parts[i] = n.t("log.token.circle-bonus", "n", t.Value(), "color", t.Color())
 		case viceroy.AttackToken:
-			parts[i] = "an attack token"
+			parts[i] = n.t("log.token.attack")
+		case viceroy.Science:
+			parts[i] = n.t("log.token.science")
+		case viceroy.Magic:
+			parts[i] = n.t("log.token.magic")
+		case viceroy.Defense:
+			parts[i] = n.t("log.token.defense")
 		default:
-			parts[i] = fmt.Sprintf("a %v token", t.Kind())
+			parts[i] = n.l.Say(t)
 		}
 	}
-	return andList(parts)
+	return listAnd(n.l, parts)
 }
 
-// article returns the article of a number said aloud: "an" for 8, 11 and 18, "a" for the others.
+// article returns the English article of a number said aloud: "an" for 8, 11 and 18, "a" for the
+// others. The other languages' phrases of "log.token.points.an" are those of "log.token.points".
 func article(n int) string {
 	if n == 8 || n == 11 || n == 18 || n >= 80 && n < 90 {
 		return "an"
@@ -588,87 +637,50 @@ func article(n int) string {
 	return "a"
 }
 
-// afterColon returns s without prefix, or s whole if it does not start with it.
-func afterColon(s, prefix string) string {
-	rest, _ := strings.CutPrefix(s, prefix)
-	return rest
-}
-
-// slot names an auction place: "green base", "red tip".
-func slot(e viceroy.Event) string {
+// slot names an auction place: "green base", "red tip" (the library's words).
+func (n narrator) slot(e viceroy.Event) string {
 	if e.Slot == 1 {
-		return e.Color.String() + " tip"
+		return libSay(n.l, "slot.tip", "color", e.Color)
 	}
-	return e.Color.String() + " base"
+	return libSay(n.l, "slot.base", "color", e.Color)
 }
 
-// gemWords tells gems: "a red gem", "3 gems (2 red, 1 blue)", "no gems".
-func gemWords(g viceroy.Gems) string {
+// gems tells gems: "a red gem", "3 gems (2 red, 1 blue)", "no gems".
+func (n narrator) gems(g viceroy.Gems) string {
 	switch g.Total() {
 	case 0:
-		return "no gems"
-	case 1:
-		for c, k := range g {
-			if k == 1 {
-				return "a " + viceroy.Color(c).String() + " gem"
-			}
-		}
+		return n.t("log.gems.none")
 	}
 	for c, k := range g {
 		if int(k) == g.Total() {
-			return fmt.Sprintf("%d %v gems", k, viceroy.Color(c))
+			return n.t("log.gems.one-color", "n", int(k), "color", viceroy.Color(c))
 		}
 	}
-	return fmt.Sprintf("%d gems (%v)", g.Total(), g)
+	return n.t("log.gems.mixed", "n", g.Total(), "list", n.l.Say(g))
 }
 
-// cardsWords tells the cards of a run of events: their names, or how many the viewer does not see.
-func cardsWords(run []viceroy.Event, what string) string {
+// cards tells the cards of a run of events: their names, and how many the viewer does not see,
+// by the phrase of unseen ("log.unseen.card": "a card", "3 cards").
+func (n narrator) cards(run []viceroy.Event, unseen string) string {
 	var names []string
 	for _, e := range run {
 		if e.Card != 0 {
-			names = append(names, e.Card.String())
+			names = append(names, n.l.Say(e.Card))
 		}
 	}
-	unseen := len(run) - len(names)
-	switch {
-	case unseen == 1:
-		names = append(names, "a "+what)
-	case unseen > 1:
-		names = append(names, fmt.Sprintf("%d %ss", unseen, what))
+	if hidden := len(run) - len(names); hidden > 0 {
+		names = append(names, n.t(unseen, "n", hidden))
 	}
-	return andList(names)
+	return listAnd(n.l, names)
 }
 
 // cardNames writes cards as "1 Boatswain, 4 Mentor and 32 Captain".
-func cardNames(cards []viceroy.CardID) string {
+func (n narrator) cardNames(cards []viceroy.CardID) string {
 	parts := make([]string, len(cards))
 	for i, c := range cards {
-		parts[i] = c.String()
+		parts[i] = n.l.Say(c)
 	}
-	return andList(parts)
-}
-
-// andList joins words as "a, b and c".
-func andList(parts []string) string {
-	if len(parts) < 2 {
-		return strings.Join(parts, "")
-	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
-}
-
-func plural(n int) string {
-	if n == 1 || n == -1 {
-		return ""
-	}
-	return "s"
-}
-
-func capitalize(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return listAnd(n.l, parts)
 }
 
 // shortfall is a reward, a pass or a discard that gave player fewer gems than it promised (due)
@@ -758,14 +770,14 @@ func shortOf(run []viceroy.Event, before []viceroy.Event) (shortfall, bool) {
 // shortWords tells a shortfall in the log's line: "the reserve ran out: 3 gems instead of 4".
 func (n narrator) shortWords(sh shortfall) string {
 	if sh.noGem && sh.got >= sh.due {
-		return fmt.Sprintf("no %v gem in the reserve nor on %s screen for its infinite gem", sh.infinite, n.whose(sh.player))
+		return n.act(sh.player, "log.short.no-infinite", "color", sh.infinite)
 	}
-	s := fmt.Sprintf("the reserve ran out: %s instead of %d", gemCount(sh.got), sh.due)
+	s := n.t("log.short.ran-out", "got", sh.got, "due", sh.due)
 	if sh.got == 0 {
-		s = fmt.Sprintf("the reserve was empty: no gems instead of %d", sh.due)
+		s = n.t("log.short.empty", "due", sh.due)
 	}
 	if sh.noGem {
-		s += fmt.Sprintf(", and no %v gem for its infinite gem", sh.infinite)
+		s += n.t("log.short.and-no-infinite", "color", sh.infinite)
 	}
 	return s
 }
@@ -776,24 +788,21 @@ func (n narrator) shortNote(sh shortfall) string {
 	var what string
 	switch sh.what {
 	case "pass":
-		what = "your pass"
+		what = n.t("log.note.pass")
 	case "discard":
-		what = fmt.Sprintf("discarding %v", sh.card)
+		what = n.t("log.note.discard", "card", sh.card)
 	default:
-		what = "your " + sh.card.String()
+		what = n.t("log.note.card", "card", sh.card)
 	}
 	if sh.noGem && sh.got >= sh.due {
-		return fmt.Sprintf("neither the reserve nor your screen held a %v gem: %s got no infinite gem", sh.infinite, what)
+		return n.t("log.note.no-infinite", "color", sh.infinite, "what", what)
 	}
-	s := fmt.Sprintf("the reserve ran out: %s gave you %s instead of %d", what, gemCount(sh.got), sh.due)
+	s := n.t("log.note.ran-out", "what", what, "got", sh.got, "due", sh.due)
 	if sh.got == 0 {
-		s = fmt.Sprintf("the reserve was empty: %s gave you no gems instead of %d", what, sh.due)
+		s = n.t("log.note.empty", "what", what, "due", sh.due)
 	}
 	if sh.noGem {
-		s += fmt.Sprintf(", and no %v gem was left for its infinite gem", sh.infinite)
+		s += n.t("log.note.and-no-infinite", "color", sh.infinite)
 	}
 	return s
 }
-
-// gemCount writes a number of gems: "1 gem", "3 gems".
-func gemCount(n int) string { return fmt.Sprintf("%d gem%s", n, plural(n)) }

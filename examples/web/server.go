@@ -339,6 +339,10 @@ func (s *server) handler() http.Handler {
 	files, _ := fs.Sub(static, "static")
 	mux := http.NewServeMux()
 	mux.Handle("GET /", http.FileServerFS(files))
+	mux.HandleFunc("GET /{$}", servePage)
+	mux.HandleFunc("GET /api/words", words)
+	mux.HandleFunc("GET /api/words/{lang}", words)
+	mux.HandleFunc("POST /api/language", chooseLanguage)
 	mux.HandleFunc("GET /api/setup", s.setup)
 	mux.HandleFunc("GET /api/cards", cards)
 	mux.HandleFunc("GET /api/games", s.list)
@@ -349,7 +353,7 @@ func (s *server) handler() http.Handler {
 	mux.HandleFunc("GET /api/games/{game}/seats/{seat}/stream", s.stream)
 	mux.HandleFunc("POST /api/games/{game}/seats/{seat}/moves", s.move)
 	mux.HandleFunc("GET /api/games/{game}/record", s.record)
-	return mux
+	return withLanguage(mux)
 }
 
 // setup answers with the choices of a new game: the bot levels of the library, read at run time so
@@ -460,42 +464,42 @@ type gameInfo struct {
 	Game    string         `json:"game"`
 	Config  viceroy.Config `json:"config"` // with Seed 0: the seed gives away every hidden fact
 	Seats   []seatInfo     `json:"seats"`
-	Summary string         `json:"summary"` // the game in one line (viceroy.Game.String)
+	Summary string         `json:"summary"` // the game in one line, in the reader's language (viceroy.Language.Say)
 	Over    bool           `json:"over"`
 }
 
-// infoOf returns what anyone may know of table t.
-func infoOf(t *table) gameInfo {
+// infoOf returns what anyone may know of table t, told in l.
+func infoOf(t *table, l viceroy.Language) gameInfo {
 	info := gameInfo{Game: t.id, Seats: []seatInfo{}, Summary: "broken"} // a broken game has no seat to join
-	t.locked(func() { info = infoFrom(t.id, t.history.Game(), t.seats) })
+	t.locked(func() { info = infoFrom(t.id, t.history.Game(), t.seats, l) })
 	return info
 }
 
-// infoFrom returns what anyone may know of game id, g with its seats.
-func infoFrom(id string, g viceroy.Game, seats []seat) gameInfo {
+// infoFrom returns what anyone may know of game id, g with its seats, told in l.
+func infoFrom(id string, g viceroy.Game, seats []seat, l viceroy.Language) gameInfo {
 	cfg := g.Config()
 	cfg.Seed = 0
 	infos := make([]seatInfo, len(seats))
 	for i, s := range seats {
 		infos[i] = seatInfo{s.Kind, s.taken()}
 	}
-	return gameInfo{id, cfg, infos, g.String(), g.Over()}
+	return gameInfo{id, cfg, infos, l.Say(g), g.Over()}
 }
 
 // peek returns what anyone may know of game id: from its table if the server holds it, and
-// otherwise from the store, without holding it.
-func (s *server) peek(id string) (gameInfo, error) {
+// otherwise from the store, without holding it; told in l.
+func (s *server) peek(id string, l viceroy.Language) (gameInfo, error) {
 	s.mu.Lock()
 	t := s.tables[id]
 	s.mu.Unlock()
 	if t != nil {
-		return infoOf(t), nil
+		return infoOf(t, l), nil
 	}
 	h, seats, err := s.store.load(id)
 	if err != nil {
 		return gameInfo{}, err
 	}
-	return infoFrom(id, h.Game(), seats), nil
+	return infoFrom(id, h.Game(), seats, l), nil
 }
 
 // list answers with the games that have a person's seat free, to join, in the order of their ids, a
@@ -514,7 +518,7 @@ func (s *server) list(w http.ResponseWriter, r *http.Request) {
 	}
 	open := []gameInfo{}
 	for _, id := range ids {
-		info, err := s.peek(id)
+		info, err := s.peek(id, languageOf(r))
 		if errors.Is(err, errDamaged) {
 			continue // the store has logged it
 		}
@@ -563,7 +567,7 @@ func (s *server) table(w http.ResponseWriter, r *http.Request) (*table, bool) {
 
 func (s *server) info(w http.ResponseWriter, r *http.Request) {
 	if t, ok := s.table(w, r); ok {
-		writeJSON(w, http.StatusOK, infoOf(t))
+		writeJSON(w, http.StatusOK, infoOf(t, languageOf(r)))
 	}
 }
 
@@ -690,7 +694,7 @@ func (s *server) state(w http.ResponseWriter, r *http.Request) {
 		var st *state
 		if err := t.locked(func() {
 			if news < 0 && t.version != saw || news >= 0 && t.news != news {
-				s := t.stateFor(p, since)
+				s := t.stateFor(p, since, languageOf(r))
 				st = &s
 			}
 			changed = t.changed
@@ -736,7 +740,7 @@ func (s *server) stream(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer watch.end()
-	s.pump(answerWith(w, r), t, watch.holding, p, since)
+	s.pump(answerWith(w, r), t, watch.holding, reader{p, languageOf(r)}, since)
 }
 
 // moveRequest is the body of a move: the move, and the version of the game it was chosen in,
@@ -765,11 +769,21 @@ func (s *server) move(w http.ResponseWriter, r *http.Request) {
 	}
 	var err error
 	var st state
+	var why string // a refused move's reason, in the reader's language
+	l := languageOf(r)
 	if broken := t.locked(func() {
 		err = t.play(p, req.Move, *req.Version)
-		st = t.stateFor(p, since)
+		if errors.Is(err, viceroy.ErrIllegalMove) && l != viceroy.English {
+			g := t.history.Game()
+			why = l.Refusal(&g, p, req.Move)
+		}
+		st = t.stateFor(p, since, l)
 	}); broken != nil {
 		err = broken
+	}
+	if why != "" {
+		writeErrorWords(w, http.StatusConflict, "illegal-move", why)
+		return
 	}
 	if err != nil {
 		writeFailure(w, err)
@@ -896,8 +910,15 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Write(append(b, '\n'))
 }
 
-// writeError answers status with {"error":msg,"code":code}.
+// writeError answers status with {"error":msg,"code":code}, msg in the answer's language (see
+// errorWords).
 func writeError(w http.ResponseWriter, status int, code, msg string) {
+	writeErrorWords(w, status, code, errorWords(answerLanguage(w), code, msg))
+}
+
+// writeErrorWords answers status with {"error":msg,"code":code}, msg already in the answer's
+// language.
+func writeErrorWords(w http.ResponseWriter, status int, code, msg string) {
 	b, _ := json.Marshal(struct {
 		Error string `json:"error"`
 		Code  string `json:"code"`
@@ -906,6 +927,19 @@ func writeError(w http.ResponseWriter, status int, code, msg string) {
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.WriteHeader(status)
 	w.Write(append(b, '\n'))
+}
+
+// errorWords returns the message of an error answer in language l: msg itself in English (the
+// server's own words, with their details), the catalogue's phrase of "error."+code in the others,
+// or msg if it has none.
+func errorWords(l viceroy.Language, code, msg string) string {
+	if l == viceroy.English {
+		return msg
+	}
+	if w, ok := ownWords(l)["error."+code]; ok {
+		return w
+	}
+	return msg
 }
 
 // count returns the number of games held.

@@ -115,19 +115,19 @@ func (sk *sink) gone() <-chan struct{} { return sk.r.Context().Done() }
 // close lifts the deadline of the writes, as the connection may serve other requests (HTTP/2).
 func (sk *sink) close() { sk.rc.SetWriteDeadline(time.Time{}) }
 
-// pump sends the states of seat p of table t, held in h, to the stream's sink sk, from the log's
-// event since on, until the stream ends (see server.stream): when its client goes or does not
+// pump sends the states of seat rd.p of table t, held in h, in language rd.l, to the stream's sink
+// sk, from the log's event since on, until the stream ends (see server.stream): when its client goes or does not
 // take a write, when the game leaves memory or breaks, or when the server stops. Then it closes
 // the sink.
-func (s *server) pump(sk *sink, t *table, h *holding, p viceroy.Player, since int) {
+func (s *server) pump(sk *sink, t *table, h *holding, rd reader, since int) {
 	defer sk.close()
-	f := s.feedOf(h, p)
-	defer s.unfeed(h, p)
+	f := s.feedOf(h, rd)
+	defer s.unfeed(h, rd)
 	beat := time.NewTicker(s.beat)
 	defer beat.Stop()
 	sent := -1
 	for {
-		event, news, logNext, changed, err := f.next(t, p, since, sent)
+		event, news, logNext, changed, err := f.next(t, rd, since, sent)
 		if err != nil {
 			return // the game broke: the page's next request is told
 		}
@@ -153,7 +153,13 @@ func (s *server) pump(sk *sink, t *table, h *holding, p viceroy.Player, since in
 	}
 }
 
-// feed is one seat's state as its streams send it, the server-sent event ready to write: built once
+// reader is a seat read in a language: the streams of a seat read in one language share a feed.
+type reader struct {
+	p viceroy.Player
+	l viceroy.Language
+}
+
+// feed is one seat's state in one language as its streams send it, the server-sent event ready to write: built once
 // for each change of the table and each point of the log it is told from, and shared by the seat's
 // streams that are at that point (all, in a while, but one just opened). Its lock is held while it
 // is built, so that the seat's other streams wait for it rather than build it again; the table's
@@ -170,39 +176,40 @@ type feed struct {
 	event   weak.Pointer[[]byte]
 }
 
-// feedOf returns the feed of seat p of the game of holding h, for a stream more, which calls
-// unfeed when it ends.
-func (s *server) feedOf(h *holding, p viceroy.Player) *feed {
+// feedOf returns the feed of seat rd.p of the game of holding h in language rd.l, for a stream
+// more, which calls unfeed when it ends.
+func (s *server) feedOf(h *holding, rd reader) *feed {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if h.feeds == nil {
-		h.feeds = map[viceroy.Player]*feed{}
+		h.feeds = map[reader]*feed{}
 	}
-	f := h.feeds[p]
+	f := h.feeds[rd]
 	if f == nil {
 		f = &feed{}
-		h.feeds[p] = f
+		h.feeds[rd] = f
 	}
 	f.streams++
 	return f
 }
 
-// unfeed counts a stream of seat p of the game of holding h fewer; the last one drops the feed.
-func (s *server) unfeed(h *holding, p viceroy.Player) {
+// unfeed counts a stream of the feed rd of the game of holding h fewer; the last one drops the
+// feed.
+func (s *server) unfeed(h *holding, rd reader) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if f := h.feeds[p]; f != nil {
+	if f := h.feeds[rd]; f != nil {
 		if f.streams--; f.streams <= 0 {
-			delete(h.feeds, p)
+			delete(h.feeds, rd)
 		}
 	}
 }
 
-// next returns the event that a stream of seat p of table t sends next, if the table has changed
+// next returns the event that a stream of seat rd.p of table t in language rd.l sends next, if the table has changed
 // since the news sent: the seat's state, the log told from since on, and the news it is of and
 // where its log leaves off. Otherwise it returns nil, and the channel closed at the next change.
 // It returns errBroken for a broken table.
-func (f *feed) next(t *table, p viceroy.Player, since, sent int) (event *[]byte, news, logNext int, changed chan struct{}, err error) {
+func (f *feed) next(t *table, rd reader, since, sent int) (event *[]byte, news, logNext int, changed chan struct{}, err error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	event = f.event.Value()
@@ -210,7 +217,7 @@ func (f *feed) next(t *table, p viceroy.Player, since, sent int) (event *[]byte,
 	if err := t.locked(func() {
 		changed, news = t.changed, t.news
 		if news != sent && (event == nil || f.news != news || f.since != since) {
-			built := t.stateFor(p, since)
+			built := t.stateFor(rd.p, since, rd.l)
 			st = &built
 		}
 	}); err != nil {

@@ -374,7 +374,7 @@ func (t *table) seatInfos() []seatInfo {
 	return out
 }
 
-// described is a legal move with its words (viceroy.Game.Describe).
+// described is a legal move with its words in the reader's language (viceroy.Language.Describe).
 type described struct {
 	Move viceroy.Move `json:"move"`
 	Text string       `json:"text"`
@@ -399,18 +399,18 @@ type state struct {
 	Now []viceroy.ScoreSheet `json:"scores_now"`
 }
 
-// stateFor returns what seat p is sent, with its log from event since on (clamped to the log).
-// The caller holds the lock.
-func (t *table) stateFor(p viceroy.Player, since int) state {
+// stateFor returns what seat p is sent, with its log from event since on (clamped to the log),
+// its words in language l. The caller holds the lock.
+func (t *table) stateFor(p viceroy.Player, since int, l viceroy.Language) state {
 	g := t.history.Game()
 	v := g.View(p)
 	moves := make([]described, len(v.Legal))
 	for i, m := range v.Legal {
-		moves[i] = described{m, viceroy.English.Describe(&g, p, m)}
+		moves[i] = described{m, l.Describe(&g, p, m)}
 	}
 	log := t.history.Log(p)
 	since = min(max(since, 0), len(log))
-	lines := narratorOf(v).tell(log, since)
+	lines := narratorOf(v, l).tell(log, since)
 	return state{Game: t.id, Seat: int(p), Version: t.version, View: v, Moves: moves, Log: lines,
 		LogNext: next(lines, since), News: t.news, Seats: t.seatInfos(), Now: v.ScoresNow()}
 }
