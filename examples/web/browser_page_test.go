@@ -282,21 +282,56 @@ type promptCase struct {
 	json []byte
 }
 
-// caseKey names the kind of decision a state asks for: the decision, with the law resolved.
+// caseKey names the kind of decision a state asks for: the decision, with the law resolved, and
+// 67 Barter's two tokens apart (the player's own, to swap away, then the other player's).
 func caseKey(st state) string {
 	k, _ := st.View.Decision.MarshalText()
 	key := string(k)
 	if st.View.Playing.IsLaw() {
 		key += fmt.Sprintf(" %d", st.View.Playing)
 	}
+	if st.View.Decision == viceroy.ChooseToken {
+		own := st.View.Players[st.View.Player].Tableau.Pyramid
+		if slices.ContainsFunc(st.Moves, func(d described) bool { _, mine := own.Find(d.Move.Card); return d.Move.Card != 0 && !mine }) {
+			key += " other"
+		} else {
+			key += " own"
+		}
+	}
 	return key
+}
+
+// leaningPick chooses the seat's moves as the library's greedy bot would, but for the moves
+// lean names, which it takes whenever it may: a player out to meet a decision that games of
+// random moves seldom reach (the level-5 reward, 67 Barter's swap and its payment).
+func leaningPick(t *testing.T, seed uint64, lean func(viceroy.Move) bool) func(state) viceroy.Move {
+	t.Helper()
+	bot, err := viceroy.NewBot("greedy", seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return func(st state) viceroy.Move {
+		legal := make([]viceroy.Move, len(st.Moves))
+		for i, d := range st.Moves {
+			legal[i] = d.Move
+		}
+		for _, m := range legal {
+			if lean(m) {
+				return m
+			}
+		}
+		return bot.Choose(st.View, legal)
+	}
 }
 
 // TestBrowserPromptsSayWhatToTap plays seeded games over the API, keeping a state of every kind of
 // decision the seat meets (each law's steps apart), and draws each in a phone's page: every prompt
 // says what to tap; Endowment speaks of no place but of the character to tuck it under, Patronage
-// says that tapping the card tucks it, and Council how many law cards go back and that their order
-// matters.
+// says that tapping the card tucks it, Council how many law cards go back and that their order
+// matters, 67 Barter whose token is tapped at each step (the player's own, which may be none, then
+// another player's, for 3 gems) and how many gems go to whom, and the level-5 reward its two
+// choices. Seats played as the greedy bot plays, leaning to Barter, reach the decisions that
+// random moves seldom do.
 func TestBrowserPromptsSayWhatToTap(t *testing.T) {
 	t.Parallel()
 	ts := serve(t, t.TempDir())
@@ -320,15 +355,43 @@ func TestBrowserPromptsSayWhatToTap(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// The level-5 reward and 67 Barter's swap and payment, which random moves seldom reach: a seat
+	// that plays as the greedy bot does reaches level 5, and one that plays Barter whenever it
+	// may and swaps tokens rather than declining pays for the swap.
+	barter := func(m viceroy.Move) bool {
+		return m == viceroy.Move{Kind: viceroy.Play, Card: 67} || m.Kind == viceroy.PickToken
+	}
+	for seed := uint64(1); seed <= 60 && slices.ContainsFunc([]string{"reward", "token 67 other", "gift 67"}, func(k string) bool { return cases[k].json == nil }); seed++ {
+		j := ts.newGame(t, viceroy.Config{Players: 4}, person, "greedy", "greedy", "greedy")
+		_, _, err := playUntil(ts.url, j, leaningPick(t, seed, barter), func(st state) bool {
+			if k := caseKey(st); len(st.Moves) > 0 && cases[k].json == nil {
+				b, err := json.Marshal(st)
+				if err != nil {
+					t.Fatal(err)
+				}
+				cases[k] = promptCase{k, b}
+			}
+			return false
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
 	var keys []string
 	for k := range cases {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
 	t.Logf("%d kinds of decision: %v", len(keys), keys)
+	// Every kind of decision of the library's table (decisions.go) is among them: start, bids
+	// (bid), claim, develop (development), paint (painting), patronage, take (auction-card), gems
+	// (gem), draw (deck), place, place-law (place 65, 66, 67), pay (payment), reward, option
+	// (law-option), inf-color (infinite-color 73), archive (tuck 72), exile (tuck 74), park (park
+	// 76), put-back (put-back 70), barter-own and barter-other (token 67 own, other), give (gift
+	// 67), duel and auction-discard.
 	for _, must := range []string{"start", "bid", "auction-card", "gem", "deck", "development", "place", "payment", "painting",
-		"place 66", "place 65", "patronage", "put-back 70", "tuck 72", "tuck 74", "token 67", "park 76", "infinite-color 73",
-		"law-option 71", "law-option 77", "claim", "duel", "auction-discard"} {
+		"place 65", "place 66", "place 67", "patronage", "put-back 70", "tuck 72", "tuck 74", "token 67 own", "token 67 other", "gift 67",
+		"park 76", "infinite-color 73", "law-option 71", "law-option 73", "law-option 77", "claim", "duel", "auction-discard", "reward"} {
 		if cases[must].json == nil {
 			t.Errorf("no game reached the decision %q", must)
 		}
@@ -353,6 +416,22 @@ func TestBrowserPromptsSayWhatToTap(t *testing.T) {
 		case strings.HasPrefix(k, "put-back"):
 			if !strings.ContainsAny(prompt, "123456789") || !strings.Contains(prompt, "order") {
 				pg.fail("Council's prompt: %q", prompt)
+			}
+		case k == "token 67 own":
+			if !strings.Contains(prompt, "your pyramid") || !strings.Contains(prompt, "no token") {
+				pg.fail("Barter's first prompt does not say to tap a token of your pyramid, or that you may swap none: %q", prompt)
+			}
+		case k == "token 67 other":
+			if !strings.Contains(prompt, "another player") || !strings.Contains(prompt, "3 gems") {
+				pg.fail("Barter's second prompt does not say to tap a token of another player's pyramid, or that it costs 3 gems: %q", prompt)
+			}
+		case k == "gift 67":
+			if !strings.Contains(prompt, "Give 3 gems to player") || !strings.Contains(prompt, "behind your screen") {
+				pg.fail("Barter's payment prompt: %q", prompt)
+			}
+		case k == "reward":
+			if !strings.Contains(prompt, "rows 1-3") || !strings.Contains(prompt, "15") {
+				pg.fail("the level-5 reward's prompt: %q", prompt)
 			}
 		}
 		t.Logf("%s: %s", k, prompt)

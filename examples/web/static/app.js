@@ -71,7 +71,13 @@ const PROMPTS = {
     ask: (w) => w.left > 0 ? `Put ${w.left} law card${w.left === 1 ? '' : 's'} back on the law deck` : 'Put law cards back on the law deck',
     how: (w) => `${w.Tap} a law card of your hand to put it back on top of the law deck, one at a time. Their order matters: the last one you put back lies on top and is drawn first; only you know the order.`,
   },
-  token: {ask: () => 'Choose a token to swap', how: (w) => `${w.Tap} the token to swap, in the bar or on its glowing card.`},
+  token: {
+    // 67 Barter asks for the player's own token first (which may be none: done), then another's.
+    ask: (w) => w.kinds.has('done') ? 'Choose a token of your pyramid to swap away, or swap none' : 'Choose the token you take in exchange',
+    how: (w) => w.kinds.has('done')
+      ? `${w.Tap} a glowing card of your pyramid to give one of its tokens away; you then choose the token you take from another player's pyramid, and pay that player 3 gems. Or ${w.tap} “swap no token” in the bar.`
+      : `${w.Tap} a glowing card of another player's pyramid to take one of its tokens: yours goes to that player, and you pay them 3 gems of your choice.`,
+  },
   gift: {ask: (w) => w.left > 0 ? `Give ${w.gemsLeft} to ${w.other}, one at a time` : 'Choose a gem to give', how: (w) => `${w.Tap} a gem behind your screen to give it: each ${w.tap} gives one.`},
   duel: {ask: () => 'Take the tip card or stay in', how: (w) => `${w.Tap} a button in the bar: take the tip card now, or stay in the auction for its other card.`},
   'auction-discard': {ask: () => 'Discard a card from the auction', how: (w) => `${w.Tap} a glowing card of the auction to discard it for the virtual opponent.`},
