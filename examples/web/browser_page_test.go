@@ -361,7 +361,7 @@ func TestBrowserPromptsSayWhatToTap(t *testing.T) {
 	barter := func(m viceroy.Move) bool {
 		return m == viceroy.Move{Kind: viceroy.Play, Card: 67} || m.Kind == viceroy.PickToken
 	}
-	for seed := uint64(1); seed <= 60 && slices.ContainsFunc([]string{"reward", "token 67 other", "gift 67"}, func(k string) bool { return cases[k].json == nil }); seed++ {
+	for seed := uint64(1); seed <= 150 && slices.ContainsFunc([]string{"reward", "token 67 other", "gift 67"}, func(k string) bool { return cases[k].json == nil }); seed++ {
 		j := ts.newGame(t, viceroy.Config{Players: 4}, person, "greedy", "greedy", "greedy")
 		_, _, err := playUntil(ts.url, j, leaningPick(t, seed, barter), func(st state) bool {
 			if k := caseKey(st); len(st.Moves) > 0 && cases[k].json == nil {
