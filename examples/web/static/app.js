@@ -601,14 +601,14 @@ function openMenu(anchor, moves, cardID) {
 }
 
 // placeMenu lays the menu out inside the screen, below or above the thing it is about and never
-// over it (nor over the half circle a place previews): where neither side has room, the page
-// scrolls the thing up to just below the bar, and the menu below it scrolls inside itself if it
-// must.
+// over it (nor over the circle a place's half completes, keptClear): where neither side has room,
+// the page scrolls the thing up to just below the bar, and the menu below it scrolls inside itself
+// if it must.
 function placeMenu(menu, anchor) {
   menu.style.maxHeight = '';
   const vh = window.innerHeight, gap = 6;
   const barBottom = $('bar').getBoundingClientRect().bottom;
-  let r = anchor.getBoundingClientRect();
+  let r = keptClear(anchor);
   const h = menu.offsetHeight;
   let top;
   if (r.bottom + gap + h <= vh - gap) top = r.bottom + gap;
@@ -617,7 +617,7 @@ function placeMenu(menu, anchor) {
     // Scroll the thing up, so that the room below it is as large as the screen allows.
     const want = Math.min(r.top - barBottom - gap, r.bottom + gap + h - (vh - gap));
     if (want > 0) window.scrollBy(0, want);
-    r = anchor.getBoundingClientRect();
+    r = keptClear(anchor);
     const below = vh - gap - (r.bottom + gap), above = r.top - gap - Math.max(barBottom, gap);
     if (below >= above) { top = r.bottom + gap; menu.style.maxHeight = Math.max(80, below) + 'px'; }
     else { menu.style.maxHeight = Math.max(80, above) + 'px'; top = r.top - gap - menu.offsetHeight; }
@@ -625,6 +625,17 @@ function placeMenu(menu, anchor) {
   const width = document.documentElement.clientWidth;
   menu.style.left = Math.max(8, Math.min(window.scrollX + r.left, window.scrollX + width - menu.offsetWidth - 8)) + 'px';
   menu.style.top = (window.scrollY + top) + 'px';
+}
+
+// keptClear returns the box a menu about anchor must not cover: the thing, and for a place that
+// previews a half circle, the whole circle that half completes with the quarters of the two cards
+// below it.
+function keptClear(anchor) {
+  const r = anchor.getBoundingClientRect();
+  const half = anchor.querySelector && anchor.querySelector('.place-half');
+  if (!half) return r;
+  const h = half.getBoundingClientRect();
+  return {left: r.left, right: r.right, top: r.top, bottom: Math.max(r.bottom, h.bottom + h.height)};
 }
 
 function closeMenu() {
