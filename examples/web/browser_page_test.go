@@ -226,6 +226,46 @@ func TestBrowserMenusStayInView(t *testing.T) {
 	ce.check(t)
 }
 
+// TestBrowserBidMenuLeavesItsCardsInView: on a phone, the confirmation of a bid, tapped on a
+// colour's arrow, lies inside the screen and covers none of the cards the bid is for, which the
+// player reads as they confirm (it opened just below the arrow, over the base card).
+func TestBrowserBidMenuLeavesItsCardsInView(t *testing.T) {
+	t.Parallel()
+	ts := serve(t, t.TempDir())
+	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "random")
+	st := reachDecision(t, ts, j, 4, viceroy.ChooseBid, func(st state) bool { return st.View.Turn >= 2 })
+	pg, ce := phonePageAt(t, ts, j, st.Version)
+	var arrows []string
+	pg.run(10*time.Second, "find the arrows", chromedp.Evaluate(`[...document.querySelectorAll('#auction .arrow-head.legal')].map((a) => a.dataset.key)`, &arrows))
+	if len(arrows) == 0 {
+		pg.fail("no arrow to bid on")
+	}
+	for _, key := range arrows {
+		var nodes []*cdp.Node
+		var m struct {
+			Menu  []float64   `json:"menu"`
+			Cards [][]float64 `json:"cards"`
+			VH    float64     `json:"vh"`
+		}
+		sel := fmt.Sprintf(`#auction .arrow-head.legal[data-key=%q]`, key)
+		pg.run(10*time.Second, "find the arrow", chromedp.Nodes(sel, &nodes, chromedp.ByQuery))
+		pg.run(10*time.Second, "tap the arrow", tapNode(nodes[0]), chromedp.WaitVisible(`#menu`, chromedp.ByQuery), chromedp.Evaluate(fmt.Sprintf(`(() => {
+				const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+				return {menu: box(document.getElementById('menu')), vh: window.innerHeight,
+					cards: [...document.querySelector('%s').closest('.arrow').querySelectorAll('svg.card-svg')].map(box)}; })()`, sel), &m))
+		if m.Menu[1] < -1 || m.Menu[3] > m.VH+1 {
+			pg.fail("the menu of %s lies %.0f..%.0f, the screen 0..%.0f", key, m.Menu[1], m.Menu[3], m.VH)
+		}
+		for _, c := range m.Cards {
+			if overlap(m.Menu, c) {
+				pg.fail("the menu of %s %v covers a card %v of the bid", key, m.Menu, c)
+			}
+		}
+		pg.run(10*time.Second, "close the menu", chromedp.Click(`#menu .menu-cancel`, chromedp.ByQuery))
+	}
+	ce.check(t)
+}
+
 // TestBrowserCardWordsReadableOnAPhone: on a phone every word on a card of the auction and of the
 // hand, a law's text included, is drawn at least 11 pixels high.
 func TestBrowserCardWordsReadableOnAPhone(t *testing.T) {

@@ -627,11 +627,12 @@ function placeMenu(menu, anchor) {
   menu.style.top = (window.scrollY + top) + 'px';
 }
 
-// keptClear returns the box a menu about anchor must not cover: the thing, and for a place that
-// previews a half circle, the whole circle that half completes with the quarters of the two cards
-// below it.
+// keptClear returns the box a menu about anchor must not cover: the thing; for a colour's arrow,
+// the cards of its column, which the bid is for; and for a place that previews a half circle, the
+// whole circle that half completes with the quarters of the two cards below it.
 function keptClear(anchor) {
-  const r = anchor.getBoundingClientRect();
+  const column = anchor.classList && anchor.classList.contains('arrow-head') && anchor.closest('.arrow');
+  const r = (column || anchor).getBoundingClientRect();
   const half = anchor.querySelector && anchor.querySelector('.place-half');
   if (!half) return r;
   const h = half.getBoundingClientRect();
