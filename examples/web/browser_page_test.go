@@ -294,7 +294,8 @@ func TestBrowserCardWordsReadableOnAPhone(t *testing.T) {
 }
 
 // TestBrowserPyramidWholeOnAPhone: on a phone the whole pyramid is in view, without scrolling it
-// sideways, however wide it grows.
+// sideways, however wide it grows, and read at a glance: every word drawn in it at least 11 pixels
+// high (the cards summed up where their faces would be too small), a card's whole text a tap away.
 func TestBrowserPyramidWholeOnAPhone(t *testing.T) {
 	t.Parallel()
 	ts := serve(t, t.TempDir())
@@ -317,6 +318,24 @@ func TestBrowserPyramidWholeOnAPhone(t *testing.T) {
 		b.firstChild.getBoundingClientRect().right > window.innerWidth + 1).map((b) => b.firstChild.dataset.player + ': ' + b.scrollWidth + ' in ' + b.clientWidth)`, &cut))
 	if len(cut) > 0 {
 		pg.fail("on a phone pyramids are wider than their box: %v", cut)
+	}
+	// Read at a glance: every word drawn in a pyramid, the places' costs and rewards included,
+	// at least 11 pixels high (a card's summary, where its whole face would be too small) ...
+	var small []string
+	pg.run(10*time.Second, "read the words of the pyramids", chromedp.Evaluate(`[...document.querySelectorAll('#board svg.pyramid text')]
+		.filter((t) => t.textContent.trim() && t.getBoundingClientRect().width > 0)
+		.map((t) => [t.textContent.slice(0, 20), parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().d])
+		.filter(([, px]) => px < 11).map(([s, px]) => s + ': ' + px.toFixed(1) + 'px')`, &small))
+	if len(small) > 0 {
+		pg.fail("words in the pyramids below 11 pixels on a phone: %d, %v", len(small), small[:min(len(small), 12)])
+	}
+	// ... and a card's whole text a tap away.
+	var nodes []*cdp.Node
+	var words string
+	pg.run(10*time.Second, "find a card of the pyramid", chromedp.Nodes(`#me svg.pyramid g.card:not(.legal)`, &nodes, chromedp.ByQuery))
+	pg.run(10*time.Second, "tap it", tapNode(nodes[0]), chromedp.WaitVisible(`#menu`, chromedp.ByQuery), chromedp.Text(`#menu`, &words, chromedp.ByQuery))
+	if !strings.Contains(words, "Level 1: costs") && !strings.Contains(words, "law") {
+		pg.fail("a tap on a card of the pyramid shows %q, not its whole text", words)
 	}
 	ce.check(t)
 }

@@ -777,6 +777,7 @@ function scalePyramids(scrolled) {
       b.after(el('button', {type: 'button', class: 'zoom', text: zoomed ? WORDS.zoomFit : WORDS.zoomRead,
         onclick: () => { zoomed = !zoomed; scalePyramids(); }}));
     }
+    summarize(s, scale);
     const wide = b.scrollWidth > b.clientWidth + 1;
     if (wide) b.before(el('div', {class: 'swipe-note', text: WORDS.swipe}));
     const places = [...s.querySelectorAll('.place.legal')].map((e) => e.getBoundingClientRect());
@@ -790,6 +791,77 @@ function scalePyramids(scrolled) {
       b.scrollLeft = scrolled.get(s.dataset.player);
     }
   }
+}
+
+// READ_PX is the height, in pixels, of the words of a pyramid summed up (summarize): read at a
+// glance on a phone.
+const READ_PX = 12;
+
+// summarize draws the cards and places of pyramid s, drawn at scale, as summaries read at a glance
+// where their faces' words would be too small (below MIN_SCALE, not zoomed in): a card's number
+// and what lies on it (tokens, infinite gem, parked gems, cards tucked under it), a place's level,
+// cost and reward, READ_PX pixels high, and nothing else; a tap on a card shows its whole text. At
+// a readable scale the summaries go and the faces show whole.
+function summarize(s, scale) {
+  for (const e of s.querySelectorAll('.sum')) e.remove();
+  const on = scale < MIN_SCALE - 0.001;
+  s.classList.toggle('summary', on);
+  if (!on) return;
+  const f = READ_PX / scale; // the words' size, in the units of the pyramid
+  const line = f * 1.1;
+  const words = (x, y, text, cls, color) => fit(svg('text', {x, y, class: 'sum ' + cls, text,
+    style: `font-size: ${f.toFixed(1)}px` + (color ? `; fill: ${color}` : '')}), W - 6);
+  const owner = st && st.view.players.find((p) => String(p.player) === s.dataset.player);
+  const held = new Map(((owner && owner.tableau.cards) || []).map((c) => [c.card, c]));
+  const tucked = new Map();
+  for (const t of (owner && owner.tableau.tucked) || []) tucked.set(t.under, (tucked.get(t.under) || 0) + 1);
+  for (const g of s.querySelectorAll(':scope > g.card')) {
+    const body = g.querySelector('.card-body');
+    const x = Number(body.getAttribute('x')), y = Number(body.getAttribute('y'));
+    const id = Number(g.dataset.card), c = held.get(id) || {};
+    g.append(words(x + W / 2, y + line, String(id), 'sum-number'));
+    // Its name too where it fits, squeezed a little at most.
+    const name = catalogue[id] ? catalogue[id].name : '';
+    const named = name && name.length * f * 0.55 <= (W - 6) * 1.3;
+    if (named) g.append(words(x + W / 2, y + line * 2, name, 'sum-name'));
+    const marks = (c.tokens || []).map((t) => [tokenWords(t), t.color ? PAINT[t.color] : null]);
+    if (c.infinite) marks.push(['∞', PAINT[c.infinite]]);
+    const parked = c.parked ? COLORS.reduce((n, col) => n + (c.parked[col] || 0), 0) : 0;
+    if (parked) marks.push([`${parked}◆`, null]);
+    if (tucked.get(id)) marks.push([`⤓${tucked.get(id)}`, null]);
+    // As many lines as the card holds above its half circle; the last says how many more.
+    const first = named ? 3.1 : 2.1;
+    const room = Math.max(1, Math.floor((H - R - 4) / line - first + 1));
+    const lines = [];
+    for (const [text, color] of marks) {
+      const last = lines[lines.length - 1];
+      if (last && (last.text + ' ' + text).length * f * 0.62 <= W - 6) last.text += ' ' + text;
+      else lines.push({text, color});
+    }
+    if (lines.length > room) lines.splice(room - 1, lines.length, {text: `+${lines.length - room + 1} more`});
+    lines.forEach((l, i) => g.append(words(x + W / 2, y + line * (i + first), l.text, 'sum-token', l.color)));
+  }
+  const playing = st && st.view.playing ? catalogue[st.view.playing] : null;
+  for (const g of s.querySelectorAll(':scope > g.place')) {
+    const rect = g.querySelector(':scope > rect');
+    const x = Number(rect.getAttribute('x')) - 3, y = Number(rect.getAttribute('y')) - 3;
+    const level = Number(g.dataset.level);
+    g.append(words(x + W / 2, y + line, `L${level}`, 'sum-level'));
+    if (!playing) continue;
+    if (playing.kind === 'law') { g.append(words(x + W / 2, y + line * 2.2, 'free', 'sum-note')); continue; }
+    const cost = levelCost(playing, level), r = Math.min(f * 0.32, (W - 10) / cost.length / 2 - 1);
+    cost.forEach((col, i) => g.append(svg('circle', {cx: x + W / 2 + (i - (cost.length - 1) / 2) * (2 * r + 2), cy: y + line * 1.7, r, fill: PAINT[col], class: 'sum cost'})));
+    const t = svg('text', {x: x + W / 2, y: y + line * 3.1, class: 'sum sum-reward', style: `font-size: ${f.toFixed(1)}px`});
+    if (level === 5) t.textContent = '15★ or 1-3';
+    else rewardIcons(t, playing.rows[level - 1].reward);
+    const row = rewardRow(t, W - 6);
+    row.classList.add('sum');
+    g.append(row);
+    const circle = g.querySelector('.place-circle');
+    if (g.classList.contains('closed')) g.append(words(x + W / 2, y + line * 4.2, '✗', 'sum-note'));
+    else if (circle) g.append(words(x + W / 2, y + line * 4.2, '+1◆', 'sum-note', PAINT[circle.dataset.circle]));
+  }
+  for (const t of s.querySelectorAll(':scope > text.empty-pyramid')) t.replaceWith(words(Number(t.getAttribute('x')), Number(t.getAttribute('y')), '—', 'sum-empty'));
 }
 
 // bringIntoView scrolls the things the player must decide on into view, once a decision, when
