@@ -581,6 +581,16 @@ func TestBrowserNumbersAttacksAndLog(t *testing.T) {
 			pg.fail("the player has %d attack tokens on cards; the page says %q", onCards, mine)
 		}
 	}
+	// On a desktop the log beside the table shows its newest line, the page scrolled to its top
+	// as well as down (its box lay 35 pixels below the screen's edge at the top).
+	for _, y := range []int{0, 400} {
+		var bottom, vh float64
+		pg.run(10*time.Second, "see the newest line of the log", chromedp.Evaluate(fmt.Sprintf(`window.scrollTo(0, %d), 0`, y), nil), chromedp.Sleep(100*time.Millisecond),
+			chromedp.Evaluate(`[...document.querySelectorAll('#log li')].pop().getBoundingClientRect().bottom`, &bottom), chromedp.Evaluate(`window.innerHeight`, &vh))
+		if bottom > vh+1 {
+			pg.fail("scrolled to %d, the newest line of the log ends at %.0f, below the screen's %.0f", y, bottom, vh)
+		}
+	}
 	// On a phone the log is reached from the top of the page, and is no box scrolled inside.
 	var log struct {
 		Overflow string  `json:"overflow"`
