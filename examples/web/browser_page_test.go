@@ -493,6 +493,10 @@ func TestBrowserPromptsSayWhatToTap(t *testing.T) {
 			if !strings.Contains(prompt, "Give 3 gems to player") || !strings.Contains(prompt, "behind your screen") {
 				pg.fail("Barter's payment prompt: %q", prompt)
 			}
+		case k == "development":
+			if !strings.Contains(prompt, "of 3") {
+				pg.fail("the development's prompt does not say which of its 3 rounds this is: %q", prompt)
+			}
 		case k == "reward":
 			if !strings.Contains(prompt, "rows 1-3") || !strings.Contains(prompt, "15") {
 				pg.fail("the level-5 reward's prompt: %q", prompt)
@@ -621,5 +625,61 @@ func TestBrowserNoStaleSwipeNote(t *testing.T) {
 	if len(stale) > 0 {
 		pg.fail("at 1280 pixels notes say pyramids are wider than the screen, though they fit: %v", stale)
 	}
+	ce.check(t)
+}
+
+// TestBrowserBidPromptTellsLastRound: in the auction's second or third round the prompt says what
+// the round before revealed (the bids, the claims), which the new round's view no longer does:
+// played by hand, two claims of the same card cancelled and the page said nothing of them.
+func TestBrowserBidPromptTellsLastRound(t *testing.T) {
+	t.Parallel()
+	ts := serve(t, t.TempDir())
+	j, st := findDecision(t, ts, "greedy", viceroy.ChooseBid, func(st state) bool { return st.View.Round >= 2 })
+	pg, ce := phonePageAt(t, ts, j, st.Version)
+	var prompt string
+	pg.run(10*time.Second, "read the prompt", chromedp.Text(`#prompt`, &prompt, chromedp.ByQuery))
+	if !strings.Contains(prompt, "Last round: ") || !strings.Contains(prompt, fmt.Sprintf("round %d · revealed: you", st.View.Round-1)) {
+		pg.fail("in round %d the prompt does not say what round %d revealed: %q", st.View.Round, st.View.Round-1, prompt)
+	}
+	t.Logf("%s", prompt)
+	ce.check(t)
+}
+
+// closingPlace returns a place where the card being placed closes a circle of one colour, if
+// the seat may place it there.
+func closingPlace(st state) (viceroy.Place, bool) {
+	pyr := st.View.Players[st.View.Player].Tableau.Pyramid
+	for _, d := range st.Moves {
+		if d.Move.Kind != viceroy.PlaceCard || d.Move.At.Level < 2 {
+			continue
+		}
+		if placed, err := pyr.Place(st.View.Playing, d.Move.At); err == nil && len(placed.SingleColorCircles(d.Move.At)) > 0 {
+			return d.Move.At, true
+		}
+	}
+	return viceroy.Place{}, false
+}
+
+// TestBrowserPlaceMenuNamesTheCircle: on a phone, the confirmation of a place that closes a circle
+// of one colour says so, with the gem it gives: the page drew "+1 blue gem" on the place, and the
+// menu, where a phone's player reads the move, did not say it.
+func TestBrowserPlaceMenuNamesTheCircle(t *testing.T) {
+	t.Parallel()
+	ts := serve(t, t.TempDir())
+	j, st := findDecision(t, ts, "random", viceroy.ChoosePlace, func(st state) bool {
+		_, ok := closingPlace(st)
+		return ok && st.View.Playing.IsCharacter()
+	})
+	at, _ := closingPlace(st)
+	pg, ce := phonePageAt(t, ts, j, st.Version)
+	var nodes []*cdp.Node
+	var words string
+	sel := fmt.Sprintf(`#me .place.legal[data-place="%d:%d"]`, at.Level, at.Col)
+	pg.run(10*time.Second, "find the place", chromedp.Nodes(sel, &nodes, chromedp.ByQuery))
+	pg.run(10*time.Second, "tap it", tapNode(nodes[0]), chromedp.WaitVisible(`#menu`, chromedp.ByQuery), chromedp.Text(`#menu`, &words, chromedp.ByQuery))
+	if !strings.Contains(words, "circle of one colour") || !strings.Contains(words, "gem now") {
+		pg.fail("the menu of a place closing a circle of one colour says %q", words)
+	}
+	t.Logf("%s", words)
 	ce.check(t)
 }

@@ -41,7 +41,8 @@ const PROMPTS = {
   },
   development: {
     ask: () => 'Play a card from your hand, discard one, or pass',
-    how: (w) => `${w.Tap} a card of your hand to play it into your pyramid, or to discard it; ${w.tap} Pass in the bar when you are done.`,
+    how: (w) => (w.round ? `Round ${w.round} of 3: the phase ends after the third. ` : '') +
+      `${w.Tap} a card of your hand to play it into your pyramid, or to discard it; ${w.tap} Pass in the bar when you are done.`,
   },
   place: {
     ask: (w) => w.endowment ? `Choose the character card to tuck ${w.playing} under` : w.succession ? `Choose the card ${w.playing} replaces` : 'Place the card in your pyramid',
@@ -92,6 +93,8 @@ const WORDS = {
   attacksOnCards: (n) => `+${n} ⚔ on your cards`,
   toLog: 'Log', toLogTitle: 'Go to the log of the table',
   closedMenu: 'Nothing chosen: the menu closed.',
+  closesCircle: (col, level) => `; it closes a ${col} circle of one colour: a ${col} gem now, ${level} points at the end`,
+  lastRound: 'Last round',
   why: {
     circles: (w) => w.circles ? `no circle of one colour among your ${w.circles}` : 'no circle: a card above level 1 closes one',
     infinite_gems: () => 'no infinite gem in your pyramid',
@@ -557,7 +560,7 @@ function button(d) {
 // (the place is drawn where it is), and what it costs and gives where its words do not say.
 function moveText(d) {
   const c = d.move.kind === 'place' && st.view.playing ? catalogue[st.view.playing] : null;
-  if (c && c.kind !== 'law') return `place ${cardName(c.card)} at ${levelWords(c, d.move.at.level)}`;
+  if (c && c.kind !== 'law') return `place ${cardName(c.card)} at ${levelWords(c, d.move.at.level)}` + circleWords(d.move.at);
   if (d.move.kind === 'paint') return paintWords(d.move);
   return d.text.replace(/ \(column -?\d+\)/, '').replace(/\b(\d+) points token\b/, '$1-point token') + consequence(d.move);
 }
@@ -571,8 +574,15 @@ function consequence(m) {
   }
   if (m.kind !== 'place' || !st.view.playing) return '';
   const c = catalogue[st.view.playing];
-  if (!c || c.kind === 'law') return ' — a law: no cost; then its effect';
+  if (!c || c.kind === 'law') return ' — a law: no cost; then its effect' + circleWords(m.at);
   return ` — ${levelWords(c, m.at.level)}`;
+}
+
+// circleWords tells the circle of one colour that a place of the player's pyramid closes, as the
+// place drawn shows it: on a phone, with no hover, the menu is where its words are read.
+function circleWords(at) {
+  const e = at && document.querySelector(`#me .place[data-place="${at.level}:${at.col}"] .place-circle`);
+  return e ? WORDS.closesCircle(e.dataset.circle, at.level) : '';
 }
 
 // openMenu shows what a thing allows: the card's full text, or the cost of a place, and a button
@@ -921,10 +931,22 @@ function drawPrompt(v) {
   if (more) parts.push(el('div', {class: 'prompt-note', text: more}));
   if (v.revealed && v.revealed.length) {
     parts.push(el('div', {class: 'revealed', text: 'Revealed: ' + v.revealed.map((r) => moveWords(r.player, r.move)).join('; ')}));
+  } else if (v.decision === 'bid' && v.round > 1) {
+    const last = lastRoundWords();
+    if (last) parts.push(el('div', {class: 'revealed', text: WORDS.lastRound + ': ' + last}));
   }
   p.replaceChildren(...parts, ...news);
   $('hint').textContent = '';
   holdPromptHeight(v);
+}
+
+// lastRoundWords returns the log's words of the auction round before this one, with what it
+// revealed (the bids, the claims): a new round's view reveals nothing yet, and the player must
+// know why they took no card.
+function lastRoundWords() {
+  const heads = lines.filter((l) => l.kind === 'turn' || l.kind === 'round');
+  const prev = heads[heads.length - 2];
+  return prev && prev.text.includes('revealed') ? prev.text : '';
 }
 
 // holdPromptHeight keeps the prompt as high as it has been during a run of the same decision (gems
