@@ -158,17 +158,21 @@ func TestBrowserNothingMovesUnderTheClick(t *testing.T) {
 	ce.check(t)
 }
 
-// menuJS measures the open menu, the thing it confirms and the half circle that thing previews.
+// menuJS measures the open menu, the thing it confirms and the half circle that thing previews,
+// with the whole circle it completes: the half, and the two quarters of the cards below it.
 const menuJS = `(() => { const m = document.getElementById('menu'), a = m.anchor;
 	const box = (e) => { if (!e) return null; const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
-	return {open: !m.hidden, menu: box(m), thing: box(a && (a.querySelector(':scope > rect') || a)), half: box(a && a.querySelector('.place-half')), vh: window.innerHeight}; })()`
+	const half = box(a && a.querySelector('.place-half'));
+	return {open: !m.hidden, menu: box(m), thing: box(a && (a.querySelector(':scope > rect') || a)), half,
+		circle: half && [half[0], half[1], half[2], half[3] + (half[3] - half[1])], vh: window.innerHeight}; })()`
 
 type menuBoxes struct {
-	Open  bool      `json:"open"`
-	Menu  []float64 `json:"menu"`
-	Thing []float64 `json:"thing"`
-	Half  []float64 `json:"half"`
-	VH    float64   `json:"vh"`
+	Open   bool      `json:"open"`
+	Menu   []float64 `json:"menu"`
+	Thing  []float64 `json:"thing"`
+	Half   []float64 `json:"half"`
+	Circle []float64 `json:"circle"`
+	VH     float64   `json:"vh"`
 }
 
 func overlap(a, b []float64) bool {
@@ -176,7 +180,8 @@ func overlap(a, b []float64) bool {
 }
 
 // TestBrowserMenusStayInView: on a phone, a place tapped near the bottom of the screen opens its
-// confirmation inside the screen, covering neither the place nor the half circle it previews;
+// confirmation inside the screen, covering neither the place nor the circle it previews (the half
+// it brings, and the quarters below that it completes);
 // a tap outside a menu closes it with a word.
 func TestBrowserMenusStayInView(t *testing.T) {
 	t.Parallel()
@@ -207,8 +212,8 @@ func TestBrowserMenusStayInView(t *testing.T) {
 			if m.Menu[1] < -1 || m.Menu[3] > m.VH+1 {
 				pg.fail("the menu of %s (at the %s) lies %.0f..%.0f, the screen 0..%.0f", key, where, m.Menu[1], m.Menu[3], m.VH)
 			}
-			if overlap(m.Menu, m.Half) || overlap(m.Menu, m.Thing) {
-				pg.fail("the menu of %s (at the %s) %v covers the place %v or its half circle %v", key, where, m.Menu, m.Thing, m.Half)
+			if overlap(m.Menu, m.Circle) || overlap(m.Menu, m.Thing) {
+				pg.fail("the menu of %s (at the %s) %v covers the place %v or the circle its half completes %v", key, where, m.Menu, m.Thing, m.Circle)
 			}
 			var hint string
 			pg.run(10*time.Second, "tap outside", tapAt(5, 300), chromedp.Sleep(150*time.Millisecond),
@@ -217,6 +222,46 @@ func TestBrowserMenusStayInView(t *testing.T) {
 				pg.fail("a tap outside closed the menu of %s without a word", key)
 			}
 		}
+	}
+	ce.check(t)
+}
+
+// TestBrowserBidMenuLeavesItsCardsInView: on a phone, the confirmation of a bid, tapped on a
+// colour's arrow, lies inside the screen and covers none of the cards the bid is for, which the
+// player reads as they confirm (it opened just below the arrow, over the base card).
+func TestBrowserBidMenuLeavesItsCardsInView(t *testing.T) {
+	t.Parallel()
+	ts := serve(t, t.TempDir())
+	j := ts.newGame(t, viceroy.Config{Players: 2}, person, "random")
+	st := reachDecision(t, ts, j, 4, viceroy.ChooseBid, func(st state) bool { return st.View.Turn >= 2 })
+	pg, ce := phonePageAt(t, ts, j, st.Version)
+	var arrows []string
+	pg.run(10*time.Second, "find the arrows", chromedp.Evaluate(`[...document.querySelectorAll('#auction .arrow-head.legal')].map((a) => a.dataset.key)`, &arrows))
+	if len(arrows) == 0 {
+		pg.fail("no arrow to bid on")
+	}
+	for _, key := range arrows {
+		var nodes []*cdp.Node
+		var m struct {
+			Menu  []float64   `json:"menu"`
+			Cards [][]float64 `json:"cards"`
+			VH    float64     `json:"vh"`
+		}
+		sel := fmt.Sprintf(`#auction .arrow-head.legal[data-key=%q]`, key)
+		pg.run(10*time.Second, "find the arrow", chromedp.Nodes(sel, &nodes, chromedp.ByQuery))
+		pg.run(10*time.Second, "tap the arrow", tapNode(nodes[0]), chromedp.WaitVisible(`#menu`, chromedp.ByQuery), chromedp.Evaluate(fmt.Sprintf(`(() => {
+				const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+				return {menu: box(document.getElementById('menu')), vh: window.innerHeight,
+					cards: [...document.querySelector('%s').closest('.arrow').querySelectorAll('svg.card-svg')].map(box)}; })()`, sel), &m))
+		if m.Menu[1] < -1 || m.Menu[3] > m.VH+1 {
+			pg.fail("the menu of %s lies %.0f..%.0f, the screen 0..%.0f", key, m.Menu[1], m.Menu[3], m.VH)
+		}
+		for _, c := range m.Cards {
+			if overlap(m.Menu, c) {
+				pg.fail("the menu of %s %v covers a card %v of the bid", key, m.Menu, c)
+			}
+		}
+		pg.run(10*time.Second, "close the menu", chromedp.Click(`#menu .menu-cancel`, chromedp.ByQuery))
 	}
 	ce.check(t)
 }
@@ -249,7 +294,8 @@ func TestBrowserCardWordsReadableOnAPhone(t *testing.T) {
 }
 
 // TestBrowserPyramidWholeOnAPhone: on a phone the whole pyramid is in view, without scrolling it
-// sideways, however wide it grows.
+// sideways, however wide it grows, and read at a glance: every word drawn in it at least 11 pixels
+// high (the cards summed up where their faces would be too small), a card's whole text a tap away.
 func TestBrowserPyramidWholeOnAPhone(t *testing.T) {
 	t.Parallel()
 	ts := serve(t, t.TempDir())
@@ -273,6 +319,24 @@ func TestBrowserPyramidWholeOnAPhone(t *testing.T) {
 	if len(cut) > 0 {
 		pg.fail("on a phone pyramids are wider than their box: %v", cut)
 	}
+	// Read at a glance: every word drawn in a pyramid, the places' costs and rewards included,
+	// at least 11 pixels high (a card's summary, where its whole face would be too small) ...
+	var small []string
+	pg.run(10*time.Second, "read the words of the pyramids", chromedp.Evaluate(`[...document.querySelectorAll('#board svg.pyramid text')]
+		.filter((t) => t.textContent.trim() && t.getBoundingClientRect().width > 0)
+		.map((t) => [t.textContent.slice(0, 20), parseFloat(getComputedStyle(t).fontSize) * t.getScreenCTM().d])
+		.filter(([, px]) => px < 11).map(([s, px]) => s + ': ' + px.toFixed(1) + 'px')`, &small))
+	if len(small) > 0 {
+		pg.fail("words in the pyramids below 11 pixels on a phone: %d, %v", len(small), small[:min(len(small), 12)])
+	}
+	// ... and a card's whole text a tap away.
+	var nodes []*cdp.Node
+	var words string
+	pg.run(10*time.Second, "find a card of the pyramid", chromedp.Nodes(`#me svg.pyramid g.card:not(.legal)`, &nodes, chromedp.ByQuery))
+	pg.run(10*time.Second, "tap it", tapNode(nodes[0]), chromedp.WaitVisible(`#menu`, chromedp.ByQuery), chromedp.Text(`#menu`, &words, chromedp.ByQuery))
+	if !strings.Contains(words, "Level 1: costs") && !strings.Contains(words, "law") {
+		pg.fail("a tap on a card of the pyramid shows %q, not its whole text", words)
+	}
 	ce.check(t)
 }
 
@@ -282,21 +346,56 @@ type promptCase struct {
 	json []byte
 }
 
-// caseKey names the kind of decision a state asks for: the decision, with the law resolved.
+// caseKey names the kind of decision a state asks for: the decision, with the law resolved, and
+// 67 Barter's two tokens apart (the player's own, to swap away, then the other player's).
 func caseKey(st state) string {
 	k, _ := st.View.Decision.MarshalText()
 	key := string(k)
 	if st.View.Playing.IsLaw() {
 		key += fmt.Sprintf(" %d", st.View.Playing)
 	}
+	if st.View.Decision == viceroy.ChooseToken {
+		own := st.View.Players[st.View.Player].Tableau.Pyramid
+		if slices.ContainsFunc(st.Moves, func(d described) bool { _, mine := own.Find(d.Move.Card); return d.Move.Card != 0 && !mine }) {
+			key += " other"
+		} else {
+			key += " own"
+		}
+	}
 	return key
+}
+
+// leaningPick chooses the seat's moves as the library's greedy bot would, but for the moves
+// lean names, which it takes whenever it may: a player out to meet a decision that games of
+// random moves seldom reach (the level-5 reward, 67 Barter's swap and its payment).
+func leaningPick(t *testing.T, seed uint64, lean func(viceroy.Move) bool) func(state) viceroy.Move {
+	t.Helper()
+	bot, err := viceroy.NewBot("greedy", seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return func(st state) viceroy.Move {
+		legal := make([]viceroy.Move, len(st.Moves))
+		for i, d := range st.Moves {
+			legal[i] = d.Move
+		}
+		for _, m := range legal {
+			if lean(m) {
+				return m
+			}
+		}
+		return bot.Choose(st.View, legal)
+	}
 }
 
 // TestBrowserPromptsSayWhatToTap plays seeded games over the API, keeping a state of every kind of
 // decision the seat meets (each law's steps apart), and draws each in a phone's page: every prompt
 // says what to tap; Endowment speaks of no place but of the character to tuck it under, Patronage
-// says that tapping the card tucks it, and Council how many law cards go back and that their order
-// matters.
+// says that tapping the card tucks it, Council how many law cards go back and that their order
+// matters, 67 Barter whose token is tapped at each step (the player's own, which may be none, then
+// another player's, for 3 gems) and how many gems go to whom, and the level-5 reward its two
+// choices. Seats played as the greedy bot plays, leaning to Barter, reach the decisions that
+// random moves seldom do.
 func TestBrowserPromptsSayWhatToTap(t *testing.T) {
 	t.Parallel()
 	ts := serve(t, t.TempDir())
@@ -320,15 +419,43 @@ func TestBrowserPromptsSayWhatToTap(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// The level-5 reward and 67 Barter's swap and payment, which random moves seldom reach: a seat
+	// that plays as the greedy bot does reaches level 5, and one that plays Barter whenever it
+	// may and swaps tokens rather than declining pays for the swap.
+	barter := func(m viceroy.Move) bool {
+		return m == viceroy.Move{Kind: viceroy.Play, Card: 67} || m.Kind == viceroy.PickToken
+	}
+	for seed := uint64(1); seed <= 150 && slices.ContainsFunc([]string{"reward", "token 67 other", "gift 67"}, func(k string) bool { return cases[k].json == nil }); seed++ {
+		j := ts.newGame(t, viceroy.Config{Players: 4}, person, "greedy", "greedy", "greedy")
+		_, _, err := playUntil(ts.url, j, leaningPick(t, seed, barter), func(st state) bool {
+			if k := caseKey(st); len(st.Moves) > 0 && cases[k].json == nil {
+				b, err := json.Marshal(st)
+				if err != nil {
+					t.Fatal(err)
+				}
+				cases[k] = promptCase{k, b}
+			}
+			return false
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
 	var keys []string
 	for k := range cases {
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
 	t.Logf("%d kinds of decision: %v", len(keys), keys)
+	// Every kind of decision of the library's table (decisions.go) is among them: start, bids
+	// (bid), claim, develop (development), paint (painting), patronage, take (auction-card), gems
+	// (gem), draw (deck), place, place-law (place 65, 66, 67), pay (payment), reward, option
+	// (law-option), inf-color (infinite-color 73), archive (tuck 72), exile (tuck 74), park (park
+	// 76), put-back (put-back 70), barter-own and barter-other (token 67 own, other), give (gift
+	// 67), duel and auction-discard.
 	for _, must := range []string{"start", "bid", "auction-card", "gem", "deck", "development", "place", "payment", "painting",
-		"place 66", "place 65", "patronage", "put-back 70", "tuck 72", "tuck 74", "token 67", "park 76", "infinite-color 73",
-		"law-option 71", "law-option 77", "claim", "duel", "auction-discard"} {
+		"place 65", "place 66", "place 67", "patronage", "put-back 70", "tuck 72", "tuck 74", "token 67 own", "token 67 other", "gift 67",
+		"park 76", "infinite-color 73", "law-option 71", "law-option 73", "law-option 77", "claim", "duel", "auction-discard", "reward"} {
 		if cases[must].json == nil {
 			t.Errorf("no game reached the decision %q", must)
 		}
@@ -353,6 +480,26 @@ func TestBrowserPromptsSayWhatToTap(t *testing.T) {
 		case strings.HasPrefix(k, "put-back"):
 			if !strings.ContainsAny(prompt, "123456789") || !strings.Contains(prompt, "order") {
 				pg.fail("Council's prompt: %q", prompt)
+			}
+		case k == "token 67 own":
+			if !strings.Contains(prompt, "your pyramid") || !strings.Contains(prompt, "no token") {
+				pg.fail("Barter's first prompt does not say to tap a token of your pyramid, or that you may swap none: %q", prompt)
+			}
+		case k == "token 67 other":
+			if !strings.Contains(prompt, "another player") || !strings.Contains(prompt, "3 gems") {
+				pg.fail("Barter's second prompt does not say to tap a token of another player's pyramid, or that it costs 3 gems: %q", prompt)
+			}
+		case k == "gift 67":
+			if !strings.Contains(prompt, "Give 3 gems to player") || !strings.Contains(prompt, "behind your screen") {
+				pg.fail("Barter's payment prompt: %q", prompt)
+			}
+		case k == "development":
+			if !strings.Contains(prompt, "of 3") {
+				pg.fail("the development's prompt does not say which of its 3 rounds this is: %q", prompt)
+			}
+		case k == "reward":
+			if !strings.Contains(prompt, "rows 1-3") || !strings.Contains(prompt, "15") {
+				pg.fail("the level-5 reward's prompt: %q", prompt)
 			}
 		}
 		t.Logf("%s: %s", k, prompt)
@@ -438,6 +585,16 @@ func TestBrowserNumbersAttacksAndLog(t *testing.T) {
 			pg.fail("the player has %d attack tokens on cards; the page says %q", onCards, mine)
 		}
 	}
+	// On a desktop the log beside the table shows its newest line, the page scrolled to its top
+	// as well as down (its box lay 35 pixels below the screen's edge at the top).
+	for _, y := range []int{0, 400} {
+		var bottom, vh float64
+		pg.run(10*time.Second, "see the newest line of the log", chromedp.Evaluate(fmt.Sprintf(`window.scrollTo(0, %d), 0`, y), nil), chromedp.Sleep(100*time.Millisecond),
+			chromedp.Evaluate(`[...document.querySelectorAll('#log li')].pop().getBoundingClientRect().bottom`, &bottom), chromedp.Evaluate(`window.innerHeight`, &vh))
+		if bottom > vh+1 {
+			pg.fail("scrolled to %d, the newest line of the log ends at %.0f, below the screen's %.0f", y, bottom, vh)
+		}
+	}
 	// On a phone the log is reached from the top of the page, and is no box scrolled inside.
 	var log struct {
 		Overflow string  `json:"overflow"`
@@ -468,5 +625,61 @@ func TestBrowserNoStaleSwipeNote(t *testing.T) {
 	if len(stale) > 0 {
 		pg.fail("at 1280 pixels notes say pyramids are wider than the screen, though they fit: %v", stale)
 	}
+	ce.check(t)
+}
+
+// TestBrowserBidPromptTellsLastRound: in the auction's second or third round the prompt says what
+// the round before revealed (the bids, the claims), which the new round's view no longer does:
+// played by hand, two claims of the same card cancelled and the page said nothing of them.
+func TestBrowserBidPromptTellsLastRound(t *testing.T) {
+	t.Parallel()
+	ts := serve(t, t.TempDir())
+	j, st := findDecision(t, ts, "greedy", viceroy.ChooseBid, func(st state) bool { return st.View.Round >= 2 })
+	pg, ce := phonePageAt(t, ts, j, st.Version)
+	var prompt string
+	pg.run(10*time.Second, "read the prompt", chromedp.Text(`#prompt`, &prompt, chromedp.ByQuery))
+	if !strings.Contains(prompt, "Last round: ") || !strings.Contains(prompt, fmt.Sprintf("round %d · revealed: you", st.View.Round-1)) {
+		pg.fail("in round %d the prompt does not say what round %d revealed: %q", st.View.Round, st.View.Round-1, prompt)
+	}
+	t.Logf("%s", prompt)
+	ce.check(t)
+}
+
+// closingPlace returns a place where the card being placed closes a circle of one colour, if
+// the seat may place it there.
+func closingPlace(st state) (viceroy.Place, bool) {
+	pyr := st.View.Players[st.View.Player].Tableau.Pyramid
+	for _, d := range st.Moves {
+		if d.Move.Kind != viceroy.PlaceCard || d.Move.At.Level < 2 {
+			continue
+		}
+		if placed, err := pyr.Place(st.View.Playing, d.Move.At); err == nil && len(placed.SingleColorCircles(d.Move.At)) > 0 {
+			return d.Move.At, true
+		}
+	}
+	return viceroy.Place{}, false
+}
+
+// TestBrowserPlaceMenuNamesTheCircle: on a phone, the confirmation of a place that closes a circle
+// of one colour says so, with the gem it gives: the page drew "+1 blue gem" on the place, and the
+// menu, where a phone's player reads the move, did not say it.
+func TestBrowserPlaceMenuNamesTheCircle(t *testing.T) {
+	t.Parallel()
+	ts := serve(t, t.TempDir())
+	j, st := findDecision(t, ts, "random", viceroy.ChoosePlace, func(st state) bool {
+		_, ok := closingPlace(st)
+		return ok && st.View.Playing.IsCharacter()
+	})
+	at, _ := closingPlace(st)
+	pg, ce := phonePageAt(t, ts, j, st.Version)
+	var nodes []*cdp.Node
+	var words string
+	sel := fmt.Sprintf(`#me .place.legal[data-place="%d:%d"]`, at.Level, at.Col)
+	pg.run(10*time.Second, "find the place", chromedp.Nodes(sel, &nodes, chromedp.ByQuery))
+	pg.run(10*time.Second, "tap it", tapNode(nodes[0]), chromedp.WaitVisible(`#menu`, chromedp.ByQuery), chromedp.Text(`#menu`, &words, chromedp.ByQuery))
+	if !strings.Contains(words, "circle of one colour") || !strings.Contains(words, "gem now") {
+		pg.fail("the menu of a place closing a circle of one colour says %q", words)
+	}
+	t.Logf("%s", words)
 	ce.check(t)
 }

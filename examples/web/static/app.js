@@ -41,7 +41,8 @@ const PROMPTS = {
   },
   development: {
     ask: () => 'Play a card from your hand, discard one, or pass',
-    how: (w) => `${w.Tap} a card of your hand to play it into your pyramid, or to discard it; ${w.tap} Pass in the bar when you are done.`,
+    how: (w) => (w.round ? `Round ${w.round} of 3: the phase ends after the third. ` : '') +
+      `${w.Tap} a card of your hand to play it into your pyramid, or to discard it; ${w.tap} Pass in the bar when you are done.`,
   },
   place: {
     ask: (w) => w.endowment ? `Choose the character card to tuck ${w.playing} under` : w.succession ? `Choose the card ${w.playing} replaces` : 'Place the card in your pyramid',
@@ -71,7 +72,13 @@ const PROMPTS = {
     ask: (w) => w.left > 0 ? `Put ${w.left} law card${w.left === 1 ? '' : 's'} back on the law deck` : 'Put law cards back on the law deck',
     how: (w) => `${w.Tap} a law card of your hand to put it back on top of the law deck, one at a time. Their order matters: the last one you put back lies on top and is drawn first; only you know the order.`,
   },
-  token: {ask: () => 'Choose a token to swap', how: (w) => `${w.Tap} the token to swap, in the bar or on its glowing card.`},
+  token: {
+    // 67 Barter asks for the player's own token first (which may be none: done), then another's.
+    ask: (w) => w.kinds.has('done') ? 'Choose a token of your pyramid to swap away, or swap none' : 'Choose the token you take in exchange',
+    how: (w) => w.kinds.has('done')
+      ? `${w.Tap} a glowing card of your pyramid to give one of its tokens away; you then choose the token you take from another player's pyramid, and pay that player 3 gems. Or ${w.tap} “swap no token” in the bar.`
+      : `${w.Tap} a glowing card of another player's pyramid to take one of its tokens: yours goes to that player, and you pay them 3 gems of your choice.`,
+  },
   gift: {ask: (w) => w.left > 0 ? `Give ${w.gemsLeft} to ${w.other}, one at a time` : 'Choose a gem to give', how: (w) => `${w.Tap} a gem behind your screen to give it: each ${w.tap} gives one.`},
   duel: {ask: () => 'Take the tip card or stay in', how: (w) => `${w.Tap} a button in the bar: take the tip card now, or stay in the auction for its other card.`},
   'auction-discard': {ask: () => 'Discard a card from the auction', how: (w) => `${w.Tap} a glowing card of the auction to discard it for the virtual opponent.`},
@@ -86,6 +93,8 @@ const WORDS = {
   attacksOnCards: (n) => `+${n} ⚔ on your cards`,
   toLog: 'Log', toLogTitle: 'Go to the log of the table',
   closedMenu: 'Nothing chosen: the menu closed.',
+  closesCircle: (col, level) => `; it closes a ${col} circle of one colour: a ${col} gem now, ${level} points at the end`,
+  lastRound: 'Last round',
   why: {
     circles: (w) => w.circles ? `no circle of one colour among your ${w.circles}` : 'no circle: a card above level 1 closes one',
     infinite_gems: () => 'no infinite gem in your pyramid',
@@ -551,7 +560,7 @@ function button(d) {
 // (the place is drawn where it is), and what it costs and gives where its words do not say.
 function moveText(d) {
   const c = d.move.kind === 'place' && st.view.playing ? catalogue[st.view.playing] : null;
-  if (c && c.kind !== 'law') return `place ${cardName(c.card)} at ${levelWords(c, d.move.at.level)}`;
+  if (c && c.kind !== 'law') return `place ${cardName(c.card)} at ${levelWords(c, d.move.at.level)}` + circleWords(d.move.at);
   if (d.move.kind === 'paint') return paintWords(d.move);
   return d.text.replace(/ \(column -?\d+\)/, '').replace(/\b(\d+) points token\b/, '$1-point token') + consequence(d.move);
 }
@@ -565,8 +574,15 @@ function consequence(m) {
   }
   if (m.kind !== 'place' || !st.view.playing) return '';
   const c = catalogue[st.view.playing];
-  if (!c || c.kind === 'law') return ' — a law: no cost; then its effect';
+  if (!c || c.kind === 'law') return ' — a law: no cost; then its effect' + circleWords(m.at);
   return ` — ${levelWords(c, m.at.level)}`;
+}
+
+// circleWords tells the circle of one colour that a place of the player's pyramid closes, as the
+// place drawn shows it: on a phone, with no hover, the menu is where its words are read.
+function circleWords(at) {
+  const e = at && document.querySelector(`#me .place[data-place="${at.level}:${at.col}"] .place-circle`);
+  return e ? WORDS.closesCircle(e.dataset.circle, at.level) : '';
 }
 
 // openMenu shows what a thing allows: the card's full text, or the cost of a place, and a button
@@ -595,14 +611,14 @@ function openMenu(anchor, moves, cardID) {
 }
 
 // placeMenu lays the menu out inside the screen, below or above the thing it is about and never
-// over it (nor over the half circle a place previews): where neither side has room, the page
-// scrolls the thing up to just below the bar, and the menu below it scrolls inside itself if it
-// must.
+// over it (nor over the circle a place's half completes, keptClear): where neither side has room,
+// the page scrolls the thing up to just below the bar, and the menu below it scrolls inside itself
+// if it must.
 function placeMenu(menu, anchor) {
   menu.style.maxHeight = '';
   const vh = window.innerHeight, gap = 6;
   const barBottom = $('bar').getBoundingClientRect().bottom;
-  let r = anchor.getBoundingClientRect();
+  let r = keptClear(anchor);
   const h = menu.offsetHeight;
   let top;
   if (r.bottom + gap + h <= vh - gap) top = r.bottom + gap;
@@ -611,7 +627,7 @@ function placeMenu(menu, anchor) {
     // Scroll the thing up, so that the room below it is as large as the screen allows.
     const want = Math.min(r.top - barBottom - gap, r.bottom + gap + h - (vh - gap));
     if (want > 0) window.scrollBy(0, want);
-    r = anchor.getBoundingClientRect();
+    r = keptClear(anchor);
     const below = vh - gap - (r.bottom + gap), above = r.top - gap - Math.max(barBottom, gap);
     if (below >= above) { top = r.bottom + gap; menu.style.maxHeight = Math.max(80, below) + 'px'; }
     else { menu.style.maxHeight = Math.max(80, above) + 'px'; top = r.top - gap - menu.offsetHeight; }
@@ -619,6 +635,18 @@ function placeMenu(menu, anchor) {
   const width = document.documentElement.clientWidth;
   menu.style.left = Math.max(8, Math.min(window.scrollX + r.left, window.scrollX + width - menu.offsetWidth - 8)) + 'px';
   menu.style.top = (window.scrollY + top) + 'px';
+}
+
+// keptClear returns the box a menu about anchor must not cover: the thing; for a colour's arrow,
+// the cards of its column, which the bid is for; and for a place that previews a half circle, the
+// whole circle that half completes with the quarters of the two cards below it.
+function keptClear(anchor) {
+  const column = anchor.classList && anchor.classList.contains('arrow-head') && anchor.closest('.arrow');
+  const r = (column || anchor).getBoundingClientRect();
+  const half = anchor.querySelector && anchor.querySelector('.place-half');
+  if (!half) return r;
+  const h = half.getBoundingClientRect();
+  return {left: r.left, right: r.right, top: r.top, bottom: Math.max(r.bottom, h.bottom + h.height)};
 }
 
 function closeMenu() {
@@ -759,6 +787,7 @@ function scalePyramids(scrolled) {
       b.after(el('button', {type: 'button', class: 'zoom', text: zoomed ? WORDS.zoomFit : WORDS.zoomRead,
         onclick: () => { zoomed = !zoomed; scalePyramids(); }}));
     }
+    summarize(s, scale);
     const wide = b.scrollWidth > b.clientWidth + 1;
     if (wide) b.before(el('div', {class: 'swipe-note', text: WORDS.swipe}));
     const places = [...s.querySelectorAll('.place.legal')].map((e) => e.getBoundingClientRect());
@@ -772,6 +801,77 @@ function scalePyramids(scrolled) {
       b.scrollLeft = scrolled.get(s.dataset.player);
     }
   }
+}
+
+// READ_PX is the height, in pixels, of the words of a pyramid summed up (summarize): read at a
+// glance on a phone.
+const READ_PX = 12;
+
+// summarize draws the cards and places of pyramid s, drawn at scale, as summaries read at a glance
+// where their faces' words would be too small (below MIN_SCALE, not zoomed in): a card's number
+// and what lies on it (tokens, infinite gem, parked gems, cards tucked under it), a place's level,
+// cost and reward, READ_PX pixels high, and nothing else; a tap on a card shows its whole text. At
+// a readable scale the summaries go and the faces show whole.
+function summarize(s, scale) {
+  for (const e of s.querySelectorAll('.sum')) e.remove();
+  const on = scale < MIN_SCALE - 0.001;
+  s.classList.toggle('summary', on);
+  if (!on) return;
+  const f = READ_PX / scale; // the words' size, in the units of the pyramid
+  const line = f * 1.1;
+  const words = (x, y, text, cls, color) => fit(svg('text', {x, y, class: 'sum ' + cls, text,
+    style: `font-size: ${f.toFixed(1)}px` + (color ? `; fill: ${color}` : '')}), W - 6);
+  const owner = st && st.view.players.find((p) => String(p.player) === s.dataset.player);
+  const held = new Map(((owner && owner.tableau.cards) || []).map((c) => [c.card, c]));
+  const tucked = new Map();
+  for (const t of (owner && owner.tableau.tucked) || []) tucked.set(t.under, (tucked.get(t.under) || 0) + 1);
+  for (const g of s.querySelectorAll(':scope > g.card')) {
+    const body = g.querySelector('.card-body');
+    const x = Number(body.getAttribute('x')), y = Number(body.getAttribute('y'));
+    const id = Number(g.dataset.card), c = held.get(id) || {};
+    g.append(words(x + W / 2, y + line, String(id), 'sum-number'));
+    // Its name too where it fits, squeezed a little at most.
+    const name = catalogue[id] ? catalogue[id].name : '';
+    const named = name && name.length * f * 0.55 <= (W - 6) * 1.3;
+    if (named) g.append(words(x + W / 2, y + line * 2, name, 'sum-name'));
+    const marks = (c.tokens || []).map((t) => [tokenWords(t), t.color ? PAINT[t.color] : null]);
+    if (c.infinite) marks.push(['∞', PAINT[c.infinite]]);
+    const parked = c.parked ? COLORS.reduce((n, col) => n + (c.parked[col] || 0), 0) : 0;
+    if (parked) marks.push([`${parked}◆`, null]);
+    if (tucked.get(id)) marks.push([`⤓${tucked.get(id)}`, null]);
+    // As many lines as the card holds above its half circle; the last says how many more.
+    const first = named ? 3.1 : 2.1;
+    const room = Math.max(1, Math.floor((H - R - 4) / line - first + 1));
+    const lines = [];
+    for (const [text, color] of marks) {
+      const last = lines[lines.length - 1];
+      if (last && (last.text + ' ' + text).length * f * 0.62 <= W - 6) last.text += ' ' + text;
+      else lines.push({text, color});
+    }
+    if (lines.length > room) lines.splice(room - 1, lines.length, {text: `+${lines.length - room + 1} more`});
+    lines.forEach((l, i) => g.append(words(x + W / 2, y + line * (i + first), l.text, 'sum-token', l.color)));
+  }
+  const playing = st && st.view.playing ? catalogue[st.view.playing] : null;
+  for (const g of s.querySelectorAll(':scope > g.place')) {
+    const rect = g.querySelector(':scope > rect');
+    const x = Number(rect.getAttribute('x')) - 3, y = Number(rect.getAttribute('y')) - 3;
+    const level = Number(g.dataset.level);
+    g.append(words(x + W / 2, y + line, `L${level}`, 'sum-level'));
+    if (!playing) continue;
+    if (playing.kind === 'law') { g.append(words(x + W / 2, y + line * 2.2, 'free', 'sum-note')); continue; }
+    const cost = levelCost(playing, level), r = Math.min(f * 0.32, (W - 10) / cost.length / 2 - 1);
+    cost.forEach((col, i) => g.append(svg('circle', {cx: x + W / 2 + (i - (cost.length - 1) / 2) * (2 * r + 2), cy: y + line * 1.7, r, fill: PAINT[col], class: 'sum cost'})));
+    const t = svg('text', {x: x + W / 2, y: y + line * 3.1, class: 'sum sum-reward', style: `font-size: ${f.toFixed(1)}px`});
+    if (level === 5) t.textContent = '15★ or 1-3';
+    else rewardIcons(t, playing.rows[level - 1].reward);
+    const row = rewardRow(t, W - 6);
+    row.classList.add('sum');
+    g.append(row);
+    const circle = g.querySelector('.place-circle');
+    if (g.classList.contains('closed')) g.append(words(x + W / 2, y + line * 4.2, '✗', 'sum-note'));
+    else if (circle) g.append(words(x + W / 2, y + line * 4.2, '+1◆', 'sum-note', PAINT[circle.dataset.circle]));
+  }
+  for (const t of s.querySelectorAll(':scope > text.empty-pyramid')) t.replaceWith(words(Number(t.getAttribute('x')), Number(t.getAttribute('y')), '—', 'sum-empty'));
 }
 
 // bringIntoView scrolls the things the player must decide on into view, once a decision, when
@@ -831,10 +931,22 @@ function drawPrompt(v) {
   if (more) parts.push(el('div', {class: 'prompt-note', text: more}));
   if (v.revealed && v.revealed.length) {
     parts.push(el('div', {class: 'revealed', text: 'Revealed: ' + v.revealed.map((r) => moveWords(r.player, r.move)).join('; ')}));
+  } else if (v.decision === 'bid' && v.round > 1) {
+    const last = lastRoundWords();
+    if (last) parts.push(el('div', {class: 'revealed', text: WORDS.lastRound + ': ' + last}));
   }
   p.replaceChildren(...parts, ...news);
   $('hint').textContent = '';
   holdPromptHeight(v);
+}
+
+// lastRoundWords returns the log's words of the auction round before this one, with what it
+// revealed (the bids, the claims): a new round's view reveals nothing yet, and the player must
+// know why they took no card.
+function lastRoundWords() {
+  const heads = lines.filter((l) => l.kind === 'turn' || l.kind === 'round');
+  const prev = heads[heads.length - 2];
+  return prev && prev.text.includes('revealed') ? prev.text : '';
 }
 
 // holdPromptHeight keeps the prompt as high as it has been during a run of the same decision (gems
