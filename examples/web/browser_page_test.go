@@ -648,13 +648,19 @@ func TestBrowserBidPromptTellsLastRound(t *testing.T) {
 // closingPlace returns a place where the card being placed closes a circle of one colour, if
 // the seat may place it there.
 func closingPlace(st state) (viceroy.Place, bool) {
-	pyr := st.View.Players[st.View.Player].Tableau.Pyramid
+	tab := st.View.Players[st.View.Player].Tableau
 	for _, d := range st.Moves {
 		if d.Move.Kind != viceroy.PlaceCard || d.Move.At.Level < 2 {
 			continue
 		}
-		if placed, err := pyr.Place(st.View.Playing, d.Move.At); err == nil && len(placed.SingleColorCircles(d.Move.At)) > 0 {
-			return d.Move.At, true
+		placed, err := tab.Place(st.View.Playing, d.Move.At)
+		if err != nil {
+			continue
+		}
+		for _, c := range placed.Circles() {
+			if s := c.Sectors; c.Top == d.Move.At && s[0] == s[1] && s[1] == s[2] && s[2] == s[3] {
+				return d.Move.At, true
+			}
 		}
 	}
 	return viceroy.Place{}, false
