@@ -351,7 +351,7 @@ func (g *Game) owers(d decision) uint8 {
 	case owedByWaiting:
 		return g.waiting
 	case owedByPatron:
-		return g.patronOwing()
+		return 1 << g.patronWho
 	}
 	return 0
 }
@@ -370,12 +370,6 @@ var owedByOf, hiddenSet = func() (by [numDecisions]owedBy, hidden uint32) {
 
 // owing returns the players who owe a decision now.
 func (g *Game) owing() uint8 { return g.owers(g.decisionOwed()) }
-
-// patronOwing returns the owner of 78 Patronage, who decides on the cards just taken. It is kept
-// out of line, as it is seldom called.
-//
-//go:noinline
-func (g *Game) patronOwing() uint8 { return 1 << g.owner(lawPatronage) }
 
 // comeToRest records, in owes and dec, who owes a decision and what kind of decision it is, for a
 // game at rest at a decision, and the inputs kept for it (placeLevels).

@@ -492,7 +492,7 @@ func (g *Game) addPatron(id CardID) bool {
 	t.code[id/2] |= tuckPatron << (4 * (id & 1))
 	switch {
 	case g.patron == 0:
-		g.patron = id
+		g.patron, g.patronWho = id, uint8(g.owner(lawPatronage)) // 255, owing nothing, when it stands nowhere
 	case id < g.patron:
 		g.patron, t.used = id, t.used|severalPatrons
 	default:
@@ -509,7 +509,7 @@ func (g *Game) removePatron(id CardID) {
 	}
 	t.code[id/2] &^= tuckPatron << (4 * (id & 1))
 	if t.used&severalPatrons == 0 {
-		g.patron = 0
+		g.patron, g.patronWho = 0, 0
 		return
 	}
 	g.patron, t.used = 0, t.used&^severalPatrons

@@ -165,6 +165,8 @@ func auditPackedMarks(hs *holdings, g *Game) error {
 		return fmt.Errorf("patron %v, but the cards marked for Patronage are %v", g.patron, marked)
 	case (len(marked) > 1) != (g.under.used&severalPatrons != 0):
 		return fmt.Errorf("cards marked for Patronage %v, several %v", marked, g.under.used&severalPatrons != 0)
+	case g.patron == 0 && g.patronWho != 0, g.patron != 0 && g.patronWho != uint8(g.owner(lawPatronage)):
+		return fmt.Errorf("patronWho %d, but 78 Patronage's owner is %v (patron %v)", g.patronWho, g.owner(lawPatronage), g.patron)
 	}
 	for _, id := range marked {
 		if !g.inAnyHand(id) {

@@ -624,7 +624,7 @@ func TestSampleRefusesImpossibleViews(t *testing.T) {
 		ok     func(v View) bool // the real view to change
 		change func(v *View)
 	}{{
-		// Sample panicked: "negative shift amount" (patronOwing), as 78 Patronage stands nowhere.
+		// Sample panicked: "negative shift amount" (owers), as 78 Patronage stands nowhere.
 		name:   "cards owed to Patronage, which stands in no pyramid",
 		ok:     func(v View) bool { return v.Phase == PhaseDevelopment && len(v.Hand) > 0 },
 		change: func(v *View) { v.Progress.Patronage = []CardID{v.Hand[0]} },

@@ -174,6 +174,10 @@ type Game struct {
 	// patron is the lowest card just taken into the hand, for 78 Patronage's tuck-or-keep, or 0;
 	// every such card is marked in under (addPatron).
 	patron CardID
+	// patronWho is, while patron is not 0, the owner of 78 Patronage, who owes the decision on the
+	// cards marked for it (owers reads it at every step of settle), and 0 otherwise: addPatron
+	// finds it when it marks the first card, removePatron clears it with the last.
+	patronWho uint8
 	// placeLevels is, while where the character card being played stands is the decision owed
 	// (decPlace), the levels p may stand it on (payableLevels, bit l-1 for level l), and 0
 	// otherwise: found once, by onlyPlace when settle asks whether the place is forced (or by
