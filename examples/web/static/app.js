@@ -305,6 +305,7 @@ function sayPage() {
   for (const e of document.querySelectorAll('[data-say-label]')) e.setAttribute('aria-label', say(e.dataset.sayLabel));
   document.documentElement.lang = T.lang;
   languageSwitch();
+  document.body.dataset.said = T.lang;
 }
 
 // languageSwitch offers the languages, each named in itself, in the header of every screen. A
@@ -1580,7 +1581,8 @@ function cardTitle(c) {
 function wrap(text, width) {
   const lines = [];
   let line = '';
-  for (const word of text.split(' ')) {
+  // A mark that French writes after a space (" : ", " ; ") stays with the word before it.
+  for (const word of text.replace(/ ([:;!?»])/g, '\u00a0$1').split(' ')) {
     if ((line + ' ' + word).trim().length > width) { lines.push(line); line = word; } else line = (line + ' ' + word).trim();
   }
   if (line) lines.push(line);
@@ -1884,5 +1886,6 @@ function single(c, byPlace) {
 
 start().catch((e) => {
   // Without a catalogue the page has no words but the error's.
+  document.body.dataset.said = T.lang;
   document.body.prepend(el('p', {class: 'error', text: 'page.cannot-start' in T.page ? say('page.cannot-start', {error: e.message}) : e.message}));
 });
