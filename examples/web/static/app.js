@@ -316,7 +316,7 @@ function languageSwitch() {
   pick.replaceChildren(...Object.keys(T.languages).sort().map((tag) =>
     el('option', {value: tag, lang: tag, text: T.languages[tag], selected: tag === T.lang})));
   pick.value = T.lang;
-  pick.addEventListener('change', () => { location.href = '/?lang=' + encodeURIComponent(pick.value) + location.hash; });
+  pick.addEventListener('change', () => { location.href = location.pathname + '?lang=' + encodeURIComponent(pick.value) + location.hash; });
   const url = new URL(location.href);
   if (url.searchParams.has('lang')) {
     url.searchParams.delete('lang');
