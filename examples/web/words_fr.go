@@ -417,7 +417,7 @@ var wordsFR = map[string]string{
 	"page.place.gives":                    "donne",
 	"page.place.rows5":                    "niveaux 1-3 ou 15★",
 	"page.place.law-free":                 "une loi : gratuite",
-	"page.place.cannot-pay":               "vous ne pouvez pas payer",
+	"page.place.cannot-pay":               "trop cher",
 	"page.place.circle":                   "+1 gemme {color:f}",
 	"page.place.closed-title":             "niveau {level} : libre, mais il coûte plus que vous ne pouvez payer",
 	"page.place.circle-title":             "placée ici, la carte ferme une Gemme pure, {color:f} : une gemme {color:f} maintenant, {level} points à la fin",

@@ -1673,7 +1673,7 @@ function pyramidSVG(tableau, opts) {
     const ring = svg('g', {class: 'circle', 'data-key': opts.mine ? `circle:${c.at.level}:${c.at.col}` : null});
     if (c.painted) ring.append(svg('circle', {cx, cy, r: R, fill: PAINT[c.painted], class: 'painted'}));
     ring.append(svg('circle', {cx, cy, r: R, class: single(c, byPlace) || c.painted ? 'ring whole' : 'ring'}));
-    if (c.painted) ring.append(svg('text', {x: cx, y: cy + 4, class: 'paint-mark', text: say('page.painted')}));
+    if (c.painted) ring.append(fit(svg('text', {x: cx, y: cy + 4, class: 'paint-mark', text: say('page.painted')}), 2 * R - 4));
     s.append(ring);
   }
   for (const t of tableau.tucked || []) {
@@ -1699,18 +1699,18 @@ function placeBox(at, x, y, playing, byPlace, closed) {
   const g = svg('g', {class: 'place' + (closed ? ' closed' : ''), 'data-key': closed ? null : `place:${at.level}:${at.col}`,
       'data-place': `${at.level}:${at.col}`, 'data-level': String(at.level)},
     svg('rect', {x: x + 3, y: y + 3, width: W - 6, height: H - 6, rx: 7}),
-    svg('text', {x: x + W / 2, y: y + 30, class: 'place-level', text: say('page.place.level', {level: at.level})}));
+    fit(svg('text', {x: x + W / 2, y: y + 30, class: 'place-level', text: say('page.place.level', {level: at.level})}), W - 10));
   if (playing && playing.kind !== 'law') {
     const cost = levelCost(playing, at.level);
-    g.append(svg('text', {x: x + W / 2, y: y + 50, class: 'place-note', text: say('page.place.costs')}));
+    g.append(fit(svg('text', {x: x + W / 2, y: y + 50, class: 'place-note', text: say('page.place.costs')}), W - 10));
     cost.forEach((col, i) => g.append(svg('circle', {cx: x + W / 2 + (i - (cost.length - 1) / 2) * 13, cy: y + 61, r: 5.5, fill: PAINT[col], class: 'cost'})));
-    g.append(svg('text', {x: x + W / 2, y: y + 84, class: 'place-note', text: say('page.place.gives')}));
+    g.append(fit(svg('text', {x: x + W / 2, y: y + 84, class: 'place-note', text: say('page.place.gives')}), W - 10));
     const t = svg('text', {x: x + W / 2, y: y + 101, class: 'place-reward'});
     if (at.level === 5) t.textContent = say('page.place.rows5');
     else rewardIcons(t, playing.rows[at.level - 1].reward);
     g.append(rewardRow(t, W - 14));
   } else if (playing) {
-    g.append(svg('text', {x: x + W / 2, y: y + 64, class: 'place-note', text: say('page.place.law-free')}));
+    g.append(fit(svg('text', {x: x + W / 2, y: y + 64, class: 'place-note', text: say('page.place.law-free')}), W - 10));
   }
   // Above level 1, the half of the circle the card would bring, over the half the cards below
   // show: a circle of one colour rings gold, and says what it gives.
@@ -1723,9 +1723,9 @@ function placeBox(at, x, y, playing, byPlace, closed) {
     if (col) g.append(svg('circle', {cx, cy: yb, r: R, class: 'ring whole place-ring'}));
   }
   if (closed) {
-    g.append(svg('text', {x: x + W / 2, y: y + 119, class: 'place-closed', text: say('page.place.cannot-pay')}));
+    g.append(fit(svg('text', {x: x + W / 2, y: y + 119, class: 'place-closed', text: say('page.place.cannot-pay')}), W - 10));
   } else if (col) {
-    g.append(svg('text', {x: x + W / 2, y: y + 119, class: 'place-circle', 'data-circle': col, text: say('page.place.circle', {color: hue(col)})}));
+    g.append(fit(svg('text', {x: x + W / 2, y: y + 119, class: 'place-circle', 'data-circle': col, text: say('page.place.circle', {color: hue(col)})}), W - 10));
   }
   g.append(svg('title', {text: closed ? say('page.place.closed-title', {level: at.level})
     : col ? say('page.place.circle-title', {color: hue(col), level: at.level}) : say('page.place.level', {level: at.level})}));
