@@ -504,6 +504,24 @@ func TestBrowserPromptsSayWhatToTap(t *testing.T) {
 		}
 		t.Logf("%s: %s", k, prompt)
 	}
+	// In Spanish and French every prompt says what to tap, and holds no English word. (The moves'
+	// own words, in the bar, are the server's, told when the states were kept: in English.)
+	for _, l := range []viceroy.Language{viceroy.Spanish, viceroy.French} {
+		lang := l.String()
+		pg.chooseLanguage(lang)
+		pg.run(20*time.Second, "see the table in "+lang, chromedp.Poll(`st !== null && document.querySelector('#board .legal, #actions button') !== null`, nil))
+		for _, k := range keys {
+			var prompt string
+			pg.run(10*time.Second, "draw "+k, chromedp.Evaluate(fmt.Sprintf(`(() => { st = %s; broughtFor = st.version; draw(); return document.getElementById('where').textContent + '\n' + document.getElementById('prompt').textContent; })()`, cases[k].json), &prompt))
+			if tap := webWords[l]["page.tap.Verb.touch"]; !strings.Contains(prompt, tap) {
+				pg.fail("in %s the prompt of %s does not say %q: %q", lang, k, tap, prompt)
+			}
+			if bad := englishIn(lang, prompt); len(bad) > 0 {
+				pg.fail("in %s the prompt of %s says: %s", lang, k, strings.Join(bad, "; "))
+			}
+			t.Logf("%s %s: %s", lang, k, prompt)
+		}
+	}
 	ce.check(t)
 }
 

@@ -327,7 +327,7 @@ func (pg page) shot(path string, size chromedp.Action) {
 	pg.t.Helper()
 	var png []byte
 	pg.run(20*time.Second, "take a screenshot", size, chromedp.Sleep(300*time.Millisecond),
-		chromedp.Evaluate(`draw(), window.scrollTo(0, 0), 0`, nil), chromedp.CaptureScreenshot(&png)) // drawn for the device
+		chromedp.Evaluate(`st && draw(), window.scrollTo(0, 0), 0`, nil), chromedp.CaptureScreenshot(&png)) // drawn for the device
 	if err := os.WriteFile(path, png, 0o644); err != nil {
 		pg.t.Fatal(err)
 	}

@@ -26,7 +26,8 @@ import (
 // skip, except in CI (CI=true), where they fail. VICEROY_CHROME names the browser's program if it
 // is not on the path; VICEROY_SCREENSHOTS names a directory where TestBrowserPlaysAWholeGameOnAPhone
 // writes screenshot-phone.png and screenshot-desktop.png, a game in progress 390 and 1280 pixels
-// wide (the README's screenshots).
+// wide (the README's screenshots), and TestBrowserPlaysAWholeGameInSpanishAndFrench writes the
+// lobby, a game at turn 6 and its end, in Spanish and French at both sizes (shots-es, shots-fr).
 
 // browserPath finds Chromium.
 func browserPath() string {

@@ -326,10 +326,6 @@ var wordsEN = map[string]string{
 	"page.prompt.put-back.ask": "Put law cards back on the law deck",
 	// app.js PROMPTS['put-back'].how
 	"page.prompt.put-back.how": "{Tap} a law card of your hand to put it back on top of the law deck, one at a time. Their order matters: the last one you put back lies on top and is drawn first; only you know the order.",
-	// app.js PROMPTS.token.ask
-	"page.prompt.token.ask": "Choose a token to swap",
-	// app.js PROMPTS.token.how
-	"page.prompt.token.how": "{Tap} the token to swap, in the bar or on its glowing card.",
 	// app.js PROMPTS.gift.ask (left > 0; w.gemsLeft, w.other)
 	"page.prompt.gift.ask.many": "Give {left} {left|gem|gems} to {other}, one at a time",
 	// app.js PROMPTS.gift.ask
@@ -742,4 +738,42 @@ var wordsEN = map[string]string{
 	"page.icon.row": "a card's row colour: the gem each level costs (a level costs its row and all below)",
 	// index.html legend ⤓12
 	"page.icon.tucked": "card 12 is tucked under this card",
+	// app.js PROMPTS.development.how (w.round)
+	"page.prompt.development.how.round": "Round {round} of 3: the phase ends after the third. ",
+	// app.js PROMPTS.token.ask (67 Barter, the player's own token; done legal)
+	"page.prompt.token.ask.own": "Choose a token of your pyramid to swap away, or swap none",
+	// app.js PROMPTS.token.ask (67 Barter, another's token)
+	"page.prompt.token.ask.take": "Choose the token you take in exchange",
+	// app.js PROMPTS.token.how (the player's own token)
+	"page.prompt.token.how.own": "{Tap} a glowing card of your pyramid to give one of its tokens away; you then choose the token you take from another player's pyramid, and pay that player 3 gems. Or {tap} “swap no token” in the bar.",
+	// app.js PROMPTS.token.how (another's token)
+	"page.prompt.token.how.take": "{Tap} a glowing card of another player's pyramid to take one of its tokens: yours goes to that player, and you pay them 3 gems of your choice.",
+	// app.js WORDS.closesCircle (a place's menu: the circle of one colour it closes)
+	"page.closes-circle": "; it closes a {color} circle of one colour: a {color} gem now, {level} points at the end",
+	// app.js WORDS.lastRound + ': ' (the bid prompt: the auction round before, from the log)
+	"page.last-round": "Last round: {what}",
+	// app.js summarize `L${level}` (a place summed up on a phone)
+	"page.sum.level": "L{level}",
+	// app.js summarize 'free' (a law's place)
+	"page.sum.free": "free",
+	// app.js summarize '15★ or 1-3' (a level-5 place)
+	"page.sum.rows5": "15★ or 1-3",
+	// app.js summarize `+${n} more` (lines of tokens that do not fit)
+	"page.sum.more": "+{n} more",
+	// app.js consequence ': ' + the rewards of rows 1-3
+	"page.move.rows": ": {rewards}",
+	// app.js `${name}: ` (a heading and what it heads)
+	"page.colon": "{head}: ",
+	// app.js rewardWords `an ${n}-point token` (8, 11, 18: the library's reward.points says 'a')
+	"page.reward.points.an": "an {n}-point token",
+	// index.html #language aria-label (the switch of languages)
+	"page.language": "Language",
+	// app.js botName 'random' (a bot's level; '-2026' keeps its year)
+	"page.bot-level.random": "random",
+	// app.js botName 'basic'
+	"page.bot-level.basic": "basic",
+	// app.js botName 'greedy'
+	"page.bot-level.greedy": "greedy",
+	// app.js botName 'search'
+	"page.bot-level.search": "search",
 }

@@ -1,114 +1,211 @@
 // The page of the Viceroy web example. It draws the table from what its seat is sent (its player's
 // view, legal moves in words, its part of the log) and the card catalogue, and makes a move when
 // the player clicks what the move concerns. No build step, no framework: plain DOM and SVG.
+//
+// Every word the page writes comes from the catalogue of the reader's language, GET /api/words
+// (T): the page's own phrases (keys "page.", examples/web/words_en.go and its translations), the
+// library's (colours, phases, rewards, editions), the cards' names and texts. say(key, args)
+// fills a phrase's placeholders as the server does (words.go): {name}, {name:form} (a colour's
+// feminine forms), {n|one|other} (by the language's plural rule), nested.
 'use strict';
 
 const COLORS = ['blue', 'red', 'green', 'yellow'];
 const PAINT = {blue: '#2f6fd6', red: '#d8413a', green: '#2e9b4f', yellow: '#eab72a'};
-const CATEGORIES = [
-  ['circles', 'Circles'], ['infinite_gems', 'Infinite gems'], ['laws', 'Laws'],
-  ['power_points', 'Power points'], ['magic', 'Magic'], ['sets', 'Sets'], ['attacks', 'Attacks'],
-  ['total', 'Total'],
-];
+// CATEGORIES are the score sheet's rows, by key (their names: page.category.<key>).
+const CATEGORIES = ['circles', 'infinite_gems', 'laws', 'power_points', 'magic', 'sets', 'attacks', 'total'];
+
+// T is the catalogue of the reader's language (GET /api/words).
+let T = {lang: 'en', languages: {}, words: {}, page: {}, cards: {}, plural: 'one'};
+
+// hue marks colour c as a value to fill in: {color} names it, {color:f} and {color:fp} in the
+// feminine forms where the language has them.
+function hue(c) { return {hue: c}; }
+
+// colorWord names colour c in the form asked ('' plain, 'f' or 'fp').
+function colorWord(c, form) { return T.words['color.' + c + (form ? '.' + form : '')] || T.words['color.' + c] || c; }
+
+// singular reports whether n takes the singular: 1 only, or 0 and 1 (plural "zero-one", French).
+function singular(n) {
+  n = Math.abs(Number(n) || 0);
+  return T.plural === 'zero-one' ? n <= 1 : n === 1;
+}
+
+// say returns the phrase of key (the page's own or the library's), its placeholders filled from
+// args; {Tap}, {tap} and {taps} are the words of a tap or a click, as the screen is used.
+function say(key, args) {
+  const pat = key in T.page ? T.page[key] : T.words[key];
+  if (pat === undefined) return '!(' + key + ')';
+  return fill(pat, Object.assign(tapArgs(), args || {}));
+}
+
+// tapArgs returns the words of a tap or a click: {Tap} a sentence's imperative, {tap} one within
+// it, {taps} the noun.
+function tapArgs() {
+  const how = touchScreen() ? 'touch' : 'mouse';
+  return {Tap: T.page['page.tap.Verb.' + how], tap: T.page['page.tap.verb.' + how], taps: T.page['page.tap.noun.' + how]};
+}
+
+// fill writes pattern with its placeholders filled from args.
+function fill(pattern, args) {
+  let out = '';
+  for (;;) {
+    const open = pattern.indexOf('{');
+    const end = closingBrace(pattern, open);
+    if (open < 0 || end < 0) return out + pattern;
+    out += pattern.slice(0, open) + placeholder(pattern.slice(open + 1, end), args);
+    pattern = pattern.slice(end + 1);
+  }
+}
+
+// closingBrace returns the index of the brace that closes the one at open, or -1.
+function closingBrace(s, open) {
+  if (open < 0) return -1;
+  let depth = 0;
+  for (let i = open; i < s.length; i++) {
+    if (s[i] === '{') depth++;
+    else if (s[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+// placeholder fills one placeholder: "name", "name:form" or "name|one|other".
+function placeholder(ph, args) {
+  const forms = splitBars(ph);
+  if (forms.length === 3) return fill(singular(args[forms[0]]) ? forms[1] : forms[2], args);
+  const [name, form] = ph.split(':');
+  const v = args[name];
+  if (v === undefined || v === null) return '!(' + name + ')';
+  if (typeof v === 'object' && v.hue) return colorWord(v.hue, form);
+  return String(v);
+}
+
+// splitBars splits s at the bars outside braces.
+function splitBars(s) {
+  const out = [];
+  let depth = 0, start = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === '{') depth++;
+    else if (s[i] === '}') depth--;
+    else if (s[i] === '|' && depth === 0) { out.push(s.slice(start, i)); start = i + 1; }
+  }
+  out.push(s.slice(start));
+  return out;
+}
+
+// listAnd joins words as the language does: "a, b and c".
+function listAnd(parts) {
+  if (parts.length < 2) return parts.join('');
+  return parts.slice(0, -1).join(comma()) + (T.words['list.and'] || ' and ') + parts[parts.length - 1];
+}
+
+// comma is what separates the items of a list: ", ".
+function comma() { return T.words['list.comma'] || ', '; }
+
+// colon joins a heading to what it heads: "Circles: ", "Cercles : ".
+function colon(head) { return say('page.colon', {head}); }
+
+// lawName returns the name of a law, without its number, for a phrase that names it.
+function lawName(id) { return catalogue[id] ? catalogue[id].name : String(id); }
+
+// botName names a bot's level in words: "greedy", "glouton"; "-2026" keeps the year.
+function botName(level) {
+  const [base, year] = level.split(/-(?=\d)/);
+  const w = T.page['page.bot-level.' + base] || base;
+  return year ? w + '-' + year : w;
+}
+
+// whenWords names when a law acts, from the card data's timing ("now", "end", "now+end", ...).
+function whenWords(when) { return T.page['page.when.' + when] || when; }
+
 // PROMPTS tells, by kind of decision, what the player decides (ask) and what to tap or click for
-// it (how): every word of a prompt is here, to be put into a catalogue of translations later.
-// Each entry is a function of the words of the moment (w: see promptContext).
+// it (how), in the phrases of the catalogue. Each entry is a function of the words of the moment
+// (w: see promptContext).
 const PROMPTS = {
   start: {
-    ask: (w) => w.kinds.has('keep-in-pyramid') ? 'Choose your first card for the pyramid'
-      : w.kinds.has('keep-in-hand') ? 'Choose the card to keep in your hand' : 'Choose your starting cards: one for the pyramid, one for your hand',
-    how: (w) => w.kinds.has('keep-in-pyramid') ? `${w.Tap} a dealt card to start your pyramid with it: it goes to level 1 for free and gives you its level-1 reward.`
-      : `${w.Tap} the card to keep in your hand.` + (w.edition === 'second' ? ' The two cards left go back into the deck.' : ''),
+    ask: (w) => say(w.kinds.has('keep-in-pyramid') ? 'page.prompt.start.ask.pyramid' : w.kinds.has('keep-in-hand') ? 'page.prompt.start.ask.hand' : 'page.prompt.start.ask'),
+    how: (w) => w.kinds.has('keep-in-pyramid') ? say('page.prompt.start.how.pyramid')
+      : say('page.prompt.start.how.hand') + (w.edition === 'second' ? say('page.prompt.start.how.second') : ''),
   },
   bid: {
-    ask: () => 'Bid, attack or pass',
-    how: (w) => (w.round > 1 ? `Round ${w.round} of 3: you took no card yet (bids on the same colour cancel out, and so do two claims of the same card). ` : '') +
-      `${w.Tap} a coloured arrow to bid a gem of its colour for its cards; if nobody else bids that colour, you take one of its cards. Or ${w.tap} Pass in the bar` +
-      (w.kinds.has('attack') ? ', or your ⚔ attack tokens to take any card at once.' : '.'),
+    ask: () => say('page.prompt.bid.ask'),
+    how: (w) => (w.round > 1 ? say('page.prompt.bid.how.round', w) : '') + say('page.prompt.bid.how') +
+      say(w.kinds.has('attack') ? 'page.prompt.bid.how.attack' : 'page.prompt.bid.how.end'),
   },
-  claim: {
-    ask: () => 'Claim one of the two cards',
-    how: (w) => `You and another player bid the same colour, and it holds two cards: each of you claims one, hidden. Different cards: each takes the one claimed. The same card: neither takes one, and the auction goes on. ${w.Tap} the card you claim.`,
-  },
-  'auction-card': {ask: () => 'Take a card from the auction', how: (w) => `${w.Tap} a glowing card of the auction to take it into your hand.`},
+  claim: {ask: () => say('page.prompt.claim.ask'), how: () => say('page.prompt.claim.how')},
+  'auction-card': {ask: () => say('page.prompt.auction-card.ask'), how: () => say('page.prompt.auction-card.how')},
   gem: {
-    ask: (w) => w.left > 1 ? `Take ${w.gemsLeft} from the reserve, one at a time` : w.left === 1 ? 'Take 1 more gem from the reserve' : 'Take gems from the reserve',
-    how: (w) => `${w.Tap} a gem of the reserve to take it: each ${w.tap} takes one.`,
+    ask: (w) => say(w.left > 1 ? 'page.prompt.gem.ask.many' : w.left === 1 ? 'page.prompt.gem.ask.one' : 'page.prompt.gem.ask', w),
+    how: () => say('page.prompt.gem.how'),
   },
   deck: {
-    ask: (w) => w.left > 1 ? `Draw ${w.left} cards, one at a time, each from the deck you choose` : 'Draw a card from the deck you choose',
-    how: (w) => `${w.Tap} the small deck (characters) or the law deck, beside the reserve.`,
+    ask: (w) => say(w.left > 1 ? 'page.prompt.deck.ask.many' : 'page.prompt.deck.ask', w),
+    how: () => say('page.prompt.deck.how'),
   },
   development: {
-    ask: () => 'Play a card from your hand, discard one, or pass',
-    how: (w) => (w.round ? `Round ${w.round} of 3: the phase ends after the third. ` : '') +
-      `${w.Tap} a card of your hand to play it into your pyramid, or to discard it; ${w.tap} Pass in the bar when you are done.`,
+    ask: () => say('page.prompt.development.ask'),
+    how: (w) => (w.round ? say('page.prompt.development.how.round', w) : '') + say('page.prompt.development.how'),
   },
   place: {
-    ask: (w) => w.endowment ? `Choose the character card to tuck ${w.playing} under` : w.succession ? `Choose the card ${w.playing} replaces` : 'Place the card in your pyramid',
-    how: (w) => w.endowment ? `${w.Tap} a glowing character card of your pyramid: the law goes under it, taking no place, and that card gets one more of each token on it.`
-      : w.succession ? `${w.Tap} a glowing card of your pyramid: the law takes its place, that card goes back to your hand, and what lies on it moves onto the law.`
-      : `${w.Tap} a dashed place of your pyramid${w.law ? '' : ': each shows its cost and reward'}. A level grows side by side; above level 1 a card rests on two side by side below it.` +
-        (w.law ? ' A law is free, but never on level 5.' : '') + (w.closed ? ' Greyed: open, but you cannot pay for it.' : ''),
+    ask: (w) => say(w.endowment ? 'page.prompt.place.ask.endowment' : w.succession ? 'page.prompt.place.ask.succession' : 'page.prompt.place.ask', w),
+    how: (w) => w.endowment ? say('page.prompt.place.how.endowment')
+      : w.succession ? say('page.prompt.place.how.succession')
+      : say('page.prompt.place.how') + (w.law ? '' : say('page.prompt.place.how.costs')) + say('page.prompt.place.how.rule') +
+        (w.law ? say('page.prompt.place.how.law') : '') + (w.closed ? say('page.prompt.place.how.closed') : ''),
   },
   payment: {
-    ask: (w) => w.due ? `Pay ${w.due}` : 'Pay the cost',
-    how: (w) => `${w.Tap} a glowing card to pay one gem of its colour with its infinite gem, or ${w.tap} a button to pay from your screen.`,
+    ask: (w) => w.due ? say('page.prompt.payment.ask.due', w) : say('page.prompt.payment.ask'),
+    how: () => say('page.prompt.payment.how'),
   },
-  reward: {ask: () => 'Choose the level-5 reward', how: (w) => `${w.Tap} a button in the bar: the rewards of rows 1-3, or a 15-point token.`},
-  painting: {
-    ask: () => 'Paint your circles',
-    how: (w) => `Each gem left behind your screen can colour one sector of a circle: a circle of one colour scores its level. ${w.Tap} a circle, or ${w.tap} the button to let the page paint the best.`,
-  },
-  'law-option': {ask: () => "Choose the law's option", how: (w) => `${w.Tap} one of the law's options in the bar.`},
-  'infinite-color': {ask: () => "Choose the infinite gem's colour", how: (w) => `${w.Tap} the colour in the bar: the gem pays one gem of that colour once a turn, and scores at the end.`},
-  tuck: {ask: () => 'Choose a card to tuck', how: (w) => `${w.Tap} a glowing card to tuck it under ${w.playing || 'the law'}.`},
+  reward: {ask: () => say('page.prompt.reward.ask'), how: () => say('page.prompt.reward.how')},
+  painting: {ask: () => say('page.prompt.painting.ask'), how: () => say('page.prompt.painting.how')},
+  'law-option': {ask: () => say('page.prompt.law-option.ask'), how: () => say('page.prompt.law-option.how')},
+  'infinite-color': {ask: () => say('page.prompt.infinite-color.ask'), how: () => say('page.prompt.infinite-color.how')},
+  tuck: {ask: () => say('page.prompt.tuck.ask'), how: (w) => w.playing ? say('page.prompt.tuck.how', w) : say('page.prompt.tuck.how.law')},
   patronage: {
-    ask: () => 'Tuck the card under Patronage, or keep it',
-    how: (w) => `${w.Tap} the card just taken (it glows) to tuck it under 78 Patronage: 4 points at the end, but it leaves your hand. Or ${w.tap} Keep in the bar to keep it in your hand.`,
+    ask: () => say('page.prompt.patronage.ask', {law: lawName(78)}),
+    how: () => say('page.prompt.patronage.how', {card: cardName(78)}),
   },
-  park: {ask: () => 'Park gems on Treasury', how: (w) => `${w.Tap} a gem behind your screen to park it on 76 Treasury (2 points at the end; it cannot be spent any more), or ${w.tap} Stop in the bar.`},
+  park: {ask: () => say('page.prompt.park.ask', {law: lawName(76)}), how: () => say('page.prompt.park.how', {card: cardName(76)})},
   'put-back': {
-    ask: (w) => w.left > 0 ? `Put ${w.left} law card${w.left === 1 ? '' : 's'} back on the law deck` : 'Put law cards back on the law deck',
-    how: (w) => `${w.Tap} a law card of your hand to put it back on top of the law deck, one at a time. Their order matters: the last one you put back lies on top and is drawn first; only you know the order.`,
+    ask: (w) => say(w.left > 0 ? 'page.prompt.put-back.ask.many' : 'page.prompt.put-back.ask', w),
+    how: () => say('page.prompt.put-back.how'),
   },
   token: {
     // 67 Barter asks for the player's own token first (which may be none: done), then another's.
-    ask: (w) => w.kinds.has('done') ? 'Choose a token of your pyramid to swap away, or swap none' : 'Choose the token you take in exchange',
-    how: (w) => w.kinds.has('done')
-      ? `${w.Tap} a glowing card of your pyramid to give one of its tokens away; you then choose the token you take from another player's pyramid, and pay that player 3 gems. Or ${w.tap} “swap no token” in the bar.`
-      : `${w.Tap} a glowing card of another player's pyramid to take one of its tokens: yours goes to that player, and you pay them 3 gems of your choice.`,
+    ask: (w) => say(w.kinds.has('done') ? 'page.prompt.token.ask.own' : 'page.prompt.token.ask.take'),
+    how: (w) => say(w.kinds.has('done') ? 'page.prompt.token.how.own' : 'page.prompt.token.how.take'),
   },
-  gift: {ask: (w) => w.left > 0 ? `Give ${w.gemsLeft} to ${w.other}, one at a time` : 'Choose a gem to give', how: (w) => `${w.Tap} a gem behind your screen to give it: each ${w.tap} gives one.`},
-  duel: {ask: () => 'Take the tip card or stay in', how: (w) => `${w.Tap} a button in the bar: take the tip card now, or stay in the auction for its other card.`},
-  'auction-discard': {ask: () => 'Discard a card from the auction', how: (w) => `${w.Tap} a glowing card of the auction to discard it for the virtual opponent.`},
+  gift: {ask: (w) => say(w.left > 0 ? 'page.prompt.gift.ask.many' : 'page.prompt.gift.ask', w), how: () => say('page.prompt.gift.how')},
+  duel: {ask: () => say('page.prompt.duel.ask'), how: () => say('page.prompt.duel.how')},
+  'auction-discard': {ask: () => say('page.prompt.auction-discard.ask'), how: () => say('page.prompt.auction-discard.how')},
 };
 
-// WORDS holds the other words the page writes of its own, by use, for the same catalogue.
+// WORDS holds the other phrases the page writes of its own, by use.
 const WORDS = {
-  you: 'you', player: (n) => `player ${n}`, Player: (n) => `Player ${n}`, youAre: (n) => `You (player ${n})`,
-  standing: 'If the game ended now', standingNote: 'From what you may know: the pyramids, open to all, and the attack tokens everyone holds; gems left to paint circles at the end are not counted.',
-  attackWarning: (n, pts) => `⚠ The others hold ${n} attack token${n === 1 ? '' : 's'} more than your ♜ defense tokens: ${pts} points at the end, unless you get more defense.`,
-  attacksHeld: 'attack tokens: behind the screen and on their cards',
-  attacksOnCards: (n) => `+${n} ⚔ on your cards`,
-  toLog: 'Log', toLogTitle: 'Go to the log of the table',
-  closedMenu: 'Nothing chosen: the menu closed.',
-  closesCircle: (col, level) => `; it closes a ${col} circle of one colour: a ${col} gem now, ${level} points at the end`,
-  lastRound: 'Last round',
+  you: () => say('page.you'), player: (n) => say('page.player', {n}), Player: (n) => say('page.Player', {n}),
+  youAre: (n) => say('page.you-are', {n}),
+  standing: () => say('page.standing'), standingNote: () => say('page.standing-note'),
+  attackWarning: (n, points) => say('page.attack-warning', {n, points}),
+  attacksHeld: () => say('page.attacks-held'),
+  attacksOnCards: (n) => say('page.attacks-on-cards', {n}),
+  toLog: () => say('page.to-log'), toLogTitle: () => say('page.to-log-title'),
+  closedMenu: () => say('page.closed-menu'),
+  closesCircle: (col, level) => say('page.closes-circle', {color: hue(col), level}),
+  lastRound: (what) => say('page.last-round', {what}),
   why: {
-    circles: (w) => w.circles ? `no circle of one colour among your ${w.circles}` : 'no circle: a card above level 1 closes one',
-    infinite_gems: () => 'no infinite gem in your pyramid',
-    laws: (w) => w.laws ? 'your laws in the pyramid score nothing by their text' : 'no law in your pyramid that scores',
-    power_points: () => 'no ★ power-point token',
-    magic: (w) => w.magic ? `no ✦+ magic bonus for your ${w.magic} ✦ magic` : w.bonus ? 'no ✦ magic token for your ✦+ bonus' : 'no ✦ magic token and no ✦+ bonus',
-    sets: (w) => `no set of ♜ ✦ ⚗: you have ${w.defense} ♜ defense, ${w.magic} ✦ magic, ${w.science} ⚗ science`,
-    attacks: (w) => `the others hold ${w.attacks} attack token${w.attacks === 1 ? '' : 's'}, your ${w.defense} ♜ defense stop${w.defense === 1 ? 's' : ''} ${Math.min(w.defense, w.attacks)}: −4 for each other`,
+    circles: (w) => w.circles ? say('page.why.circles', w) : say('page.why.circles.none'),
+    infinite_gems: () => say('page.why.infinite_gems'),
+    laws: (w) => say(w.laws ? 'page.why.laws' : 'page.why.laws.none'),
+    power_points: () => say('page.why.power_points'),
+    magic: (w) => w.magic ? say('page.why.magic', w) : say(w.bonus ? 'page.why.magic.bonus' : 'page.why.magic.none'),
+    sets: (w) => say('page.why.sets', w),
+    attacks: (w) => say('page.why.attacks', {attacks: w.attacks, defense: w.defense, stopped: Math.min(w.defense, w.attacks)}),
   },
-  whyTitle: 'Why:', category: 'Category',
-  endowmentPlace: 'Endowment takes no place in your pyramid: you tuck it under a character card of it, which gets one more of each token on it.',
-  successionPlace: 'Succession takes the place of a card of your pyramid on levels 1-4, which goes back to your hand.',
-  zoomFit: 'See the whole pyramids', zoomRead: 'Zoom in to read the pyramids',
-  swipe: '◀ wider than the screen: scroll it sideways ▶',
+  whyTitle: () => say('page.why-title'), category: () => say('page.category'),
+  endowmentPlace: () => say('page.endowment-place', {law: lawName(66)}),
+  successionPlace: () => say('page.succession-place', {law: lawName(65)}),
+  zoomFit: () => say('page.zoom-fit'), zoomRead: () => say('page.zoom-read'),
+  swipe: () => say('page.swipe'),
 };
 
 // Card geometry, in SVG units: a card is W wide and H high, its sectors of radius R.
@@ -187,9 +284,52 @@ function heldSeats() {
   return out;
 }
 
+// loadWords loads the catalogue of the page's language: the one the server wrote the page in
+// (<html lang>, chosen by ?lang=, the cookie or the browser's languages).
+async function loadWords() {
+  const lang = document.documentElement.lang;
+  try {
+    return await api('GET', '/api/words/' + encodeURIComponent(lang));
+  } catch (_) {
+    return api('GET', '/api/words');
+  }
+}
+
+// sayPage writes the page's fixed words (index.html) in the reader's language: an element's text
+// (data-say), its HTML (data-say-html: the help's phrases hold <b> and <a>), its title
+// (data-say-title) or its aria-label (data-say-label); and offers the other languages.
+function sayPage() {
+  for (const e of document.querySelectorAll('[data-say]')) e.textContent = say(e.dataset.say);
+  for (const e of document.querySelectorAll('[data-say-html]')) e.innerHTML = say(e.dataset.sayHtml);
+  for (const e of document.querySelectorAll('[data-say-title]')) e.title = say(e.dataset.sayTitle);
+  for (const e of document.querySelectorAll('[data-say-label]')) e.setAttribute('aria-label', say(e.dataset.sayLabel));
+  document.documentElement.lang = T.lang;
+  languageSwitch();
+  document.body.dataset.said = T.lang;
+}
+
+// languageSwitch offers the languages, each named in itself, in the header of every screen. A
+// choice loads the page again with "?lang=", which the server remembers in a cookie; the address
+// then drops it, so that a reload reads the cookie.
+function languageSwitch() {
+  const pick = $('language');
+  pick.replaceChildren(...Object.keys(T.languages).sort().map((tag) =>
+    el('option', {value: tag, lang: tag, text: T.languages[tag], selected: tag === T.lang})));
+  pick.value = T.lang;
+  pick.addEventListener('change', () => { location.href = location.pathname + '?lang=' + encodeURIComponent(pick.value) + location.hash; });
+  const url = new URL(location.href);
+  if (url.searchParams.has('lang')) {
+    url.searchParams.delete('lang');
+    history.replaceState(null, '', url.pathname + url.search + url.hash);
+  }
+}
+
 async function start() {
-  const [setup, cards] = await Promise.all([api('GET', '/api/setup'), api('GET', '/api/cards')]);
-  for (const c of cards) catalogue[c.card] = c;
+  const [setup, cards, words] = await Promise.all([api('GET', '/api/setup'), api('GET', '/api/cards'), loadWords()]);
+  T = words;
+  // The cards' structure from /api/cards, their names and texts in the reader's language.
+  for (const c of cards) catalogue[c.card] = Object.assign(c, T.cards[c.card] || {});
+  sayPage();
   setupForm(setup);
   window.addEventListener('hashchange', route);
   window.addEventListener('resize', () => {
@@ -203,8 +343,8 @@ async function start() {
   document.addEventListener('click', showCardOnClick);
   document.addEventListener('keydown', (ev) => { if (ev.key === 'Escape') closeMenu(); });
   $('help-open').addEventListener('click', () => openHelp('how'));
-  $('to-log').textContent = WORDS.toLog;
-  $('to-log').title = WORDS.toLogTitle;
+  $('to-log').textContent = WORDS.toLog();
+  $('to-log').title = WORDS.toLogTitle();
   $('to-log').addEventListener('click', () => $('log-panel').scrollIntoView({block: 'start'}));
   $('help-close').addEventListener('click', () => $('help').close());
   for (const b of document.querySelectorAll('[data-help]')) b.addEventListener('click', () => openHelp(b.dataset.help));
@@ -228,15 +368,15 @@ function route() {
 
 function setupForm(setup) {
   const form = $('new-game');
-  for (const e of setup.editions) form.edition.append(el('option', {value: e, text: e + ' edition'}));
+  for (const e of setup.editions) form.edition.append(el('option', {value: e, text: say('edition.' + e)}));
   const seats = () => {
     const box = $('seat-kinds');
     const before = [...box.querySelectorAll('select')].map((s) => s.value);
-    box.replaceChildren(el('legend', {text: 'Seats'}));
+    box.replaceChildren(el('legend', {text: say('page.seats')}));
     for (let p = 0; p < Number(form.players.value); p++) {
       const pick = el('select', {name: 'seat' + p});
-      pick.append(el('option', {value: 'person', text: p === 0 ? 'you' : 'a person'}));
-      for (const level of setup.bot_levels) pick.append(el('option', {value: level, text: 'bot: ' + level}));
+      pick.append(el('option', {value: 'person', text: p === 0 ? WORDS.you() : say('page.seat.person')}));
+      for (const level of setup.bot_levels) pick.append(el('option', {value: level, text: say('page.seat.bot-option', {level: botName(level)})}));
       pick.value = before[p] || (p === 0 ? 'person' : setup.bot_levels[setup.bot_levels.length - 1]);
       if (p === 0) pick.disabled = true;
       box.append(el('label', {}, WORDS.Player(p + 1) + ' ', pick));
@@ -248,7 +388,7 @@ function setupForm(setup) {
     for (const o of form.virtual.options) o.disabled = players + Number(o.value) > 4 || (players === 1 && o.value === '0');
     if (form.virtual.selectedOptions[0].disabled) form.virtual.value = players === 1 ? '1' : '0';
   };
-  $('bot-levels').textContent = `The bots, weakest first: ${setup.bot_levels.join(', ')}.`;
+  $('bot-levels').textContent = say('page.bot-levels', {levels: setup.bot_levels.map(botName).join(comma())});
   form.virtual.setAttribute('aria-describedby', 'virtual-note');
   form.players.addEventListener('change', () => { seats(); virtual(); });
   seats();
@@ -281,10 +421,10 @@ async function showSetup() {
   try {
     for (const g of await api('GET', '/api/games')) {
       if (localStorage.getItem(seatKey(g.game))) continue; // listed among the player's own
-      list.append(el('li', {}, el('a', {href: '#game=' + g.game, text: 'game ' + g.game}), ' ' + g.summary));
+      list.append(el('li', {}, el('a', {href: '#game=' + g.game, text: say('page.game-link', {game: g.game})}), ' ' + g.summary));
     }
   } catch (e) { list.append(el('li', {text: e.message})); }
-  if (!list.children.length) list.append(el('li', {class: 'none', text: 'none now'}));
+  if (!list.children.length) list.append(el('li', {class: 'none', text: say('page.none-now')}));
   showYourGames();
 }
 
@@ -304,7 +444,7 @@ async function showYourGames() {
   }));
   for (const r of rows.filter(Boolean).sort((a, b) => Number(a.info.over) - Number(b.info.over))) {
     list.append(el('li', {class: 'your-game' + (r.info.over ? ' over' : '')},
-      el('a', {href: '#game=' + r.j.game, text: `game ${r.j.game}, ${WORDS.player(r.j.seat + 1)}`}), ' ' + r.info.summary));
+      el('a', {href: '#game=' + r.j.game, text: say('page.your-game-link', {game: r.j.game, player: WORDS.player(r.j.seat + 1)})}), ' ' + r.info.summary));
   }
   $('your-games-box').hidden = list.children.length === 0;
 }
@@ -318,7 +458,7 @@ async function showJoin(game) {
     $('join-summary').textContent = info.summary;
     info.seats.forEach((s, p) => {
       if (s.kind === 'person' && !s.taken) {
-        list.append(el('li', {}, el('button', {class: 'take-seat', text: 'Sit as ' + WORDS.player(p + 1), onclick: async () => {
+        list.append(el('li', {}, el('button', {class: 'take-seat', text: say('page.sit-as', {player: WORDS.player(p + 1)}), onclick: async () => {
           try {
             const j = await api('POST', `/api/games/${game}/seats/${p}`);
             localStorage.setItem(seatKey(game), JSON.stringify(j));
@@ -326,7 +466,8 @@ async function showJoin(game) {
           } catch (e) { $('join-summary').textContent = e.message; }
         }})));
       } else {
-        list.append(el('li', {text: `${WORDS.player(p + 1)}: ${s.kind === 'person' ? 'a person' : 'bot ' + s.kind}`}));
+        list.append(el('li', {text: say('page.seat.is', {player: WORDS.player(p + 1),
+          who: s.kind === 'person' ? say('page.seat.person') : say('page.seat.bot', {level: botName(s.kind)})})}));
       }
     });
   } catch (e) {
@@ -453,7 +594,7 @@ async function play(move) {
   try {
     accept(await api('POST', `${seatPath()}/moves?log=${logNext}`, {version: st.version, move}));
   } catch (e) {
-    $('hint').textContent = e.code === 'stale' ? 'The game moved on; here it is now.' : e.message;
+    $('hint').textContent = e.code === 'stale' ? say('page.stale') : e.message;
     try { accept(await api('GET', `${seatPath()}/state?log=${logNext}`)); } catch (_) { /* the stream catches up */ }
   } finally {
     busy = false;
@@ -491,9 +632,8 @@ function targets() {
   return out;
 }
 
-// touchScreen reports whether the page is used by touch, with no hover; tapWord is its verb.
+// touchScreen reports whether the page is used by touch, with no hover.
 function touchScreen() { return matchMedia('(hover: none) and (pointer: coarse)').matches; }
-function tapWord() { return touchScreen() ? 'Tap' : 'Click'; }
 
 // touchFirst reports whether click ev only selects, and the move waits for a confirmation: a tap
 // on a touch screen, which shows no hover text, must not commit what it could not preview. A
@@ -529,7 +669,7 @@ function arm() {
         // A card keeps its full text on hover, above what a click on it does.
         const card = catalogue[t.dataset.card];
         for (const old of t.querySelectorAll(':scope > title')) old.remove();
-        t.append(svg('title', {text: (card ? cardTitle(card) + '\n\n' : '') + (moves.length === 1 ? 'Click: ' : 'Click to choose: ') + words}));
+        t.append(svg('title', {text: (card ? cardTitle(card) + '\n\n' : '') + say(moves.length === 1 ? 'page.click-one' : 'page.click-choose') + words}));
       } else {
         t.title = words;
       }
@@ -560,21 +700,41 @@ function button(d) {
 // (the place is drawn where it is), and what it costs and gives where its words do not say.
 function moveText(d) {
   const c = d.move.kind === 'place' && st.view.playing ? catalogue[st.view.playing] : null;
-  if (c && c.kind !== 'law') return `place ${cardName(c.card)} at ${levelWords(c, d.move.at.level)}` + circleWords(d.move.at);
+  if (c && c.kind !== 'law') return say('page.move.place-at', {card: cardName(c.card), where: levelWords(c, d.move.at.level)}) + circleWords(d.move.at);
   if (d.move.kind === 'paint') return paintWords(d.move);
-  return d.text.replace(/ \(column -?\d+\)/, '').replace(/\b(\d+) points token\b/, '$1-point token') + consequence(d.move);
+  return pointTokens(withoutColumn(d.text)) + consequence(d.move);
 }
+
+// withoutColumn drops the column from the words of a move that names a place, as the library's
+// phrase of a place writes it (" (column -1)", " (columna -1)"): the place is drawn where it is.
+function withoutColumn(text) {
+  const part = (T.words['move.place'] || '').match(/\s*\([^()]*\{col\}[^()]*\)/);
+  if (!part) return text;
+  const [before, after] = part[0].split('{col}');
+  return text.replace(new RegExp(escapeRe(before) + '-?\\d+' + escapeRe(after)), '');
+}
+
+// pointTokens writes a power-point token as a reward says it ("a 2-point token") where the words of
+// a move say it as a token ("a 2 points token").
+function pointTokens(text) {
+  for (const n of new Set(text.match(/\d+/g) || [])) {
+    text = text.split(say('a-token.points', {n: Number(n)})).join(say('reward.points', {n: Number(n)}));
+  }
+  return text;
+}
+
+function escapeRe(s) { return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'); }
 
 // consequence tells what a move costs and gives, where the words of the move do not: a place in
 // the pyramid, for the card being placed; a card discarded, for its gems.
 function consequence(m) {
-  if (m.kind === 'discard' && st.view.phase === 'development' && st.view.config.edition === 'second') return ' — take 2 gems of your choice';
+  if (m.kind === 'discard' && st.view.phase === 'development' && st.view.config.edition === 'second') return say('page.move.discard-gems');
   if (m.kind === 'take-reward' && m.reward === 'rows' && st.view.playing && catalogue[st.view.playing].kind !== 'law') {
-    return ': ' + [0, 1, 2].map((r) => rewardWords(catalogue[st.view.playing].rows[r].reward)).join('; then ');
+    return say('page.move.rows', {rewards: [0, 1, 2].map((r) => rewardWords(catalogue[st.view.playing].rows[r].reward)).join(say('page.move.rows-then'))});
   }
   if (m.kind !== 'place' || !st.view.playing) return '';
   const c = catalogue[st.view.playing];
-  if (!c || c.kind === 'law') return ' — a law: no cost; then its effect' + circleWords(m.at);
+  if (!c || c.kind === 'law') return say('page.move.law-effect') + circleWords(m.at);
   return ` — ${levelWords(c, m.at.level)}`;
 }
 
@@ -599,7 +759,7 @@ function openMenu(anchor, moves, cardID) {
     if (d.move.kind === 'paint') b.prepend(paintPreview(d.move));
     kids.push(b);
   }
-  kids.push(el('button', {class: 'menu-cancel', text: moves.length ? 'Cancel' : 'Close', onclick: closeMenu}));
+  kids.push(el('button', {class: 'menu-cancel', text: say(moves.length ? 'page.cancel' : 'page.close'), onclick: closeMenu}));
   menu.replaceChildren(...kids);
   anchor.classList.add('selected');
   menu.anchor = anchor;
@@ -661,7 +821,7 @@ function closeMenuOutside(ev) {
   if (menu.hidden || menu.contains(ev.target)) return;
   const had = menu.moves && menu.moves !== '[]';
   closeMenu();
-  if (had) $('hint').textContent = WORDS.closedMenu;
+  if (had) $('hint').textContent = WORDS.closedMenu();
 }
 
 // showCardOnClick shows the full text of a card clicked that no move concerns.
@@ -731,8 +891,9 @@ function draw() {
   document.body.dataset.over = String(v.over);
   document.body.dataset.turn = String(v.turn);
   document.body.dataset.players = String(v.players.length);
-  const round = (v.phase === 'auction' || v.phase === 'development') && v.round ? ', round ' + v.round : '';
-  $('where').textContent = v.over ? 'The game is over' : v.turn === 0 ? 'Before the first turn: the starting cards' : `Turn ${v.turn} of 12 · ${v.phase}${round}`;
+  const round = (v.phase === 'auction' || v.phase === 'development') && v.round ? say('page.where.round.' + v.phase, {round: v.round}) : '';
+  $('where').textContent = v.over ? say('page.where.over') : v.turn === 0 ? say('page.where.start')
+    : say('page.where.turn', {turn: v.turn, phase: say('phase.' + v.phase)}) + round;
   drawPrompt(v);
   $('auction').replaceChildren(drawAuction(v));
   $('supply').replaceChildren(drawSupply(v));
@@ -784,12 +945,12 @@ function scalePyramids(scrolled) {
     s.style.width = Math.round(Number(s.dataset.units) * scale) + 'px';
     s.style.height = Math.round(Number(s.dataset.height) * scale) + 'px';
     if (small && s.classList.contains('mine')) {
-      b.after(el('button', {type: 'button', class: 'zoom', text: zoomed ? WORDS.zoomFit : WORDS.zoomRead,
+      b.after(el('button', {type: 'button', class: 'zoom', text: zoomed ? WORDS.zoomFit() : WORDS.zoomRead(),
         onclick: () => { zoomed = !zoomed; scalePyramids(); }}));
     }
     summarize(s, scale);
     const wide = b.scrollWidth > b.clientWidth + 1;
-    if (wide) b.before(el('div', {class: 'swipe-note', text: WORDS.swipe}));
+    if (wide) b.before(el('div', {class: 'swipe-note', text: WORDS.swipe()}));
     const places = [...s.querySelectorAll('.place.legal')].map((e) => e.getBoundingClientRect());
     if (wide && places.length) { // the places to choose from in view: all if they fit, else the first
       const box = b.getBoundingClientRect();
@@ -848,7 +1009,7 @@ function summarize(s, scale) {
       if (last && (last.text + ' ' + text).length * f * 0.62 <= W - 6) last.text += ' ' + text;
       else lines.push({text, color});
     }
-    if (lines.length > room) lines.splice(room - 1, lines.length, {text: `+${lines.length - room + 1} more`});
+    if (lines.length > room) lines.splice(room - 1, lines.length, {text: say('page.sum.more', {n: lines.length - room + 1})});
     lines.forEach((l, i) => g.append(words(x + W / 2, y + line * (i + first), l.text, 'sum-token', l.color)));
   }
   const playing = st && st.view.playing ? catalogue[st.view.playing] : null;
@@ -856,13 +1017,13 @@ function summarize(s, scale) {
     const rect = g.querySelector(':scope > rect');
     const x = Number(rect.getAttribute('x')) - 3, y = Number(rect.getAttribute('y')) - 3;
     const level = Number(g.dataset.level);
-    g.append(words(x + W / 2, y + line, `L${level}`, 'sum-level'));
+    g.append(words(x + W / 2, y + line, say('page.sum.level', {level}), 'sum-level'));
     if (!playing) continue;
-    if (playing.kind === 'law') { g.append(words(x + W / 2, y + line * 2.2, 'free', 'sum-note')); continue; }
+    if (playing.kind === 'law') { g.append(words(x + W / 2, y + line * 2.2, say('page.sum.free'), 'sum-note')); continue; }
     const cost = levelCost(playing, level), r = Math.min(f * 0.32, (W - 10) / cost.length / 2 - 1);
     cost.forEach((col, i) => g.append(svg('circle', {cx: x + W / 2 + (i - (cost.length - 1) / 2) * (2 * r + 2), cy: y + line * 1.7, r, fill: PAINT[col], class: 'sum cost'})));
     const t = svg('text', {x: x + W / 2, y: y + line * 3.1, class: 'sum sum-reward', style: `font-size: ${f.toFixed(1)}px`});
-    if (level === 5) t.textContent = '15★ or 1-3';
+    if (level === 5) t.textContent = say('page.sum.rows5');
     else rewardIcons(t, playing.rows[level - 1].reward);
     const row = rewardRow(t, W - 6);
     row.classList.add('sum');
@@ -900,13 +1061,10 @@ function bringIntoView() {
 }
 
 function who(p) {
-  if (p === st.view.player) return 'you';
+  if (p === st.view.player) return WORDS.you();
   const s = st.seats[p];
-  return WORDS.player(p + 1) + (s ? (s.kind === 'person' ? '' : ` (${s.kind})`) : '');
+  return s && s.kind !== 'person' ? say('page.player-bot', {player: WORDS.player(p + 1), bot: botName(s.kind)}) : WORDS.player(p + 1);
 }
-
-// says returns player p with the verb agreeing: "you bid", "player 1 bids".
-function says(p, plain, third) { return p === st.view.player ? 'you ' + plain : `${WORDS.player(p + 1)} ${third}`; }
 
 function capital(s) { return s ? s[0].toUpperCase() + s.slice(1) : s; }
 
@@ -919,21 +1077,21 @@ function drawPrompt(v) {
   // the player sees the reward happen, the prompt that follows it, until they move again.
   const news = lines.filter((l) => l.short && !(seenShort && seenShort.has(shortKey(l))))
     .map((l) => el('div', {class: 'prompt-short', role: 'status', text: '⚠ ' + l.short + '.'}));
-  if (v.over) { p.replaceChildren('The game is over: the score sheet is at the top of the page.', ...news); return; }
+  if (v.over) { p.replaceChildren(say('page.prompt.over'), ...news); return; }
   const parts = [];
   if (v.legal.length) parts.push(el('strong', {text: promptWords(v)}));
-  else if (v.to_move.length) parts.push('Waiting for ' + v.to_move.map(who).join(', ') + '…');
-  if (v.playing) parts.push(' — resolving ', cardLabel(v.playing));
+  else if (v.to_move.length) parts.push(say('page.waiting', {players: v.to_move.map(who).join(comma())}));
+  if (v.playing) parts.push(say('page.resolving'), cardLabel(v.playing));
   if (v.chosen && v.chosen.length) {
-    parts.push(el('div', {class: 'chosen', text: 'Your choice, hidden until everyone has chosen: ' + v.chosen.map((m) => moveWords(v.player, m)).join(', ')}));
+    parts.push(el('div', {class: 'chosen', text: say('page.chosen', {moves: v.chosen.map((m) => moveWords(v.player, m)).join(comma())})}));
   }
   const more = v.legal.length ? promptNote(v) : '';
   if (more) parts.push(el('div', {class: 'prompt-note', text: more}));
   if (v.revealed && v.revealed.length) {
-    parts.push(el('div', {class: 'revealed', text: 'Revealed: ' + v.revealed.map((r) => moveWords(r.player, r.move)).join('; ')}));
+    parts.push(el('div', {class: 'revealed', text: say('page.revealed', {moves: v.revealed.map((r) => moveWords(r.player, r.move)).join(say('log.sep'))})}));
   } else if (v.decision === 'bid' && v.round > 1) {
     const last = lastRoundWords();
-    if (last) parts.push(el('div', {class: 'revealed', text: WORDS.lastRound + ': ' + last}));
+    if (last) parts.push(el('div', {class: 'revealed', text: WORDS.lastRound(last)}));
   }
   p.replaceChildren(...parts, ...news);
   $('hint').textContent = '';
@@ -946,8 +1104,11 @@ function drawPrompt(v) {
 function lastRoundWords() {
   const heads = lines.filter((l) => l.kind === 'turn' || l.kind === 'round');
   const prev = heads[heads.length - 2];
-  return prev && prev.text.includes('revealed') ? prev.text : '';
+  return prev && prev.text.toLowerCase().includes(revealedWord()) ? prev.text : '';
 }
+
+// revealedWord returns the log's word that begins what a round revealed: "revealed: ".
+function revealedWord() { return (T.page['log.revealed'] || 'revealed: ').split('{')[0].toLowerCase(); }
 
 // holdPromptHeight keeps the prompt as high as it has been during a run of the same decision (gems
 // taken one at a time, circles painted one by one): words that wrap to fewer lines must not move
@@ -969,12 +1130,10 @@ function promptContext(v) {
   const left = pr.left || 0;
   const playing = v.playing ? catalogue[v.playing] : null;
   let due = '';
-  if (pr.due) due = COLORS.filter((c) => pr.due[c]).map((c) => `${pr.due[c]} ${c}`).join(' + ');
+  if (pr.due) due = COLORS.filter((c) => pr.due[c]).map((c) => say('page.cost-part', {n: pr.due[c], color: hue(c)})).join(' + ');
   return {
     kinds, left, due, round: v.round, edition: v.config.edition,
-    gemsLeft: `${left} gem${left === 1 ? '' : 's'}`,
-    other: pr.pay_to >= 0 ? who(pr.pay_to) : 'the other player',
-    Tap: tapWord(), tap: tapWord().toLowerCase(),
+    other: pr.pay_to >= 0 ? who(pr.pay_to) : say('page.other-player'),
     playing: playing ? cardName(playing.card) : '',
     law: !!playing && playing.kind === 'law',
     endowment: kinds.has('tuck-under'),
@@ -999,17 +1158,10 @@ function promptNote(v) {
 
 // moveWords tells a revealed or chosen move with its player: "you bid blue", "player 1 plays ...".
 function moveWords(p, m) {
-  switch (m.kind) {
-    case 'bid': return says(p, 'bid', 'bids') + ' ' + m.color;
-    case 'attack': return says(p, 'attack', 'attacks');
-    case 'pass': return says(p, 'pass', 'passes');
-    case 'play': return says(p, 'play', 'plays') + ' ' + cardName(m.card);
-    case 'discard': return says(p, 'discard', 'discards') + ' ' + cardName(m.card);
-    case 'claim': return says(p, 'claim', 'claims') + ' ' + cardName(m.card);
-    case 'keep-in-pyramid': return says(p, 'keep', 'keeps') + ' ' + cardName(m.card) + ' for the pyramid';
-    case 'keep-in-hand': return says(p, 'keep', 'keeps') + ' ' + cardName(m.card) + ' in the hand';
-    default: return who(p) + ': ' + m.kind.replace(/-/g, ' ') + (m.color ? ' ' + m.color : '');
-  }
+  const known = ['bid', 'attack', 'pass', 'play', 'discard', 'claim', 'keep-in-pyramid', 'keep-in-hand'].includes(m.kind);
+  const args = {player: WORDS.player(p + 1), color: m.color ? hue(m.color) : '', card: m.card ? cardName(m.card) : ''};
+  if (!known) args.move = 'move.' + m.kind in T.words ? say('move.' + m.kind, args) : m.kind;
+  return say('page.move-words.' + (known ? m.kind : 'other') + (p === st.view.player ? '.you' : ''), args);
 }
 
 function cardName(id) { const c = catalogue[id]; return c ? `${id} ${c.name}` : String(id); }
@@ -1018,40 +1170,39 @@ function cardLabel(id) { return el('span', {class: 'card-label', text: cardName(
 function gem(color, count, key, label) {
   // A gem a tap just took shows it took, as the page draws the new count.
   const just = picked && key && picked.key === key && Date.now() - picked.at < 2000 ? ' just-picked' : '';
-  return el('span', {class: 'gem ' + color + just, 'data-key': key, 'data-color': color, title: label || `${count} ${color}`},
+  return el('span', {class: 'gem ' + color + just, 'data-key': key, 'data-color': color, title: label || say('page.gem-count', {n: count, color: hue(color)})},
     el('span', {class: 'stone'}), el('span', {class: 'count', text: String(count)}));
 }
 
 function gems(g, prefix, label) {
-  return el('span', {class: 'gems'}, ...COLORS.map((c) => gem(c, g[c] || 0, prefix ? prefix + ':' + c : undefined, label ? `${label}: ${g[c] || 0} ${c}` : undefined)));
+  return el('span', {class: 'gems'}, ...COLORS.map((c) => gem(c, g[c] || 0, prefix ? prefix + ':' + c : undefined, label ? colon(label) + say('page.gem-count', {n: g[c] || 0, color: hue(c)}) : undefined)));
 }
 
 function drawAuction(v) {
   if (v.auction.every(([base, tip]) => !base && !tip)) {
-    return el('div', {}, el('h2', {}, 'Auction ', helpLink('how', 'how the auction works')),
-      el('p', {class: 'none', text: 'No cards at the auction now: four come at the start of each turn.'}));
+    return el('div', {}, el('h2', {}, say('page.auction'), helpLink('how', say('page.auction-help'))),
+      el('p', {class: 'none', text: say('page.auction-empty')}));
   }
   const box = el('div', {class: 'auction'});
   COLORS.forEach((c, i) => {
     const [base, tip] = v.auction[i];
     const col = el('div', {class: 'arrow ' + c},
-      el('div', {class: 'arrow-head', 'data-key': 'auction:' + c, text: c}),
-      el('div', {class: 'slot'}, el('span', {class: 'slot-name', text: 'base'}), base ? cardSVG(base, {small: true}) : el('div', {class: 'empty-card'})),
-      el('div', {class: 'slot'}, el('span', {class: 'slot-name', text: 'tip'}), tip ? cardSVG(tip, {small: true}) : el('div', {class: 'empty-card'})));
-    for (const vv of v.virtual || []) if (vv.bid === c) col.firstChild.append(el('span', {class: 'virtual-bid', text: ' ◆ virtual bid'}));
+      el('div', {class: 'arrow-head', 'data-key': 'auction:' + c, text: colorWord(c)}),
+      el('div', {class: 'slot'}, el('span', {class: 'slot-name', text: say('page.slot.base')}), base ? cardSVG(base, {small: true}) : el('div', {class: 'empty-card'})),
+      el('div', {class: 'slot'}, el('span', {class: 'slot-name', text: say('page.slot.tip')}), tip ? cardSVG(tip, {small: true}) : el('div', {class: 'empty-card'})));
+    for (const vv of v.virtual || []) if (vv.bid === c) col.firstChild.append(el('span', {class: 'virtual-bid', text: say('page.virtual-bid')}));
     box.append(col);
   });
   // Once the auction phase is over, the cards already lie for the next turn's auction (RULES.md 6).
   const next = v.phase === 'development' && v.turn < 12
-    ? el('p', {class: 'next-auction', text: "Next turn's auction: the cards left moved to the tips, new cards to the bases."}) : null;
-  return el('div', {}, el('h2', {}, 'Auction ', helpLink('how', 'how the auction works')), next, box, readNote());
+    ? el('p', {class: 'next-auction', text: say('page.next-auction')}) : null;
+  return el('div', {}, el('h2', {}, say('page.auction'), helpLink('how', say('page.auction-help'))), next, box, readNote());
 }
 
 // readNote says how to read any card in words, below the auction: a card's icons are small on a
 // phone.
 function readNote() {
-  return el('p', {class: 'read-note', text: touchScreen() ? 'Tap any card to read it in words: its cost and reward at each level.'
-    : 'Hover or click any card to read it in words: its cost and reward at each level.'});
+  return el('p', {class: 'read-note', text: say(touchScreen() ? 'page.read-note.touch' : 'page.read-note.mouse')});
 }
 
 function helpLink(section, label) {
@@ -1060,15 +1211,15 @@ function helpLink(section, label) {
 
 function drawSupply(v) {
   const decks = el('div', {class: 'decks'},
-    el('div', {class: 'deck large', text: `Large deck ${v.decks.large}`}),
-    el('div', {class: 'deck small', 'data-key': 'deck:small', text: `Small deck ${v.decks.small}`}),
-    el('div', {class: 'deck law', 'data-key': 'deck:law', text: `Law deck ${v.decks.laws}`}));
-  const parts = [el('h2', {text: 'Reserve'}), gems(v.reserve, 'reserve', 'in the reserve'), decks];
+    el('div', {class: 'deck large', text: say('page.deck.large', {n: v.decks.large})}),
+    el('div', {class: 'deck small', 'data-key': 'deck:small', text: say('page.deck.small', {n: v.decks.small})}),
+    el('div', {class: 'deck law', 'data-key': 'deck:law', text: say('page.deck.laws', {n: v.decks.laws})}));
+  const parts = [el('h2', {text: say('page.reserve')}), gems(v.reserve, 'reserve', say('page.in-reserve')), decks];
   if (v.virtual && v.virtual.length) {
     parts.push(el('div', {class: 'virtual', text: v.virtual.map((vv, i) =>
-      `virtual opponent ${i + 1}: ${vv.in_auction ? 'in the auction' : 'out of the auction'}${vv.bid ? ', bid ' + vv.bid : ''}`).join(' · ')}));
+      say(vv.in_auction ? 'page.virtual.in' : 'page.virtual.out', {n: i + 1}) + (vv.bid ? say('page.virtual.bid', {color: hue(vv.bid)}) : '')).join(' · ')}));
   }
-  if (v.laws_known && v.laws_known.length) parts.push(el('div', {text: 'Top of the law deck: ' + v.laws_known.map(cardName).join(', ')}));
+  if (v.laws_known && v.laws_known.length) parts.push(el('div', {text: say('page.laws-known', {cards: v.laws_known.map(cardName).join(comma())})}));
   return el('div', {}, ...parts);
 }
 
@@ -1077,41 +1228,41 @@ function drawMe(v) {
   const out = [];
   const head = el('div', {class: 'player-head'},
     el('h2', {text: WORDS.youAre(v.player + 1)}),
-    el('span', {class: 'screen'}, 'Screen ', gems(v.screen, 'screen', 'behind your screen')),
-    el('span', {class: 'attacks', 'data-key': 'attack', title: 'attack tokens behind your screen', text: `⚔ ${mine ? mine.attacks : 0} attack`}),
-    onCards(mine.tableau, 'attack') ? el('span', {class: 'attacks-on-cards', title: WORDS.attacksHeld, text: WORDS.attacksOnCards(onCards(mine.tableau, 'attack'))}) : null);
+    el('span', {class: 'screen'}, say('page.screen'), gems(v.screen, 'screen', say('page.behind-screen'))),
+    el('span', {class: 'attacks', 'data-key': 'attack', title: say('page.attacks-title'), text: say('page.attacks-mine', {n: mine ? mine.attacks : 0})}),
+    onCards(mine.tableau, 'attack') ? el('span', {class: 'attacks-on-cards', title: WORDS.attacksHeld(), text: WORDS.attacksOnCards(onCards(mine.tableau, 'attack'))}) : null);
   out.push(head);
   const hand = el('div', {class: 'hand'});
   const chosen = new Map((v.chosen || []).map((m) => [m.card, m.kind]));
   for (const id of v.dealt || []) {
-    const tag = chosen.get(id) === 'keep-in-pyramid' ? 'your pyramid' : chosen.get(id) === 'keep-in-hand' ? 'your hand' : 'dealt';
-    hand.append(el('div', {class: 'hand-card dealt'}, cardSVG(id, {}), el('div', {class: 'tag', text: tag})));
+    const tag = chosen.get(id) === 'keep-in-pyramid' ? 'page.tag.pyramid' : chosen.get(id) === 'keep-in-hand' ? 'page.tag.hand' : 'page.tag.dealt';
+    hand.append(el('div', {class: 'hand-card dealt'}, cardSVG(id, {}), el('div', {class: 'tag', text: say(tag)})));
   }
   for (const id of v.hand) hand.append(el('div', {class: 'hand-card'}, cardSVG(id, {})));
   if (v.playing && !v.hand.includes(v.playing) && !v.players.some((q) => q.tableau.cards.some((c) => c.card === v.playing))) {
-    hand.append(el('div', {class: 'hand-card playing'}, cardSVG(v.playing, {}), el('div', {class: 'tag', text: 'being resolved'})));
+    hand.append(el('div', {class: 'hand-card playing'}, cardSVG(v.playing, {}), el('div', {class: 'tag', text: say('page.tag.resolving')})));
   }
-  if (!hand.children.length) hand.append(el('div', {class: 'none', text: 'Your hand is empty.'}));
-  out.push(el('h3', {text: 'Hand'}), hand);
+  if (!hand.children.length) hand.append(el('div', {class: 'none', text: say('page.hand-empty')}));
+  out.push(el('h3', {text: say('page.hand')}), hand);
   const {legal, closed} = offeredPlaces(v);
-  out.push(el('h3', {text: 'Your pyramid'}), pyramidSVG(mine.tableau, {places: legal, closed, mine: true, player: v.player}));
+  out.push(el('h3', {text: say('page.your-pyramid')}), pyramidSVG(mine.tableau, {places: legal, closed, mine: true, player: v.player}));
   return out;
 }
 
 function drawOther(v, p) {
-  const known = COLORS.filter((c) => p.screen[c]).map((c) => `${p.screen[c]} ${c}`);
-  if (p.unknown) known.push(`${p.unknown} unknown`);
+  const known = COLORS.filter((c) => p.screen[c]).map((c) => say('page.gem-count', {n: p.screen[c], color: hue(c)}));
+  if (p.unknown) known.push(say('page.unknown', {n: p.unknown}));
   const flags = [];
-  if (p.in_auction) flags.push('in the auction');
-  if (p.active) flags.push('developing');
+  if (p.in_auction) flags.push(say('page.flag.in-auction'));
+  if (p.active) flags.push(say('page.flag.developing'));
   const box = el('div', {class: 'other', 'data-player': String(p.player)},
     el('div', {class: 'player-head'},
       el('h2', {text: capital(who(p.player))}),
-      el('span', {class: 'hand-size', text: `hand ${p.hand_size}${p.hand_laws ? ` (${p.hand_laws} law${p.hand_laws > 1 ? 's' : ''})` : ''}`}),
-      el('span', {class: 'gem-count', text: `${p.gems} gems${known.length ? ': ' + known.join(', ') : ''}`}),
-      el('span', {class: 'attacks', title: WORDS.attacksHeld, text: `⚔ ${attacksHeld(p)}`}),
-      flags.length ? el('span', {class: 'flags', text: flags.join(', ')}) : null),
-    p.hand.length ? el('div', {class: 'known-hand', text: 'Known in hand: ' + p.hand.map(cardName).join(', ')}) : null,
+      el('span', {class: 'hand-size', text: say('page.hand-size', {n: p.hand_size}) + (p.hand_laws ? say('page.hand-laws', {n: p.hand_laws}) : '')}),
+      el('span', {class: 'gem-count', text: known.length ? colon(say('page.gems-held', {n: p.gems})) + known.join(comma()) : say('page.gems-held', {n: p.gems})}),
+      el('span', {class: 'attacks', title: WORDS.attacksHeld(), text: `⚔ ${attacksHeld(p)}`}),
+      flags.length ? el('span', {class: 'flags', text: flags.join(comma())}) : null),
+    p.hand.length ? el('div', {class: 'known-hand', text: say('page.known-hand', {cards: p.hand.map(cardName).join(comma())})}) : null,
     pyramidSVG(p.tableau, {player: p.player}));
   return box;
 }
@@ -1128,9 +1279,9 @@ function attacksHeld(p) { return p.attacks + onCards(p.tableau, 'attack'); }
 // sheetTable draws score sheets side by side, a row a category; a cell names its player and
 // category (data-player, data-category).
 function sheetTable(v, sheets, id) {
-  const short = (p) => p === v.player ? WORDS.you : `P${p + 1}`;
-  const head = el('tr', {}, el('th', {text: WORDS.category}), ...sheets.map((s) => el('th', {title: who(s.player), text: short(s.player)})));
-  const rows = CATEGORIES.map(([key, name]) => el('tr', {class: key === 'total' ? 'total' : ''}, el('th', {text: name}),
+  const short = (p) => p === v.player ? WORDS.you() : say('page.short-player', {n: p + 1});
+  const head = el('tr', {}, el('th', {text: WORDS.category()}), ...sheets.map((s) => el('th', {title: who(s.player), text: short(s.player)})));
+  const rows = CATEGORIES.map((key) => el('tr', {class: key === 'total' ? 'total' : ''}, el('th', {text: say('page.category.' + key)}),
     ...sheets.map((s) => el('td', {'data-player': String(s.player), 'data-category': key, text: String(s[key])}))));
   return el('div', {class: 'sheet-box'}, el('table', {id, class: 'sheet'}, el('thead', {}, head), el('tbody', {}, ...rows)));
 }
@@ -1152,12 +1303,12 @@ function whyWords(v, sheet) {
 function whyList(v, sheet) {
   const w = whyWords(v, sheet);
   const items = [];
-  for (const [key, name] of CATEGORIES) {
+  for (const key of CATEGORIES) {
     if (key === 'total' || !WORDS.why[key]) continue;
     if (key === 'attacks' ? sheet.attacks === 0 : sheet[key] !== 0) continue;
-    items.push(el('li', {'data-category': key}, el('b', {text: name + ': '}), WORDS.why[key](w)));
+    items.push(el('li', {'data-category': key}, el('b', {text: colon(say('page.category.' + key))}), WORDS.why[key](w)));
   }
-  return items.length ? el('div', {class: 'sheet-why-box'}, el('p', {class: 'why-title', text: WORDS.whyTitle}), el('ul', {class: 'sheet-why'}, ...items)) : null;
+  return items.length ? el('div', {class: 'sheet-why-box'}, el('p', {class: 'why-title', text: WORDS.whyTitle()}), el('ul', {class: 'sheet-why'}, ...items)) : null;
 }
 
 // drawStanding shows, while the game goes on, each player's sheet if the game ended now (the
@@ -1171,9 +1322,9 @@ function drawStanding(v) {
   const mine = sheets.find((s) => s.player === v.player);
   const w = whyWords(v, mine);
   const beyond = w.attacks - w.defense;
-  box.replaceChildren(...[el('h2', {text: WORDS.standing}),
+  box.replaceChildren(...[el('h2', {text: WORDS.standing()}),
     beyond > 0 ? el('p', {class: 'attack-warning', role: 'status', text: WORDS.attackWarning(beyond, '−' + 4 * beyond)}) : null,
-    sheetTable(v, sheets, 'standing-sheet'), el('p', {class: 'note', text: WORDS.standingNote})].filter(Boolean));
+    sheetTable(v, sheets, 'standing-sheet'), el('p', {class: 'note', text: WORDS.standingNote()})].filter(Boolean));
 }
 
 function drawScores(v) {
@@ -1182,19 +1333,19 @@ function drawScores(v) {
   box.hidden = false;
   const best = Math.max(...v.scores.map((s) => s.total));
   const winners = v.scores.filter((s) => s.total === best).map((s) => who(s.player));
-  const verdict = v.config.players === 1 ? 'A solo game has no winner.' : `Won by ${winners.join(' and ')}.`;
+  const verdict = v.config.players === 1 ? say('page.solo') : say('page.won-by', {n: winners.length, players: listAnd(winners)});
   const again = {players: v.config.players, virtual: v.config.virtual, edition: v.config.edition,
     seats: st.seats.map((s, p) => p === v.player ? 'person' : s.kind)};
   // The player's own seat comes first in a new game: the server gives the first person's seat.
   again.seats.sort((a, b) => Number(b === 'person') - Number(a === 'person'));
-  box.replaceChildren(el('h2', {text: 'Score sheet'}),
+  box.replaceChildren(el('h2', {text: say('page.score-sheet')}),
     sheetTable(v, v.scores, 'score-sheet'),
     el('p', {class: 'verdict', text: verdict}),
     whyList(v, v.scores.find((s) => s.player === v.player)) || '',
     el('p', {class: 'end-actions'},
-      el('button', {id: 'play-again', type: 'button', text: 'Play again, same seats', onclick: () => newGame(again).catch((e) => { $('hint').textContent = e.message; })}),
-      el('a', {class: 'button', href: '#', id: 'new-game-link', text: 'A new game'}),
-      el('a', {href: `/api/games/${me.game}/record`, text: 'The record of the game (JSON)'})));
+      el('button', {id: 'play-again', type: 'button', text: say('page.play-again'), onclick: () => newGame(again).catch((e) => { $('hint').textContent = e.message; })}),
+      el('a', {class: 'button', href: '#', id: 'new-game-link', text: say('page.new-game')}),
+      el('a', {href: `/api/games/${me.game}/record`, text: say('page.record')})));
 }
 
 function drawLog() {
@@ -1208,7 +1359,7 @@ function drawLog() {
   while (shown.length > same) list.lastChild.remove();
   for (let i = same; i < lines.length; i++) {
     // A turn's or a phase's header stands out; the choices revealed with its first round do not.
-    const text = lines[i].text, cut = text.indexOf(' · revealed: ');
+    const text = lines[i].text, cut = text.toLowerCase().indexOf(' · ' + revealedWord());
     const li = el('li', {class: 'event ev-' + lines[i].kind, 'data-from': String(lines[i].from)});
     if (cut > 0 && (lines[i].kind === 'turn' || lines[i].kind === 'phase')) li.append(text.slice(0, cut), el('span', {class: 'rest', text: text.slice(cut)}));
     else li.textContent = text;
@@ -1245,27 +1396,15 @@ const ICONS = {gems: '◆', points: '★', science: '⚗', magic: '✦', defense
   infinite: '∞', 'magic-bonus': '✦+', 'circle-bonus': '◯+'};
 const CARD_SLOT = '\u2002\u2009'; // the room a drawn card icon takes in a row of icons
 
-// rewardWords tells a row's reward in full: "an attack token, 2 gems of your choice and a
-// 2-point token".
+// rewardWords tells a row's reward in full, in the library's words (reward.<kind>): "an attack
+// token behind your screen, 2 gems of your choice and a 2-point token".
 function rewardWords(items) {
-  const words = items.map((r) => {
-    const n = r.amount || 1;
-    switch (r.kind) {
-      case 'gems': return `${n} gem${n > 1 ? 's' : ''} of your choice`;
-      case 'cards': return n > 1 ? `${n} cards from the law or small deck` : 'a card from the law or small deck';
-      case 'points': return `${[8, 11, 18].includes(n) ? 'an' : 'a'} ${n}-point token`;
-      case 'science': return n > 1 ? `${n} science tokens` : 'a science token';
-      case 'magic': return n > 1 ? `${n} magic tokens` : 'a magic token';
-      case 'defense': return n > 1 ? `${n} defense tokens` : 'a defense token';
-      case 'attack': return n > 1 ? `${n} attack tokens` : 'an attack token';
-      case 'infinite': return `an infinite ${r.color} gem`;
-      case 'magic-bonus': return `a +${n} magic bonus`;
-      case 'circle-bonus': return `a ${r.color} +${n} circle bonus`;
-      default: return r.kind;
-    }
-  });
-  if (words.length < 2) return words.join('');
-  return words.slice(0, -1).join(', ') + ' and ' + words[words.length - 1];
+  return listAnd(items.map((r) => {
+    const n = r.amount || 1, args = {n, color: r.color ? hue(r.color) : ''};
+    // English says "an 8-point token": the page's own phrase for the numbers read with a vowel.
+    if (r.kind === 'points' && [8, 11, 18].includes(n) && 'page.reward.points.an' in T.page) return say('page.reward.points.an', args);
+    return 'reward.' + r.kind in T.words ? say('reward.' + r.kind, args) : r.kind;
+  }));
 }
 
 // rewardIcons writes a row's reward in icons into an SVG text: "⚔ 2◆ 2★"; a colour is the
@@ -1318,13 +1457,13 @@ function levelCost(c, level) {
 function costWords(cost) {
   const by = {};
   for (const c of cost) by[c] = (by[c] || 0) + 1;
-  return COLORS.filter((c) => by[c]).map((c) => `${by[c]} ${c}`).join(' + ');
+  return COLORS.filter((c) => by[c]).map((c) => say('page.cost-part', {n: by[c], color: hue(c)})).join(' + ');
 }
 
 // levelWords tells what playing card c at level L costs and gives.
 function levelWords(c, level) {
-  const gives = level === 5 ? 'the rewards of levels 1-3, or a 15-point token' : rewardWords(c.rows[level - 1].reward);
-  return `level ${level}: costs ${costWords(levelCost(c, level))}; gives ${gives}`;
+  const gives = level === 5 ? say('page.level5-gives') : rewardWords(c.rows[level - 1].reward);
+  return say('page.level-words', {level, cost: costWords(levelCost(c, level)), gives});
 }
 
 // cardDetails writes a card's full text: its name, and its cost and reward at every level, or the
@@ -1332,15 +1471,15 @@ function levelWords(c, level) {
 function cardDetails(id) {
   const c = catalogue[id];
   const box = el('div', {class: 'card-details', 'data-card-text': String(id)});
-  box.append(el('div', {class: 'card-title', text: `${c.card} ${c.name}` + (c.kind === 'law' ? ` — law, ${c.when}` : '')}));
+  box.append(el('div', {class: 'card-title', text: `${c.card} ${c.name}` + (c.kind === 'law' ? say('page.law-title', {when: whenWords(c.when)}) : '')}));
   if (c.kind === 'law') {
-    box.append(el('p', {class: 'law-full', text: c.text}), el('p', {class: 'card-note', text: 'A law costs nothing to play; it may stand on levels 1-4.'}));
+    box.append(el('p', {class: 'law-full', text: c.text}), el('p', {class: 'card-note', text: say('page.law-note')}));
     return box;
   }
   const rows = el('ol', {class: 'levels'});
   for (let level = 1; level <= 5; level++) {
     rows.append(el('li', {'data-level': String(level)}, el('span', {class: 'cost-dots'},
-      ...levelCost(c, level).map((col) => el('span', {class: 'dot ' + col, title: col}))), ' ' + capital(levelWords(c, level))));
+      ...levelCost(c, level).map((col) => el('span', {class: 'dot ' + col, title: colorWord(col)}))), ' ' + capital(levelWords(c, level))));
   }
   box.append(rows);
   return box;
@@ -1367,7 +1506,7 @@ function cardFace(id, x, y, held) {
   g.append(svg('text', {x: x + W / 2, y: y + 16, class: 'card-number', text: String(id)}));
   g.append(fit(svg('text', {x: x + W / 2, y: y + 33, class: 'card-name', text: c.name}), W - 8));
   if (c.kind === 'law') {
-    g.append(fit(svg('text', {x: x + W / 2, y: y + 68, class: 'law-when', text: 'law · ' + c.when}), W - 8));
+    g.append(fit(svg('text', {x: x + W / 2, y: y + 68, class: 'law-when', text: say('page.law-when', {when: whenWords(c.when)})}), W - 8));
     // The first words of the law, large enough to read on a phone; the whole text is a tap away.
     const all = wrap(c.text, 14);
     const shown = all.slice(0, 4);
@@ -1435,14 +1574,15 @@ function fit(t, width) {
 }
 
 function cardTitle(c) {
-  if (c.kind === 'law') return `${c.card} ${c.name} (law, ${c.when}): ${c.text}`;
-  return `${c.card} ${c.name}: ` + [1, 2, 3, 4].map((level) => levelWords(c, level)).join('; ');
+  if (c.kind === 'law') return say('page.law-card-title', {card: `${c.card} ${c.name}`, when: whenWords(c.when), text: c.text});
+  return colon(`${c.card} ${c.name}`) + [1, 2, 3, 4].map((level) => levelWords(c, level)).join('; ');
 }
 
 function wrap(text, width) {
   const lines = [];
   let line = '';
-  for (const word of text.split(' ')) {
+  // A mark that French writes after a space (" : ", " ; ") stays with the word before it.
+  for (const word of text.replace(/ ([:;!?»])/g, '\u00a0$1').split(' ')) {
     if ((line + ' ' + word).trim().length > width) { lines.push(line); line = word; } else line = (line + ' ' + word).trim();
   }
   if (line) lines.push(line);
@@ -1521,7 +1661,7 @@ function pyramidSVG(tableau, opts) {
   if (!spots.length) {
     s.setAttribute('viewBox', `${minX - 4} 0 ${units} 30`);
     s.dataset.height = '30';
-    s.append(svg('text', {x: W / 2, y: 18, class: 'empty-pyramid', text: 'no cards yet'}));
+    s.append(svg('text', {x: W / 2, y: 18, class: 'empty-pyramid', text: say('page.no-cards-yet')}));
     return box;
   }
   for (const c of cards) s.append(cardFace(c.card, left(c.at), yOf(c.at.level), c));
@@ -1533,7 +1673,7 @@ function pyramidSVG(tableau, opts) {
     const ring = svg('g', {class: 'circle', 'data-key': opts.mine ? `circle:${c.at.level}:${c.at.col}` : null});
     if (c.painted) ring.append(svg('circle', {cx, cy, r: R, fill: PAINT[c.painted], class: 'painted'}));
     ring.append(svg('circle', {cx, cy, r: R, class: single(c, byPlace) || c.painted ? 'ring whole' : 'ring'}));
-    if (c.painted) ring.append(svg('text', {x: cx, y: cy + 4, class: 'paint-mark', text: 'painted'}));
+    if (c.painted) ring.append(fit(svg('text', {x: cx, y: cy + 4, class: 'paint-mark', text: say('page.painted')}), 2 * R - 4));
     s.append(ring);
   }
   for (const t of tableau.tucked || []) {
@@ -1543,7 +1683,7 @@ function pyramidSVG(tableau, opts) {
     const tab = svg('g', {class: 'tucked', 'data-card': String(t.card), 'data-key': 'card:' + t.card});
     tab.append(svg('rect', {x: x + 2, y: y + H - 17, width: 25, height: 14, rx: 3}));
     tab.append(svg('text', {x: x + 14.5, y: y + H - 6, text: '⤓' + t.card}));
-    tab.append(svg('title', {text: `${cardName(t.card)}, tucked under ${cardName(t.under)}`}));
+    tab.append(svg('title', {text: say('page.tucked-under', {card: cardName(t.card), host: cardName(t.under)})}));
     s.append(tab);
   }
   const playing = st && st.view.playing ? catalogue[st.view.playing] : null;
@@ -1559,18 +1699,18 @@ function placeBox(at, x, y, playing, byPlace, closed) {
   const g = svg('g', {class: 'place' + (closed ? ' closed' : ''), 'data-key': closed ? null : `place:${at.level}:${at.col}`,
       'data-place': `${at.level}:${at.col}`, 'data-level': String(at.level)},
     svg('rect', {x: x + 3, y: y + 3, width: W - 6, height: H - 6, rx: 7}),
-    svg('text', {x: x + W / 2, y: y + 30, class: 'place-level', text: `level ${at.level}`}));
+    fit(svg('text', {x: x + W / 2, y: y + 30, class: 'place-level', text: say('page.place.level', {level: at.level})}), W - 10));
   if (playing && playing.kind !== 'law') {
     const cost = levelCost(playing, at.level);
-    g.append(svg('text', {x: x + W / 2, y: y + 50, class: 'place-note', text: 'costs'}));
+    g.append(fit(svg('text', {x: x + W / 2, y: y + 50, class: 'place-note', text: say('page.place.costs')}), W - 10));
     cost.forEach((col, i) => g.append(svg('circle', {cx: x + W / 2 + (i - (cost.length - 1) / 2) * 13, cy: y + 61, r: 5.5, fill: PAINT[col], class: 'cost'})));
-    g.append(svg('text', {x: x + W / 2, y: y + 84, class: 'place-note', text: 'gives'}));
+    g.append(fit(svg('text', {x: x + W / 2, y: y + 84, class: 'place-note', text: say('page.place.gives')}), W - 10));
     const t = svg('text', {x: x + W / 2, y: y + 101, class: 'place-reward'});
-    if (at.level === 5) t.textContent = 'rows 1-3 or 15★';
+    if (at.level === 5) t.textContent = say('page.place.rows5');
     else rewardIcons(t, playing.rows[at.level - 1].reward);
     g.append(rewardRow(t, W - 14));
   } else if (playing) {
-    g.append(svg('text', {x: x + W / 2, y: y + 64, class: 'place-note', text: 'a law: free'}));
+    g.append(fit(svg('text', {x: x + W / 2, y: y + 64, class: 'place-note', text: say('page.place.law-free')}), W - 10));
   }
   // Above level 1, the half of the circle the card would bring, over the half the cards below
   // show: a circle of one colour rings gold, and says what it gives.
@@ -1583,12 +1723,12 @@ function placeBox(at, x, y, playing, byPlace, closed) {
     if (col) g.append(svg('circle', {cx, cy: yb, r: R, class: 'ring whole place-ring'}));
   }
   if (closed) {
-    g.append(svg('text', {x: x + W / 2, y: y + 119, class: 'place-closed', text: "you can't pay"}));
+    g.append(fit(svg('text', {x: x + W / 2, y: y + 119, class: 'place-closed', text: say('page.place.cannot-pay')}), W - 10));
   } else if (col) {
-    g.append(svg('text', {x: x + W / 2, y: y + 119, class: 'place-circle', 'data-circle': col, text: `+1 ${col} gem`}));
+    g.append(fit(svg('text', {x: x + W / 2, y: y + 119, class: 'place-circle', 'data-circle': col, text: say('page.place.circle', {color: hue(col)})}), W - 10));
   }
-  g.append(svg('title', {text: closed ? `level ${at.level}: open, but it costs more than you can pay`
-    : col ? `placed here, the card closes a circle of one colour, ${col}: a ${col} gem now, ${at.level} points at the end` : `level ${at.level}`}));
+  g.append(svg('title', {text: closed ? say('page.place.closed-title', {level: at.level})
+    : col ? say('page.place.circle-title', {color: hue(col), level: at.level}) : say('page.place.level', {level: at.level})}));
   return g;
 }
 
@@ -1660,20 +1800,20 @@ function lacking(cost) {
 // choosing.
 function placesNote(id) {
   const c = catalogue[id], v = st.view;
-  if (id === 66) return el('p', {class: 'places-note', text: WORDS.endowmentPlace});
-  if (id === 65) return el('p', {class: 'places-note', text: WORDS.successionPlace});
+  if (id === 66) return el('p', {class: 'places-note', text: WORDS.endowmentPlace()});
+  if (id === 65) return el('p', {class: 'places-note', text: WORDS.successionPlace()});
   const open = openPlaces(v.players[v.player].tableau, c.kind === 'law');
   if (c.kind === 'law') {
     const levels = [...new Set(open.map((at) => at.level))];
-    return el('p', {class: 'places-note', text: `Open places in your pyramid: on level${levels.length > 1 ? 's' : ''} ${levels.join(', ')}; a law is free.`});
+    return el('p', {class: 'places-note', text: say('page.places.law', {n: levels.length, levels: levels.join(comma())})});
   }
   const byLevel = new Map();
   for (const at of open) byLevel.set(at.level, (byLevel.get(at.level) || 0) + 1);
   const parts = [...byLevel.keys()].map((level) => {
     const lack = costWords(Object.entries(lacking(levelCost(c, level))).flatMap(([col, n]) => Array(n).fill(col)));
-    return `level ${level} (costs ${costWords(levelCost(c, level))}` + (lack ? `; you lack ${lack})` : ')');
+    return say(lack ? 'page.places.part.lack' : 'page.places.part', {level, cost: costWords(levelCost(c, level)), lack});
   });
-  return el('p', {class: 'places-note', text: `Open places in your pyramid: ${parts.join('; ')}.`});
+  return el('p', {class: 'places-note', text: say('page.places', {parts: parts.join('; ')})});
 }
 
 // circleSectors returns the four sectors of the circle whose top card stands at at in the
@@ -1703,7 +1843,7 @@ function quarters(cx, cy, r, cols) {
 // gems; a circle of one colour scores 2 points at the end".
 function paintWords(m) {
   const n = (circleSectors(m.at) || []).filter((c) => c !== m.color).length;
-  return `paint the level-${m.at.level} circle ${m.color}: ${n} gem${n === 1 ? '' : 's'}; a circle of one colour scores ${m.at.level} points at the end`;
+  return say('page.move.paint', {level: m.at.level, color: hue(m.color), n});
 }
 
 // paintPreview shows what paint move m makes of its circle: the circle now, and the circle after,
@@ -1744,4 +1884,8 @@ function single(c, byPlace) {
   return four.every((x) => x === four[0]);
 }
 
-start().catch((e) => { document.body.prepend(el('p', {class: 'error', text: 'The page cannot start: ' + e.message})); });
+start().catch((e) => {
+  // Without a catalogue the page has no words but the error's.
+  document.body.dataset.said = T.lang;
+  document.body.prepend(el('p', {class: 'error', text: 'page.cannot-start' in T.page ? say('page.cannot-start', {error: e.message}) : e.message}));
+});
