@@ -1,6 +1,7 @@
 package viceroy
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 )
@@ -134,8 +135,9 @@ func (k *EventKind) UnmarshalText(b []byte) error {
 // constants); the others are zero. Hidden says that the viewer does not see part of it: the card
 // drawn by another player, another player's choice before the reveal.
 //
-// An Event marshals with encoding/json: {"kind":"take","player":1,"card":32,...}; fields a kind
-// does not use are left out where they are zero.
+// An Event marshals with encoding/json: {"kind":"take","player":1,"card":32,"color":"blue","slot":0}.
+// The fields its kind uses are always written, even where their value is the zero one (the colour
+// blue, the base slot 0, player 0); the others are left out where they are zero.
 type Event struct {
 	Kind   EventKind    `json:"kind"`
 	Player Player       `json:"player"`
@@ -332,6 +334,59 @@ func (e Event) seenBy(viewer Player) Event {
 		}
 	}
 	return e
+}
+
+// eventField is a field of Event whose zero value means something: blue, slot 0, a count of 0,
+// player 0.
+type eventField uint8
+
+const (
+	evColor eventField = 1 << iota
+	evSlot
+	evCount
+	evOther
+)
+
+// eventFields are the fields each kind uses among those whose zero value means something (see the
+// kinds' doc comments). An EventDiscard from the auction (Player -1) uses Color and Slot.
+var eventFields = [numEventKinds]eventField{EventVirtualBid: evColor, EventShuffle: evCount | evSlot,
+	EventAuctionCard: evColor | evSlot, EventShift: evColor | evSlot, EventTake: evColor | evSlot,
+	EventAttacks: evCount, EventInfinite: evColor | evSlot, EventTuck: evSlot,
+	EventSwap: evSlot | evCount | evOther, EventGive: evOther, EventPaint: evColor | evSlot}
+
+// MarshalJSON writes the event with every field its kind uses, zero or not, and the others where
+// they are not zero.
+func (e Event) MarshalJSON() ([]byte, error) {
+	type plain Event
+	// The outer fields hide the plain ones of the same key, so that these four are written
+	// whenever they are set here.
+	w := struct {
+		plain
+		Color *Color  `json:"color,omitempty"`
+		Slot  *int    `json:"slot,omitempty"`
+		Count *int    `json:"count,omitempty"`
+		Other *Player `json:"other,omitempty"`
+	}{plain: plain(e)}
+	var uses eventField
+	if e.Kind < numEventKinds {
+		uses = eventFields[e.Kind]
+	}
+	if e.Kind == EventDiscard && e.Player < 0 {
+		uses = evColor | evSlot
+	}
+	if uses&evColor != 0 || e.Color != 0 {
+		w.Color = &e.Color
+	}
+	if uses&evSlot != 0 || e.Slot != 0 {
+		w.Slot = &e.Slot
+	}
+	if uses&evCount != 0 || e.Count != 0 {
+		w.Count = &e.Count
+	}
+	if uses&evOther != 0 || e.Other != 0 {
+		w.Other = &e.Other
+	}
+	return json.Marshal(w)
 }
 
 // UnmarshalJSON reads the shape MarshalJSON writes, strictly: an unknown key is an error wrapping
