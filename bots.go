@@ -280,8 +280,10 @@ func BotLevels() []string { return slices.Clone(botLevels) }
 //     playouts read each player's tableau once for as long as it stays the same, so that it
 //     plays its larger budget in about the time of "search-2026".
 //
-// NewSearchBot makes the two search levels with a budget of one's own. An unknown level returns
-// an error wrapping ErrBadValue that lists the known ones.
+// NewSearchBot makes the two search levels with a budget of one's own. A bot draws from its seed
+// from decision to decision, so it is for one game at a time: to play a game again, make new bots
+// of the same levels and seeds. An unknown level returns an error wrapping ErrBadValue that lists
+// the known ones.
 func NewBot(level string, seed uint64) (Bot, error) {
 	switch level {
 	case "random":

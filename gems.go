@@ -132,7 +132,8 @@ func (g Gems) Covers(h Gems) bool {
 	return true
 }
 
-// Minus returns g - h; h must not exceed g in any colour (see Covers).
+// Minus returns g - h; h must not exceed g in any colour (see Covers): a colour that would go
+// below zero wraps, as a uint8 does.
 func (g Gems) Minus(h Gems) Gems {
 	// As in Plus, four colours at once: the top bit of each byte of a is set before the low seven
 	// bits of b are taken, so that no borrow crosses into the next colour, then the top bits are

@@ -132,8 +132,8 @@ type MoveValue struct {
 // as a flat search does, and a larger one improves the later play in the sampled games: the
 // searcher's own, and in a two-player game the other's, so that its plan is tried against an
 // opponent who also plays better the larger the budget. (With more players, the others' trees did
-// not pay at the default budget: othersGrowTrees.) Each root move has trees of its own; a playout
-// adds to them once its batch is played (see searchBatch).
+// not pay at the default budget.) Each root move has trees of its own; a playout adds to them once
+// the batch of playouts it was played in is done.
 //
 // "search-2026" is the flat search: it spreads the playouts over the moves by the UCB1 rule, so
 // that the promising moves get more of them, each on a sample of its own, and the heuristic plays

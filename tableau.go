@@ -18,7 +18,10 @@ type Tableau struct {
 	parked  parkedGems            // gems parked by Treasury (76), by the card they lie on
 }
 
-// Place stands card id at place at, as Pyramid.Place does; nothing is paid and no reward is taken.
+// Place stands card id at place at; nothing is paid and no reward is taken. An illegal place, a
+// law on level 5, 66 Endowment (which never stands: it lies tucked under a character, occupying no
+// position), an invalid card or one already standing or tucked here returns an error wrapping
+// ErrIllegalPlace and the unchanged tableau.
 func (t Tableau) Place(id CardID, at Place) (Tableau, error) {
 	if t.tucked(id) {
 		return t, fmt.Errorf("%w: %v is tucked in this pyramid", ErrIllegalPlace, id)
@@ -273,7 +276,8 @@ func (t Tableau) paintGems() Gems {
 }
 
 // BestPainting returns the painting of the circles not yet painted that scores most with the given
-// gems (see the package-level BestPainting for how it stays exact).
+// gems. The answer is exact: every painting is weighed, by a search that leaves out only those that
+// cannot score more than one already found.
 func (t Tableau) BestPainting(gems Gems) Painting {
 	p, _ := bestPainting(t.unpaintedCircles(), t.paintBonus(), gems)
 	return p

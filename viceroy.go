@@ -98,9 +98,8 @@ const (
 // config and the moves), or a player's View.
 //
 // A Game is about 1 KB, and Go copies a value receiver at every call, inlined or not, so its
-// methods take a pointer: the loop a user writes, for !g.Over() with a random one of the players
-// to move, costs about 180,000 instructions a 4-player game with Play where value receivers cost
-// 232,000. The pointer is only a way to the value: no method but Play changes the Game it is
+// methods take a pointer (the repository's docs/performance.md gives what a game costs). The
+// pointer is only a way to the value: no method but Play changes the Game it is
 // called on, and Apply returns a new one. String and MarshalJSON keep value receivers, so that a
 // Game printed or marshalled as a value (not only through a pointer) still says what it is. A
 // method needs an addressable Game: write g := h.Game() before g.Over(), not h.Game().Over().

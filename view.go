@@ -115,13 +115,13 @@ func (g *Game) decisionName(p Player) string {
 }
 
 // View is one player's information state: everything that player was shown since the deal, and
-// nothing else (knowledge.go tells what the game keeps of what the table saw). It holds the
-// viewer's own hand, screen and hidden choices; every pyramid with what lies on it; the auction,
-// the reserve and the cards out of the game; deck sizes but never deck order, except the law cards
-// the viewer put back (70 Council); of the other players what the table saw: hand sizes and the
-// hand cards everyone saw them take, their screens as far as the open flows of gems show them,
-// attack tokens, and their choices of a round once revealed, which the view keeps (Recalled) until
-// the auction or development phase ends; the virtual opponents and their revealed bids; and the bookkeeping of the phase under way (Progress). What happened on the way
+// nothing else. It holds the viewer's own hand, screen and hidden choices; every pyramid with what
+// lies on it; the auction, the reserve and the cards out of the game; deck sizes but never deck
+// order, except the law cards the viewer put back (70 Council); of the other players what the table
+// saw: hand sizes and the hand cards everyone saw them take, their screens as far as the open flows
+// of gems show them, attack tokens, and their choices of a round once revealed, which the view
+// keeps (Recalled) until the auction or development phase ends; the virtual opponents and their
+// revealed bids; and the bookkeeping of the phase under way (Progress). What happened on the way
 // there, turn by turn, is the table's log (History.Log).
 //
 // A view is what a game server sends to a client, and what a bot decides from; Sample turns it

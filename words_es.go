@@ -88,7 +88,7 @@ var wordsES = map[string]string{
 
 	// Moves on their own.
 	"move.keep-pyramid":    "empezar la pirámide con {card}",
-	"move.keep-hand":       "quedarse {card} en la mano",
+	"move.keep-hand":       "quedarse con {card} en la mano",
 	"move.bid":             "pujar una gema {color:f}",
 	"move.attack":          "atacar: usar una ficha de ataque para coger cualquier carta de la subasta",
 	"move.pass":            "pasar",
@@ -108,7 +108,7 @@ var wordsES = map[string]string{
 	"move.infinite-color":  "hacer {color:f} la gema infinita",
 	"move.tuck":            "poner {card} debajo",
 	"move.tuck-under":      "poner {endowment} debajo de {card}, duplicando sus fichas",
-	"move.keep":            "quedarse la carta en la mano",
+	"move.keep":            "quedarse con la carta en la mano",
 	"move.done":            "parar",
 	"move.park":            "dejar una gema {color:f} sobre {treasury} (2 puntos al final)",
 	"move.put-back":        "devolver {card} encima del mazo de leyes",
@@ -128,7 +128,7 @@ var wordsES = map[string]string{
 
 	// Moves in the decision under way.
 	"describe.patronage.tuck":   "poner {card} debajo de {law} (4 puntos al final) en lugar de quedártela",
-	"describe.keep":             "quedarse {card} en la mano",
+	"describe.keep":             "quedarse con {card} en la mano",
 	"describe.place.cost":       "colocar {card} en el nivel {level} (columna {col}), por {cost}",
 	"describe.succession":       "poner {law} en el lugar de {card}, que vuelve a la mano",
 	"describe.bid.for":          "pujar una gema {color:f}, por {cards}",
@@ -193,8 +193,8 @@ var wordsES = map[string]string{
 	"event.discard":             "el {player} descarta {card}",
 	"event.draw":                "el {player} coge {card} {deck}",
 	"event.draw.hidden":         "el {player} coge una carta {deck}",
-	"event.keep-start":          "el {player} se queda {card} en la mano",
-	"event.keep-start.hidden":   "el {player} se queda una carta inicial en la mano",
+	"event.keep-start":          "el {player} se queda con {card} en la mano",
+	"event.keep-start.hidden":   "el {player} se queda con una carta inicial en la mano",
 	"event.return-start":        "el {player} devuelve {card} al mazo",
 	"event.return-start.hidden": "el {player} devuelve una carta inicial al mazo",
 	"event.place.succession":    "el {player} coloca {card} en {at} en el lugar de {host}, que vuelve a la mano",

@@ -141,3 +141,13 @@ func TestClientAddressBehindAProxy(t *testing.T) {
 		}
 	}
 }
+
+// The address the server logs is one a browser on the machine opens.
+func TestPageURL(t *testing.T) {
+	for addr, want := range map[string]string{":8080": "http://localhost:8080", "0.0.0.0:80": "http://localhost:80",
+		"[::]:8080": "http://localhost:8080", "example.org:8080": "http://example.org:8080", "[::1]:9": "http://[::1]:9"} {
+		if got := pageURL(addr); got != want {
+			t.Errorf("pageURL(%q) = %q, want %q", addr, got, want)
+		}
+	}
+}

@@ -100,6 +100,7 @@ import (
 	"flag"
 	"fmt"
 	"log"
+	"net"
 	"net/http"
 	"os"
 	"os/signal"
@@ -159,9 +160,22 @@ func run(addr, dir, db string, maxGames int, idle time.Duration, clientHeader st
 		defer cancel()
 		srv.Shutdown(shut)
 	}()
-	log.Printf("Viceroy on http://%s, its games kept in the %s", addr, where)
+	log.Printf("Viceroy on %s, its games kept in the %s", pageURL(addr), where)
 	if err := srv.ListenAndServe(); !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
 	return nil
+}
+
+// pageURL is the address a browser on this machine opens for a server listening on addr: an address
+// with no host (":8080") listens on every interface, localhost among them.
+func pageURL(addr string) string {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return "http://" + addr
+	}
+	if host == "" || host == "0.0.0.0" || host == "::" {
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, port)
 }

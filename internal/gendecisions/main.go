@@ -150,7 +150,7 @@ func (g *Game) apply(p Player, m *Move) error {
 	b.WriteString(`
 // AppendLegal appends the legal moves of p to dst and returns it; it appends nothing when p owes
 // no decision, and allocates nothing when dst has room. It never changes *g. The moves are those
-// the entry of the decision owed lists (listMoves).
+// Legal returns, in the same order.
 func (g *Game) AppendLegal(dst []Move, p Player) []Move {
 	if !g.owesDecision(p) {
 		return dst
