@@ -171,7 +171,7 @@ func apiBytes(r *rand.Rand, pool []any) []byte {
 var apiFunctions = map[string]any{"Analyse": Analyse, "BestMove": BestMove,
 	"Cards": Cards, "LawOptions": LawOptions,
 	"NewBot": NewBot, "NewGame": NewGame,
-	"NewHistory": NewHistory, "NewRecord": NewRecord, "NewSampler": NewSampler,
+	"NewHistory": NewHistory, "NewSampler": NewSampler,
 	"NewSearchBot": NewSearchBot, "NewToken": NewToken, "ParseColor": parseColor,
 	"Languages": Languages, "ParseMove": ParseMove, "PassGems": PassGems, "PlayGame": PlayGame, "PlayHistory": PlayHistory, "Replay": Replay,
 	"ReplayHistory": ReplayHistory, "Sample": Sample}

@@ -123,8 +123,8 @@
 //
 // A server sends each player their [Game.View] and takes a [Move] back; both marshal with
 // encoding/json, and decoding is strict (see [ErrBadJSON]). A [Game] itself has no JSON form: it
-// holds every secret. A [Record], made with [NewRecord], is a game as data (its [RulesVersion],
-// config and moves); [Replay] rebuilds the game from it, and refuses a record of another version
+// holds every secret. A [Record] is a game as data (its [RulesVersion], config and moves), kept by a
+// [History] as it plays; [Replay] rebuilds the game from it, and refuses a record of another version
 // with [ErrVersion]. A record is also written as text, one move a line, for people to read and
 // diff ([Record.MarshalText]).
 //

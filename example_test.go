@@ -123,7 +123,7 @@ func ExampleGame_AppendLegal() {
 func ExampleReplay() {
 	cfg := viceroy.Config{Players: 2, Seed: 5}
 	g, _ := viceroy.NewGame(cfg)
-	rec := viceroy.NewRecord(cfg)
+	rec := viceroy.Record{Version: viceroy.RulesVersion, Config: cfg}
 	for len(rec.Moves) < 30 {
 		p := g.ToMove()[0]
 		m := g.Legal(p)[0]

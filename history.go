@@ -57,7 +57,7 @@ func (h *History) Game() Game { return h.game }
 
 // Record returns the game's record so far. Like the game's, it holds every hidden choice.
 func (h *History) Record() Record {
-	r := NewRecord(h.game.Config())
+	r := newRecord(h.game.Config())
 	r.Moves = append(r.Moves, h.moves...)
 	return r
 }

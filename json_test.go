@@ -172,12 +172,12 @@ func TestRecordReplay(t *testing.T) {
 }
 
 func TestReplayRejectsBadRecord(t *testing.T) {
-	rec := NewRecord(Config{Players: 2})
+	rec := newRecord(Config{Players: 2})
 	rec.Moves = []PlayerMove{{0, Move{Kind: Bid, Color: Red}}}
 	if _, err := Replay(rec); !errors.Is(err, ErrIllegalMove) {
 		t.Fatalf("a bid during setup: %v", err)
 	}
-	if _, err := Replay(NewRecord(Config{Players: 9})); !errors.Is(err, ErrBadConfig) {
+	if _, err := Replay(newRecord(Config{Players: 9})); !errors.Is(err, ErrBadConfig) {
 		t.Fatalf("9 players: %v", err)
 	}
 }
@@ -348,7 +348,7 @@ func randomRecord(tb testing.TB, cfg Config, seed uint64) (Record, Game) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	rec := NewRecord(cfg)
+	rec := newRecord(cfg)
 	r := rand.New(rand.NewPCG(seed, 8))
 	for !g.Over() {
 		who := g.ToMove()

@@ -20,8 +20,9 @@ type PlayerMove struct {
 }
 
 // Record is a whole game as data: the rules version that made it, its configuration and every
-// move in order. [Replay] rebuilds the game from it. Make one with [NewRecord] and append each
-// move accepted by [Game.Apply].
+// move in order. [Replay] rebuilds the game from it. A [History] keeps the record of the game it
+// plays ([History.Record]); to make one by hand, write Record{Version: RulesVersion, Config: cfg}
+// and append each move accepted by [Game.Apply].
 //
 // A record holds the seed and every hidden choice, so it tells each player what their [View] keeps
 // from them: give it out once the game is over.
@@ -34,8 +35,8 @@ type Record struct {
 	Moves   []PlayerMove
 }
 
-// NewRecord returns an empty record of a game of cfg, of this package's [RulesVersion].
-func NewRecord(cfg Config) Record {
+// newRecord returns an empty record of a game of cfg, of this package's [RulesVersion].
+func newRecord(cfg Config) Record {
 	return Record{Version: RulesVersion, Config: cfg, Moves: []PlayerMove{}}
 }
 
@@ -64,7 +65,7 @@ func Replay(r Record) (Game, error) {
 // versionError explains why a record of version v does not replay.
 func versionError(v int) error {
 	if v == 0 {
-		return fmt.Errorf("%w: the record names no rules version (make records with NewRecord); this package plays version %d",
+		return fmt.Errorf("%w: the record names no rules version (write Version: RulesVersion); this package plays version %d",
 			ErrVersion, RulesVersion)
 	}
 	return fmt.Errorf("%w: the record was made by rules version %d; this package plays version %d",

@@ -177,7 +177,7 @@ func (s scenario) find() (scene, bool) {
 			if err != nil {
 				panic(err)
 			}
-			rec := NewRecord(cfg)
+			rec := newRecord(cfg)
 			r := rand.New(rand.NewPCG(cfg.Seed, 0x5CE4E))
 			for {
 				if s.want(&g) {

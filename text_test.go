@@ -280,13 +280,13 @@ func TestRecordTextRejects(t *testing.T) {
 			t.Errorf("%q without a version: %v does not wrap ErrVersion", in, err)
 		}
 	}
-	bad := NewRecord(Config{Players: 2})
+	bad := newRecord(Config{Players: 2})
 	bad.Moves = append(bad.Moves, PlayerMove{0, Move{Kind: Pass, Card: 3}})
 	if _, err := bad.MarshalText(); !errors.Is(err, ErrBadValue) {
 		t.Errorf("a record with an ill-formed move marshals to text: %v", err)
 	}
 	// The JSON form is unaffected by the text form.
-	b, err := json.Marshal(NewRecord(Config{Players: 2, Seed: 1}))
+	b, err := json.Marshal(newRecord(Config{Players: 2, Seed: 1}))
 	if want := `{"version":2,"config":{"players":2,"virtual":0,"edition":"second","seed":1},"moves":[]}`; err != nil || string(b) != want {
 		t.Errorf("a record's JSON: %s (%v), want %s", b, err, want)
 	}

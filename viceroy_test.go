@@ -696,7 +696,7 @@ func TestExtremeConfigs(t *testing.T) {
 		if ok {
 			good++
 		}
-		rec := NewRecord(cfg)
+		rec := newRecord(cfg)
 		check := func(via string, g Game, err error) {
 			t.Helper()
 			switch {

@@ -260,6 +260,18 @@ func (l Language) text(key string, args ...any) string {
 	return l.fill(pat, args)
 }
 
+// Fill writes a phrase of one's own in l, written as the catalogue's phrases are (see Words), with
+// its placeholders filled from args, a list of pairs of a name and a value: {name} is the value
+// named name, told in l (a number, a string, a Player, a CardID with its name, a Color, Gems, a
+// Token or TokenKind, a Place, a Phase, a Decision or an Edition; anything else by its String
+// method); {color:f} and {color:fp} a colour's feminine singular and plural; {n|one|other} the
+// singular or the plural form by the number n, as l's rule asks. A placeholder with no value is
+// written "!(name)". It is how an application tells words of its own, a page's prompts say, with
+// the library's rules of plurals and agreement:
+//
+//	viceroy.French.Fill("{n} {n|carte|cartes}", "n", 0) // "0 carte"
+func (l Language) Fill(phrase string, args ...any) string { return l.fill(phrase, args) }
+
 // fill writes pattern with its placeholders filled from args.
 func (l Language) fill(pattern string, args []any) string {
 	if !strings.Contains(pattern, "{") {

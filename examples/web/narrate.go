@@ -336,7 +336,7 @@ func (n narrator) paintWords(run []viceroy.Event) string {
 		if colors[e.At.Level] == nil {
 			levels = append(levels, e.At.Level)
 		}
-		colors[e.At.Level] = append(colors[e.At.Level], colorWord(n.l, e.Color, ""))
+		colors[e.At.Level] = append(colors[e.At.Level], n.l.Say(e.Color))
 	}
 	slices.Sort(levels)
 	parts := make([]string, len(levels))
@@ -539,7 +539,7 @@ func (n narrator) moveWords(e viceroy.Event, key string) string {
 	told := n.l.Say(e)
 	pat := libWords[n.l][key]
 	if before, _, ok := strings.Cut(pat, "{move}"); ok && strings.HasSuffix(pat, "{move}") {
-		if rest, ok := strings.CutPrefix(told, fill(n.l, before, []any{"player", e.Player})); ok {
+		if rest, ok := strings.CutPrefix(told, n.l.Fill(before, "player", e.Player)); ok {
 			return rest
 		}
 	}

@@ -163,7 +163,7 @@ func (s *pgStore) checkConnection(err error) {
 
 // create stores the game's header and seats in one transaction.
 func (s *pgStore) create(id string, cfg viceroy.Config, seats []seat) error {
-	header, err := viceroy.NewRecord(cfg).MarshalText()
+	header, err := viceroy.Record{Version: viceroy.RulesVersion, Config: cfg}.MarshalText()
 	if err != nil {
 		return err
 	}

@@ -152,7 +152,7 @@ func validID(id string) bool {
 // last because they make the game: a crash between the two leaves a record that no seats name,
 // which is never listed nor loaded (and was never answered).
 func (s *dirStore) create(id string, cfg viceroy.Config, seats []seat) error {
-	text, err := viceroy.NewRecord(cfg).MarshalText()
+	text, err := viceroy.Record{Version: viceroy.RulesVersion, Config: cfg}.MarshalText()
 	if err != nil {
 		return err
 	}
@@ -360,7 +360,7 @@ func faultyLine(text []byte, r viceroy.Record, err error) int {
 		if _, scanErr := fmt.Sscanf(err.Error(), "move %d:", &move); scanErr != nil {
 			return 0
 		}
-		header, _ := viceroy.NewRecord(r.Config).MarshalText()
+		header, _ := viceroy.Record{Version: viceroy.RulesVersion, Config: r.Config}.MarshalText()
 		nth = strings.Count(string(header), "\n") + move
 	}
 	for i, line := range strings.Split(string(text), "\n") {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"maps"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -53,7 +52,7 @@ func say(l viceroy.Language, key string, args ...any) string {
 			return "!(" + key + ")"
 		}
 	}
-	return fill(l, pat, args)
+	return l.Fill(pat, args...)
 }
 
 // libSay returns the library's phrase of key in l, filled from args as say does.
@@ -62,122 +61,7 @@ func libSay(l viceroy.Language, key string, args ...any) string {
 	if !ok {
 		return "!(" + key + ")"
 	}
-	return fill(l, pat, args)
-}
-
-// fill writes pattern in l with its placeholders filled from args.
-func fill(l viceroy.Language, pattern string, args []any) string {
-	var b strings.Builder
-	for {
-		open := strings.IndexByte(pattern, '{')
-		end := closingBrace(pattern, open)
-		if open < 0 || end < 0 {
-			b.WriteString(pattern)
-			return b.String()
-		}
-		b.WriteString(pattern[:open])
-		b.WriteString(placeholder(l, pattern[open+1:end], args))
-		pattern = pattern[end+1:]
-	}
-}
-
-// closingBrace returns the index of the brace that closes the one at open, or -1.
-func closingBrace(s string, open int) int {
-	if open < 0 {
-		return -1
-	}
-	depth := 0
-	for i := open; i < len(s); i++ {
-		switch s[i] {
-		case '{':
-			depth++
-		case '}':
-			if depth--; depth == 0 {
-				return i
-			}
-		}
-	}
-	return -1
-}
-
-// placeholder fills one placeholder: "name", "name:form" or "name|one|other".
-func placeholder(l viceroy.Language, ph string, args []any) string {
-	if forms := splitBars(ph); len(forms) == 3 {
-		n, _ := argNamed(args, forms[0]).(int)
-		if singular(l, n) {
-			return fill(l, forms[1], args)
-		}
-		return fill(l, forms[2], args)
-	}
-	name, form, _ := strings.Cut(ph, ":")
-	switch v := argNamed(args, name).(type) {
-	case nil:
-		return "!(" + name + ")"
-	case string:
-		return v
-	case int:
-		return strconv.Itoa(v)
-	case viceroy.Color:
-		return colorWord(l, v, form)
-	case viceroy.CardID:
-		return l.Say(v)
-	default:
-		return "!(" + name + ")"
-	}
-}
-
-// splitBars splits s at the bars outside braces.
-func splitBars(s string) []string {
-	var out []string
-	depth, start := 0, 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '{':
-			depth++
-		case '}':
-			depth--
-		case '|':
-			if depth == 0 {
-				out = append(out, s[start:i])
-				start = i + 1
-			}
-		}
-	}
-	return append(out, s[start:])
-}
-
-// argNamed returns the value named name in args, or nil.
-func argNamed(args []any, name string) any {
-	for i := 0; i+1 < len(args); i += 2 {
-		if args[i] == name {
-			return args[i+1]
-		}
-	}
-	return nil
-}
-
-// singular reports whether n takes the singular in l: 1 in English and Spanish, 0 and 1 in
-// French.
-func singular(l viceroy.Language, n int) bool {
-	if n < 0 {
-		n = -n
-	}
-	if l == viceroy.French {
-		return n <= 1
-	}
-	return n == 1
-}
-
-// colorWord names colour c in l in the form asked ("" plain, "f" or "fp" feminine).
-func colorWord(l viceroy.Language, c viceroy.Color, form string) string {
-	key := "color." + c.String()
-	if form != "" {
-		key += "." + form
-	}
-	if w, ok := libWords[l][key]; ok {
-		return w
-	}
-	return c.String()
+	return l.Fill(pat, args...)
 }
 
 // listAnd joins words in l as "a, b and c".
@@ -217,7 +101,7 @@ type cardWords struct {
 func catalogueOf(l viceroy.Language) pageCatalogue {
 	c := pageCatalogue{Lang: l.String(), Languages: map[string]string{}, Words: l.Words(),
 		Page: maps.Clone(ownWords(l)), Cards: map[int]cardWords{}, Plural: "one"}
-	if l == viceroy.French {
+	if l.Fill("{n|one|other}", "n", 0) == "one" { // the library's rule, asked
 		c.Plural = "zero-one"
 	}
 	for _, o := range viceroy.Languages() {
