@@ -400,34 +400,9 @@ func TestBrowserPromptsSayWhatToTap(t *testing.T) {
 	t.Parallel()
 	ts := serve(t, t.TempDir())
 	cases := map[string]promptCase{}
-	for seed := uint64(1); seed <= 120; seed++ {
-		cfg := viceroy.Config{Players: 2, Virtual: int(seed % 2)}
-		j := ts.newGame(t, cfg, person, "random")
-		_, _, err := playUntil(ts.url, j, randomPick(seed), func(st state) bool {
-			if len(st.Moves) > 0 {
-				if k := caseKey(st); cases[k].json == nil {
-					b, err := json.Marshal(st)
-					if err != nil {
-						t.Fatal(err)
-					}
-					cases[k] = promptCase{k, b}
-				}
-			}
-			return false
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	// The level-5 reward and 67 Barter's swap and payment, which random moves seldom reach: a seat
-	// that plays as the greedy bot does reaches level 5, and one that plays Barter whenever it
-	// may and swaps tokens rather than declining pays for the swap.
-	barter := func(m viceroy.Move) bool {
-		return m == viceroy.Move{Kind: viceroy.Play, Card: 67} || m.Kind == viceroy.PickToken
-	}
-	for seed := uint64(1); seed <= 150 && slices.ContainsFunc([]string{"reward", "token 67 other", "gift 67"}, func(k string) bool { return cases[k].json == nil }); seed++ {
-		j := ts.newGame(t, viceroy.Config{Players: 4}, person, "greedy", "greedy", "greedy")
-		_, _, err := playUntil(ts.url, j, leaningPick(t, seed, barter), func(st state) bool {
+	// collect plays game j to its end with pick, keeping the first state of each case met.
+	collect := func(j joined, pick func(state) viceroy.Move) {
+		_, _, err := playUntil(ts.url, j, pick, func(st state) bool {
 			if k := caseKey(st); len(st.Moves) > 0 && cases[k].json == nil {
 				b, err := json.Marshal(st)
 				if err != nil {
@@ -440,6 +415,19 @@ func TestBrowserPromptsSayWhatToTap(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+	}
+	for seed := uint64(1); seed <= 120; seed++ {
+		cfg := viceroy.Config{Players: 2, Virtual: int(seed % 2)}
+		collect(ts.newGame(t, cfg, person, "random"), randomPick(seed))
+	}
+	// The level-5 reward and 67 Barter's swap and payment, which random moves seldom reach: a seat
+	// that plays as the greedy bot does reaches level 5, and one that plays Barter whenever it
+	// may and swaps tokens rather than declining pays for the swap.
+	barter := func(m viceroy.Move) bool {
+		return m == viceroy.Move{Kind: viceroy.Play, Card: 67} || m.Kind == viceroy.PickToken
+	}
+	for seed := uint64(1); seed <= 150 && slices.ContainsFunc([]string{"reward", "token 67 other", "gift 67"}, func(k string) bool { return cases[k].json == nil }); seed++ {
+		collect(ts.newGame(t, viceroy.Config{Players: 4}, person, "greedy", "greedy", "greedy"), leaningPick(t, seed, barter))
 	}
 	var keys []string
 	for k := range cases {
