@@ -202,8 +202,8 @@ func (r ladderResult) print(w io.Writer) {
 	fmt.Fprintf(w, "A ladder of %d bots, %d games of %d players for each of %d pairs, %v, seed %d; seats rotate.\n",
 		len(l.Bots), l.Games, l.Players, len(r.matches), l.Edition, l.Seed)
 	fmt.Fprintf(w, "Ratings are Bradley-Terry on Elo's scale, %s at 0; intervals are 95%% (bootstrap).\n\n", l.Bots[0])
-	fmt.Fprintf(w, "%-22s %7s  %-16s  %-26s  %7s  %11s  %10s\n", "bot", "rating", "interval", "over the one before",
-		"score", "cpu ms", "longest ms")
+	fmt.Fprintf(w, "%-22s %7s  %-16s  %-26s  %7s  %11s  %14s\n", "bot", "rating", "interval", "over the one before",
+		"score", "cpu ms", "longest cpu ms")
 	clocks := r.clocks()
 	for i, bot := range l.Bots {
 		var won, played float64
@@ -225,8 +225,12 @@ func (r ladderResult) print(w io.Writer) {
 		if i > 0 {
 			step = fmt.Sprintf("%+5.0f [%+5.0f, %+5.0f]", r.rating[i]-r.rating[i-1], r.stepLo[i], r.stepHi[i])
 		}
-		fmt.Fprintf(w, "%-22s %+7.0f  [%+6.0f, %+6.0f]  %-26s  %6.1f%%  %11s  %10.1f\n", bot, r.rating[i], r.lo[i], r.hi[i],
-			step, 100*won/max(played, 1), cpu, float64(clocks[i].longest.Microseconds())/1000)
+		longest := "-"
+		if clocks[i].cpuOK {
+			longest = fmt.Sprintf("%.1f", float64(clocks[i].cpuLongest.Microseconds())/1000)
+		}
+		fmt.Fprintf(w, "%-22s %+7.0f  [%+6.0f, %+6.0f]  %-26s  %6.1f%%  %11s  %14s\n", bot, r.rating[i], r.lo[i], r.hi[i],
+			step, 100*won/max(played, 1), cpu, longest)
 	}
 	fmt.Fprintln(w, "\nMatches (A's share of the wins against B):")
 	for _, m := range r.matches {
@@ -239,5 +243,5 @@ func (r ladderResult) print(w io.Writer) {
 			100*won/float64(len(m.wins)), 100*lo, 100*hi)
 	}
 	fmt.Fprintln(w, "\nscore is a bot's share of the wins over all its games; cpu ms the mean processor time of a")
-	fmt.Fprintln(w, "decision with more than one legal move, and longest ms the longest such decision (wall clock).")
+	fmt.Fprintln(w, "decision with more than one legal move, and longest cpu ms that of the longest such decision.")
 }

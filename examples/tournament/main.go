@@ -153,11 +153,12 @@ type result struct {
 // search levels play out on the deciding goroutine (Workers 1), so cpu is all their work, and
 // it does not grow when other programs share the machine.
 type clock struct {
-	decisions int
-	spent     time.Duration
-	longest   time.Duration
-	cpu       time.Duration
-	cpuOK     bool
+	decisions  int
+	spent      time.Duration
+	longest    time.Duration
+	cpu        time.Duration
+	cpuLongest time.Duration // the processor time of the longest decision
+	cpuOK      bool
 }
 
 func (c *clock) add(d clock) {
@@ -165,6 +166,7 @@ func (c *clock) add(d clock) {
 	c.spent += d.spent
 	c.longest = max(c.longest, d.longest)
 	c.cpu += d.cpu
+	c.cpuLongest = max(c.cpuLongest, d.cpuLongest)
 	c.cpuOK = c.cpuOK || d.cpuOK
 }
 
@@ -188,6 +190,7 @@ func (t timed) Choose(v viceroy.View, legal []viceroy.Move) viceroy.Move {
 	t.clock.spent += d
 	t.clock.longest = max(t.clock.longest, d)
 	t.clock.cpu += cpu
+	t.clock.cpuLongest = max(t.clock.cpuLongest, cpu)
 	t.clock.cpuOK = t.clock.cpuOK || ok
 	return m
 }
@@ -472,16 +475,20 @@ func (r results) print(w io.Writer) {
 		{-elo(rate, others), -elo(hi, others), -elo(lo, others)},
 	}
 	wins := [2]float64{r.wins, float64(t.Games) - r.wins}
-	fmt.Fprintf(w, "%-22s %5s %7s %8s  %-16s  %-20s  %-15s  %11s  %10s  %7s\n", "bot", "seats", "wins", "win rate",
-		"interval", "Elo over the other", "mean score", "ms/decision", "longest ms", "cpu ms")
+	fmt.Fprintf(w, "%-22s %5s %7s %8s  %-16s  %-20s  %-15s  %11s  %10s  %7s  %11s\n", "bot", "seats", "wins", "win rate",
+		"interval", "Elo over the other", "mean score", "ms/decision", "longest ms", "cpu ms", "longest cpu")
 	for side, label := range []string{"A", "B"} {
 		lo, hi := wilson(wins[side], t.Games, 1.96)
 		mean, se := meanAndSE(r.scores[side])
 		c := r.clock[side]
 		ms, cpu := c.perDecision()
-		fmt.Fprintf(w, "%-22s %5d %7.1f %7.1f%%  [%5.1f%%, %5.1f%%]  %+5.0f [%+5.0f, %+5.0f]  %5.1f (± %.1f)  %11.3f  %10.1f  %7s\n",
+		longestCPU := "-"
+		if c.cpuOK {
+			longestCPU = fmt.Sprintf("%.1f", float64(c.cpuLongest.Microseconds())/1000)
+		}
+		fmt.Fprintf(w, "%-22s %5d %7.1f %7.1f%%  [%5.1f%%, %5.1f%%]  %+5.0f [%+5.0f, %+5.0f]  %5.1f (± %.1f)  %11.3f  %10.1f  %7s  %11s\n",
 			label+" "+t.Bots[side], len(r.scores[side]), wins[side], 100*wins[side]/float64(t.Games), 100*lo, 100*hi,
-			rating[side][0], rating[side][1], rating[side][2], mean, se, ms, float64(c.longest.Microseconds())/1000, cpu)
+			rating[side][0], rating[side][1], rating[side][2], mean, se, ms, float64(c.longest.Microseconds())/1000, cpu, longestCPU)
 	}
 	if t.Auction {
 		fmt.Fprintf(w, "\nCards won at the auction: %.2f a game (%d in %d games); turns in which no card was won: %d, in %d games.\n",
@@ -490,7 +497,7 @@ func (r results) print(w io.Writer) {
 	fmt.Fprintln(w, "\nWins are games won (shared wins in part); mean scores are per seat; ms/decision is the mean")
 	fmt.Fprintln(w, "time of a decision with more than one legal move, and longest the longest such decision;")
 	fmt.Fprintln(w, "cpu ms is the mean processor time of such a decision, which other programs on the machine")
-	fmt.Fprintln(w, "do not inflate (the search levels play out on one goroutine).")
+	fmt.Fprintln(w, "do not inflate (the search levels play out on one goroutine), and longest cpu the longest one's.")
 	if ratio, ok := r.cpuRatio(); ok {
 		fmt.Fprintf(w, "A's decisions cost %.2f times B's in processor time.\n", ratio)
 	}
