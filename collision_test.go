@@ -78,16 +78,9 @@ func TestGreedyAuctionsDoNotStall(t *testing.T) {
 		for p := range bots {
 			bots[p], _ = NewBot("greedy", seed*1_000_003+uint64(p))
 		}
-		h, err := NewHistory(cfg)
+		h, err := PlayHistory(cfg, bots...)
 		if err != nil {
 			t.Fatal(err)
-		}
-		for g := h.Game(); !g.Over(); g = h.Game() {
-			p := g.ToMove()[0]
-			v := g.View(p)
-			if err := h.Play(p, bots[p].Choose(v, v.Legal)); err != nil {
-				t.Fatal(err)
-			}
 		}
 		s, r := auctionStalls(h.Log(-1))
 		if s > 0 {

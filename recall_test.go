@@ -139,16 +139,7 @@ func TestSampleRefusesImpossibleRecall(t *testing.T) {
 		ok: func(v View) bool {
 			return slices.ContainsFunc(v.Recalled[len(v.Recalled)-1], func(pm PlayerMove) bool { return v.Players[pm.Player].InAuction })
 		},
-		change: func(v *View) {
-			last := slices.Clone(v.Recalled[len(v.Recalled)-1])
-			for i, pm := range last {
-				if v.Players[pm.Player].InAuction {
-					last[i].Move = Move{Kind: Pass}
-					break
-				}
-			}
-			v.Recalled[len(v.Recalled)-1] = last
-		},
+		change: func(v *View) { passInLastRound(v, func(pv PlayerView) bool { return pv.InAuction }) },
 	}, {
 		name: "a player still in the auction who was not in it the round before",
 		ok: func(v View) bool {
@@ -205,16 +196,7 @@ func TestSampleRefusesImpossibleRecall(t *testing.T) {
 			return v.Phase == PhaseDevelopment &&
 				slices.ContainsFunc(v.Recalled[len(v.Recalled)-1], func(pm PlayerMove) bool { return v.Players[pm.Player].Active })
 		},
-		change: func(v *View) {
-			last := slices.Clone(v.Recalled[len(v.Recalled)-1])
-			for i, pm := range last {
-				if v.Players[pm.Player].Active {
-					last[i].Move = Move{Kind: Pass}
-					break
-				}
-			}
-			v.Recalled[len(v.Recalled)-1] = last
-		},
+		change: func(v *View) { passInLastRound(v, func(pv PlayerView) bool { return pv.Active }) },
 	}, {
 		name: "a bid in a development round",
 		ok:   func(v View) bool { return v.Phase == PhaseDevelopment },
@@ -340,4 +322,17 @@ func FuzzMutatedRecall(f *testing.F) {
 		checkSampleOrRefusal(t, b, seed)
 		chooseFromMutatedView(t, b, seed)
 	})
+}
+
+// passInLastRound makes the first player of the last recalled round for whom still holds pass in
+// that round.
+func passInLastRound(v *View, still func(PlayerView) bool) {
+	last := slices.Clone(v.Recalled[len(v.Recalled)-1])
+	for i, pm := range last {
+		if still(v.Players[pm.Player]) {
+			last[i].Move = Move{Kind: Pass}
+			break
+		}
+	}
+	v.Recalled[len(v.Recalled)-1] = last
 }

@@ -14,22 +14,16 @@ import (
 // botGame plays a whole game between greedy bots and returns its history.
 func botGame(t *testing.T, cfg viceroy.Config) *viceroy.History {
 	t.Helper()
-	h, err := viceroy.NewHistory(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
 	bots := make([]viceroy.Bot, cfg.Players)
 	for p := range bots {
+		var err error
 		if bots[p], err = viceroy.NewBot("greedy", uint64(p)+cfg.Seed); err != nil {
 			t.Fatal(err)
 		}
 	}
-	for g := h.Game(); !g.Over(); g = h.Game() {
-		p := g.ToMove()[0]
-		v := g.View(p)
-		if err := h.Play(p, bots[p].Choose(v, v.Legal)); err != nil {
-			t.Fatal(err)
-		}
+	h, err := viceroy.PlayHistory(cfg, bots...)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return h
 }
