@@ -96,17 +96,7 @@ var lawCheckNames = []string{
 // playToEnd plays the game of cfg to its end with choose, as atEveryDecisionOf plays it.
 func playToEnd(t *testing.T, cfg Config, choose chooser) Game {
 	t.Helper()
-	g, err := NewGame(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := rand.New(rand.NewPCG(cfg.Seed, 0xDEC))
-	for !g.Over() {
-		who := g.ToMove()
-		p := who[r.IntN(len(who))]
-		g = mustApply(t, g, p, choose(&g, p, g.Legal(p), r))
-	}
-	return g
+	return playSeeded(t, cfg, choose, nil)
 }
 
 // check checks p's decision in g if it is a law's.

@@ -239,22 +239,32 @@ func atEveryDecisionOf(t *testing.T, games []playsOf, check func(g *Game, cfg Co
 			choose = uniform
 		}
 		for _, cfg := range gs.configs {
-			g, err := NewGame(cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r := rand.New(rand.NewPCG(cfg.Seed, 0xDEC))
-			for !g.Over() {
-				who := g.ToMove()
-				for _, p := range who {
-					c := g
-					check(&c, cfg, p, g.Legal(p))
-				}
-				p := who[r.IntN(len(who))]
-				g = mustApply(t, g, p, choose(&g, p, g.Legal(p), r))
-			}
+			playSeeded(t, cfg, choose, func(g *Game, p Player, legal []Move) { check(g, cfg, p, legal) })
 		}
 	}
+}
+
+// playSeeded plays the game of cfg to its end, a player drawn from those who owe a decision moving
+// at each step by choose, from a generator seeded by cfg.Seed; before each step it calls each, if
+// not nil, for every player who owes a decision, on a copy of the game. It returns the game over.
+func playSeeded(t *testing.T, cfg Config, choose chooser, each func(g *Game, p Player, legal []Move)) Game {
+	t.Helper()
+	g, err := NewGame(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(cfg.Seed, 0xDEC))
+	for !g.Over() {
+		who := g.ToMove()
+		for _, p := range who {
+			if c := g; each != nil {
+				each(&c, p, g.Legal(p))
+			}
+		}
+		p := who[r.IntN(len(who))]
+		g = mustApply(t, g, p, choose(&g, p, g.Legal(p), r))
+	}
+	return g
 }
 
 // othersPass makes every player but p who owes a hidden choice of bids or of the development
