@@ -13,6 +13,14 @@ import (
 // the colour, colliding bidders who left, an attacker alone who stayed in, claims of players who
 // did not bid a colour two of them alone bid, and claims whose outcome the next round
 // contradicts; in a development phase, a discard in the first edition.
+//
+// These checks read the rounds backwards through RULES.md 6, the auction's resolution (attacks
+// first; then, for each colour, k bidders and n cards: one bidder takes a card and is done, two on
+// two cards claim, any other meeting leaves every bidder in), and RULES.md 7 and 2 (no discard in
+// the development phase of the first edition). They only refuse: the sampled game's recall is
+// what the view says, and the engine that resolves rounds (auction.go) is not asked here, since a
+// recalled round's cards and gems are gone from the view. A change to those rules must change
+// these checks too; TestSampleRefusesImpossibleRecall and the mutation fuzzer hold them to games.
 
 // recallRound is one recalled round as sets: who took part, and how.
 type recallRound struct {
