@@ -351,7 +351,7 @@ func (g *Game) owers(d decision) uint8 {
 	case owedByWaiting:
 		return g.waiting
 	case owedByPatron:
-		return 1 << g.patronWho
+		return 1 << g.patronWho // 0 for 255, an owner in no pyramid
 	}
 	return 0
 }

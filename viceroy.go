@@ -175,7 +175,8 @@ type Game struct {
 	patron CardID
 	// patronWho is, while patron is not 0, the owner of 78 Patronage, who owes the decision on the
 	// cards marked for it (owers reads it at every step of settle), and 0 otherwise: addPatron
-	// finds it when it marks the first card, removePatron clears it with the last.
+	// finds it when it marks the first card, removePatron clears it with the last. Where Patronage
+	// stands in no pyramid (a sampled view no game makes) it is 255, and owers finds no one.
 	patronWho uint8
 	// placeLevels is, while where the character card being played stands is the decision owed
 	// (decPlace), the levels p may stand it on (payableLevels, bit l-1 for level l), and 0
