@@ -120,20 +120,20 @@ type MoveValue struct {
 // the luck of the deal, and a comparison needs fewer playouts. With a budget in time alone the
 // first round never ends: every move is played out on the same samples until the time is up.
 //
-// The player's later decisions in a playout (those a search bot searches) follow a tree of the
-// player's while the playout is in it, and in a two-player game so do the other player's, in a
-// tree of the other's. A node of player p's tree stands for the moves p made at such decisions so
+// Every player's later decisions in a playout (those a search bot searches) follow a tree of that
+// player's while the playout is in it. A node of player p's tree stands for the moves p made at such decisions so
 // far in the playout, whatever the others did and the cards drawn (p's own information, merged
 // over what p will have seen then); its children are the moves tried there, chosen by UCB1 on p's
 // own reward among the moves legal in the sampled game. A node first tries the move the heuristic
 // makes, then lets in the others, the ones the heuristic values most first, as its playouts grow
 // (1 + √n/2 of them after n playouts: progressive widening); a move tried twice gets a node of its
 // own. Below a player's tree the heuristic plays on for that player. So a small budget plays much
-// as a flat search does, and a larger one improves the later play in the sampled games: the
-// searcher's own, and in a two-player game the other's, so that its plan is tried against an
-// opponent who also plays better the larger the budget. (With more players, the others' trees did
-// not pay at the default budget.) Each root move has trees of its own; a playout adds to them once
-// the batch of playouts it was played in is done.
+// as a flat search does, and a larger one improves the later play in the sampled games, the
+// searcher's own and the others', so that its plan is tried against opponents who also play
+// better the larger the budget. Each root move has a tree of the searcher's own; the others'
+// trees are one for each root move in a two-player game, and with more players one for them all
+// (othersShareTrees). A playout adds to the trees once the batch of playouts it was played in is
+// done.
 //
 // "search-2026" is the flat search: it spreads the playouts over the moves by the UCB1 rule, so
 // that the promising moves get more of them, each on a sample of its own, and the heuristic plays
@@ -318,9 +318,16 @@ func newSearch(v View, opts SearchOptions) (*search, error) {
 	if !opts.flat() {
 		s.halving = &halving{}
 		s.roots = make([][MaxPlayers]*treeNode, n)
+		var shared [MaxPlayers]*treeNode // the others' trees, when they share them
+		for p := range v.Players {
+			if Player(p) != v.Player && othersShareTrees(len(v.Players)) {
+				shared[p] = &treeNode{}
+			}
+		}
 		for m := range s.roots {
 			for p := range v.Players {
-				if Player(p) == v.Player || othersGrowTrees(len(v.Players)) {
+				s.roots[m][p] = shared[p]
+				if shared[p] == nil {
 					s.roots[m][p] = &treeNode{}
 				}
 			}
@@ -329,14 +336,19 @@ func newSearch(v View, opts SearchOptions) (*search, error) {
 	return s, nil
 }
 
-// othersGrowTrees reports whether, in a game of the given number of players, the other players
-// have trees of their own in the playouts, as the searching player has (see search_tree.go): in
-// two-player games only. With more players, each of the others' trees gets a share of a budget
-// that is already halved, and the exploration of three trees blurred the root's estimates more
-// than their play improved them: at the default budget, one search against three search-2026
-// won 26.5% of 100 four-player games (seed 46) with the others' trees, and 36.5% of the same
-// games without them (a fair share being 25%).
-func othersGrowTrees(players int) bool { return players == 2 }
+// othersShareTrees reports whether, in a game of the given number of players, each of the other
+// players grows one tree in the playouts for all the searcher's root moves, rather than one below
+// each root move as the searcher does (see search_tree.go): with more than two players. Grown below
+// each root move, each of three others' trees got a share of a budget already halved, and a tree
+// could answer a root move its player cannot see while it is hidden (a bid, a development
+// choice); their exploration blurred the root's estimates more than their play improved them: one
+// search against three search-2026 won 26.5% of 100 four-player games (seed 46) with such trees,
+// and 36.5% of the same games with none for the others. Shared, one search against three that
+// grow none won 28.2% of 200 four-player games (seed 48) and 28.8% of 200 (seed 49), a fair share
+// being 25%, its mean score 56.6 and 56.1 against 54.3 and 54.5. In two-player games, the
+// opponent's tree below each root move, which it sees once revealed, won as much as a shared one
+// (51.2% of 200 games for the shared, seed 48) and stays.
+func othersShareTrees(players int) bool { return players > 2 }
 
 // outcome is the result of one playout: its root move, the index of its sample (which seeds the
 // sampled game and the playout's random choices) and what it scored.

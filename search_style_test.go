@@ -106,9 +106,10 @@ func TestUnknownSearchLevelRefused(t *testing.T) {
 }
 
 // TestTreeGrowsAndPlaysLegally: the trees of "search" grow below the root moves, several decisions
-// deep, the searching player's and, in two-player games only, the other's; a playout that follows
-// them plays only legal moves, so it goes on to the end of the game; and "search-2026" grows no
-// tree.
+// deep, every player's: the searching player's one for each root move, and the others' one for
+// each root move in two-player games and one for all of them with more players; a playout that
+// follows them plays only legal moves, so it goes on to the end of the game; and "search-2026"
+// grows no tree.
 func TestTreeGrowsAndPlaysLegally(t *testing.T) {
 	var deepest func(n *treeNode) int
 	deepest = func(n *treeNode) int {
@@ -146,8 +147,17 @@ func TestTreeGrowsAndPlaysLegally(t *testing.T) {
 				if depth < 2 || visits == 0 || visits > 160 {
 					t.Errorf("%+v turn %d %v, tree %d deep, %d visits below the root", cfg, v.Turn, v.Decision, depth, visits)
 				}
-				if grow := othersGrowTrees(len(v.Players)); grow && others < 2 || !grow && others > 0 {
+				if others < 2 {
 					t.Errorf("%+v turn %d %v, the others' deepest tree has %d levels (0: no tree, 1: no move in it)", cfg, v.Turn, v.Decision, others)
+				}
+				for p := range v.Players {
+					if len(s.roots) < 2 {
+						break
+					}
+					shared := s.roots[0][p] == s.roots[len(s.roots)-1][p]
+					if want := Player(p) != v.Player && len(v.Players) > 2; shared != want {
+						t.Errorf("%+v turn %d %v, player %d's tree shared by the root moves: %v, want %v", cfg, v.Turn, v.Decision, p, shared, want)
+					}
 				}
 				for m, roots := range s.roots {
 					var path []treeStep

@@ -3,8 +3,8 @@ package viceroy
 import "math"
 
 // The "search" level grows trees below each root move over a player's own later decisions
-// (those a search bot searches): one for the searching player, and in two-player games one for the
-// other player too (othersGrowTrees). A node of player p's tree stands for the moves p made at
+// (those a search bot searches): one for each player, the others' shared by every root move in
+// games of more than two players (othersShareTrees). A node of player p's tree stands for the moves p made at
 // such decisions so far in a playout, whatever the sampled game, the others' moves and the cards
 // drawn (an information set of p's own, merged over what p will have seen), and its children are
 // the moves tried there. A playout walks down each player's tree while it can, choosing that
