@@ -121,19 +121,18 @@ type MoveValue struct {
 // first round never ends: every move is played out on the same samples until the time is up.
 //
 // Every player's later decisions in a playout (those a search bot searches) follow a tree of that
-// player's while the playout is in it. A node of player p's tree stands for the moves p made at such decisions so
-// far in the playout, whatever the others did and the cards drawn (p's own information, merged
-// over what p will have seen then); its children are the moves tried there, chosen by UCB1 on p's
-// own reward among the moves legal in the sampled game. A node first tries the move the heuristic
-// makes, then lets in the others, the ones the heuristic values most first, as its playouts grow
-// (1 + √n/2 of them after n playouts: progressive widening); a move tried twice gets a node of its
-// own. Below a player's tree the heuristic plays on for that player. So a small budget plays much
-// as a flat search does, and a larger one improves the later play in the sampled games, the
-// searcher's own and the others', so that its plan is tried against opponents who also play
-// better the larger the budget. Each root move has a tree of the searcher's own; the others'
-// trees are one for each root move in a two-player game, and with more players one for them all
-// (othersShareTrees). A playout adds to the trees once the batch of playouts it was played in is
-// done.
+// player's while the playout is in it. A node of player p's tree stands for the moves p made at
+// such decisions so far in the playout, whatever the others did and the cards drawn (p's own
+// information, merged over what p will have seen then); its children are the moves tried there,
+// chosen by UCB1 on p's own reward among the moves legal in the sampled game. A node first tries
+// the move the heuristic makes, then lets in the others, the ones the heuristic values most first,
+// as its playouts grow (1 + √n/2 of them after n playouts: progressive widening); a move tried
+// twice gets a node of its own. Below a player's tree the heuristic plays on for that player. So a
+// small budget plays much as a flat search does, and a larger one improves the later play in the
+// sampled games, the searcher's own and the others', so that its plan is tried against opponents
+// who also play better the larger the budget. Each root move has a tree of the searcher's own; the
+// others' trees are one for each root move in a two-player game, and with more players one for them
+// all. A playout adds to the trees once the batch of playouts it was played in is done.
 //
 // "search-2026" is the flat search: it spreads the playouts over the moves by the UCB1 rule, so
 // that the promising moves get more of them, each on a sample of its own, and the heuristic plays
@@ -345,9 +344,9 @@ func newSearch(v View, opts SearchOptions) (*search, error) {
 // search against three search-2026 won 26.5% of 100 four-player games (seed 46) with such trees,
 // and 36.5% of the same games with none for the others. Shared, one search against three that
 // grow none won 28.2% of 200 four-player games (seed 48) and 28.8% of 200 (seed 49), a fair share
-// being 25%, its mean score 56.6 and 56.1 against 54.3 and 54.5. In two-player games, the
-// opponent's tree below each root move, which it sees once revealed, won as much as a shared one
-// (51.2% of 200 games for the shared, seed 48) and stays.
+// being 25%, its mean score 56.6 and 56.1 against 54.3 and 54.5. In two-player games a shared
+// tree for the opponent won as much as one below each root move (51.2% of 200 games, seed 48),
+// so the tree below each root move stays there.
 func othersShareTrees(players int) bool { return players > 2 }
 
 // outcome is the result of one playout: its root move, the index of its sample (which seeds the

@@ -2,17 +2,18 @@ package viceroy
 
 import "math"
 
-// The "search" level grows trees below each root move over a player's own later decisions
-// (those a search bot searches): one for each player, the others' shared by every root move in
-// games of more than two players (othersShareTrees). A node of player p's tree stands for the moves p made at
-// such decisions so far in a playout, whatever the sampled game, the others' moves and the cards
-// drawn (an information set of p's own, merged over what p will have seen), and its children are
-// the moves tried there. A playout walks down each player's tree while it can, choosing that
-// player's moves by UCB1 on that player's own reward among the moves legal in its sampled game,
-// and leaves a player's tree at the first of that player's decisions below a leaf, from where the
-// playout policy plays on for the player. A node's first child is the move the policy would
-// make; more are let in as the node's playouts grow (progressive widening), the ones the
-// heuristic values most first, so that a small budget plays as the flat search does.
+// The "search" level grows trees over each player's own later decisions (those a search bot
+// searches): the searching player's below each root move, the others' below each root move in
+// two-player games and shared by every root move with more players (othersShareTrees). A node of
+// player p's tree stands for the moves p made at such decisions so far in a playout, whatever the
+// sampled game, the others' moves and the cards drawn (an information set of p's own, merged over
+// what p will have seen), and its children are the moves tried there. A playout walks down each
+// player's tree while it can, choosing that player's moves by UCB1 on that player's own reward
+// among the moves legal in its sampled game, and leaves a player's tree at the first of that
+// player's decisions below a leaf, from where the playout policy plays on for the player. A node's
+// first child is the move the policy would make; more are let in as the node's playouts grow
+// (progressive widening), the ones the heuristic values most first, so that a small budget plays as
+// the flat search does.
 //
 // The searching player's tree improves its own later play, where the flat search's playouts stay
 // as good as the policy. The other player's tree improves the other's (a multiple-observer
