@@ -317,18 +317,14 @@ func newSearch(v View, opts SearchOptions) (*search, error) {
 	if !opts.flat() {
 		s.halving = &halving{}
 		s.roots = make([][MaxPlayers]*treeNode, n)
-		var shared [MaxPlayers]*treeNode // the others' trees, when they share them
 		for p := range v.Players {
-			if Player(p) != v.Player && othersShareTrees(len(v.Players)) {
-				shared[p] = &treeNode{}
-			}
-		}
-		for m := range s.roots {
-			for p := range v.Players {
-				s.roots[m][p] = shared[p]
-				if shared[p] == nil {
-					s.roots[m][p] = &treeNode{}
+			share := Player(p) != v.Player && othersShareTrees(len(v.Players))
+			tree := &treeNode{}
+			for m := range s.roots {
+				if m > 0 && !share {
+					tree = &treeNode{} // a tree below each root move
 				}
+				s.roots[m][p] = tree
 			}
 		}
 	}

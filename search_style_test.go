@@ -151,12 +151,9 @@ func TestTreeGrowsAndPlaysLegally(t *testing.T) {
 					t.Errorf("%+v turn %d %v, the others' deepest tree has %d levels (0: no tree, 1: no move in it)", cfg, v.Turn, v.Decision, others)
 				}
 				for p := range v.Players {
-					if len(s.roots) < 2 {
-						break
-					}
-					shared := s.roots[0][p] == s.roots[len(s.roots)-1][p]
-					if want := Player(p) != v.Player && len(v.Players) > 2; shared != want {
-						t.Errorf("%+v turn %d %v, player %d's tree shared by the root moves: %v, want %v", cfg, v.Turn, v.Decision, p, shared, want)
+					first, last := s.roots[0][p], s.roots[len(s.roots)-1][p]
+					if want := Player(p) != v.Player && len(v.Players) > 2; len(s.roots) > 1 && (first == last) != want {
+						t.Errorf("%+v turn %d %v, player %d's tree shared by the root moves: %v, want %v", cfg, v.Turn, v.Decision, p, first == last, want)
 					}
 				}
 				for m, roots := range s.roots {
