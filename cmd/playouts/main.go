@@ -8,6 +8,10 @@
 // writes) a random one of the players to move. It prints the number of games, the decisions made and a checksum of the final
 // screens, so that both loops can be seen to play the same games.
 //
+// With -kind, the loop a user writes (Play, a random one of the players to move) lists and plays
+// the decisions of the kinds named through functions of their own, which callgrind then charges
+// apart from the rest: bykind.sh beside it prints what each kind of decision costs.
+//
 //	go run ./cmd/playouts -games 200 -loop play -who random
 package main
 
@@ -15,6 +19,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/laar/viceroy"
 )
@@ -34,7 +39,22 @@ func main() {
 	games := flag.Int("games", 200, "number of games to play")
 	loop := flag.String("loop", "apply", "apply (Apply by value) or play (Play in place)")
 	who := flag.String("who", "first", "first (the first player to move) or random (any of them, for !g.Over())")
+	kind := flag.String("kind", "", "decisions (short names as in JSON, comma-separated) to list and play apart, for bykind.sh")
 	flag.Parse()
+	if *kind != "" {
+		kinds, err := parseKinds(*kind)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "playouts:", err)
+			os.Exit(2)
+		}
+		decisions, measured, err := runByKind(*games, kinds)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "playouts:", err)
+			os.Exit(1)
+		}
+		fmt.Printf("games %d decisions %d measured %d\n", *games, decisions, measured)
+		return
+	}
 	if *loop != "apply" && *loop != "play" || *who != "first" && *who != "random" {
 		fmt.Fprintf(os.Stderr, "playouts: -loop %q -who %q: want apply or play, and first or random\n", *loop, *who)
 		os.Exit(2)
@@ -89,4 +109,75 @@ func screens(g viceroy.Game) (sum int) {
 		}
 	}
 	return sum
+}
+
+// parseKinds reads -kind: decisions by their short names (Decision.MarshalText), comma-separated.
+func parseKinds(s string) (map[viceroy.Decision]bool, error) {
+	kinds := map[viceroy.Decision]bool{}
+	for _, name := range strings.Split(s, ",") {
+		var d viceroy.Decision
+		if err := d.UnmarshalText([]byte(name)); err != nil || d == viceroy.NoDecision {
+			return nil, fmt.Errorf("-kind: no decision %q (the short names are those of Decision.MarshalText: bid, gem, development, ...)", name)
+		}
+		kinds[d] = true
+	}
+	return kinds, nil
+}
+
+// runByKind plays the games of run with Play and a random one of the players to move, and lists
+// and plays each decision of kinds through listKind and playKind. It returns the decisions made
+// and how many of them were of kinds. The games are run's: the kind is asked (Game.Decision)
+// outside the two functions, and nothing else differs.
+func runByKind(games int, kinds map[viceroy.Decision]bool) (decisions, measured int, err error) {
+	rng := splitmix64(1)
+	var who [viceroy.MaxPlayers]viceroy.Player
+	var buf [256]viceroy.Move
+	var isKind [256]bool
+	for d := range kinds {
+		isKind[d] = true
+	}
+	for i := range games {
+		g, err := viceroy.NewGame(viceroy.Config{Players: 4, Seed: uint64(i)})
+		if err != nil {
+			return decisions, measured, err
+		}
+		for !g.Over() {
+			toMove := g.AppendToMove(who[:0])
+			p := toMove[rng.next()%uint64(len(toMove))]
+			apart := isKind[g.Decision(p)]
+			var moves []viceroy.Move
+			if apart {
+				moves = listKind(&g, buf[:0], p)
+			} else {
+				moves = g.AppendLegal(buf[:0], p)
+			}
+			m := moves[rng.next()%uint64(len(moves))]
+			if apart {
+				err = playKind(&g, p, m)
+				measured++
+			} else {
+				err = g.Play(p, m)
+			}
+			if err != nil {
+				return decisions, measured, fmt.Errorf("game %d: %v", i, err)
+			}
+			decisions++
+		}
+	}
+	return decisions, measured, nil
+}
+
+// listKind is AppendLegal for a decision of the kinds measured: callgrind charges it apart.
+//
+//go:noinline
+func listKind(g *viceroy.Game, dst []viceroy.Move, p viceroy.Player) []viceroy.Move {
+	return g.AppendLegal(dst, p)
+}
+
+// playKind is Play for a decision of the kinds measured, with the game run on to the next
+// decision that asks for a choice: callgrind charges it apart.
+//
+//go:noinline
+func playKind(g *viceroy.Game, p viceroy.Player, m viceroy.Move) error {
+	return g.Play(p, m)
 }

@@ -1,6 +1,10 @@
 package main
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/laar/viceroy"
+)
 
 // TestLoopsPlayTheSameGames: the Apply loop and the Play loop make the same decisions and end in
 // the same screens, so the instructions measured for the two are those of the same games.
@@ -45,6 +49,46 @@ func TestChecksumsArePinned(t *testing.T) {
 				t.Errorf("any player %v, in place %v: %d decisions, checksum %d; want %d and %d",
 					tc.anyPlayer, inPlace, decisions, sum, tc.decisions, tc.sum)
 			}
+		}
+	}
+}
+
+// TestByKindPlaysTheSameGames: with decisions listed and played apart (-kind), the loop makes the
+// decisions of the loop a user writes (Play, a random player to move), so that bykind.sh measures
+// the games callgrind.sh does; it measures the decisions of the kinds named, and only those.
+func TestByKindPlaysTheSameGames(t *testing.T) {
+	want, _, err := run(20, true, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all, err := parseKinds("start,bid,claim,auction-card,gem,deck,development,place,payment,reward," +
+		"painting,law-option,infinite-color,tuck,patronage,park,put-back,token,gift,duel,auction-discard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gems, err := parseKinds("gem")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		kinds         map[viceroy.Decision]bool
+		atLeast, most int
+	}{
+		{gems, 20 * 50, want / 2},
+		{all, want, want},
+	} {
+		decisions, measured, err := runByKind(20, tc.kinds)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if decisions != want || measured < tc.atLeast || measured > tc.most {
+			t.Errorf("kinds %v: %d decisions, %d measured; want %d decisions, %d to %d measured",
+				tc.kinds, decisions, measured, want, tc.atLeast, tc.most)
+		}
+	}
+	for _, bad := range []string{"", "none", "gem,", "bids"} {
+		if _, err := parseKinds(bad); err == nil {
+			t.Errorf("parseKinds(%q) took it", bad)
 		}
 	}
 }
