@@ -33,7 +33,7 @@ for kinds in "${groups[@]}"; do
 	list=$(inclusive listKind)
 	play=$(inclusive playKind)
 	name=$kinds
-	[ ${#name} -gt 28 ] && name="the rest"
+	[[ $kinds == *,* ]] && name="the rest"
 	if [ "$measured" -eq 0 ]; then
 		printf '%-28s %8s\n' "$name" 0
 		continue

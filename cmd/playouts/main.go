@@ -39,7 +39,7 @@ func main() {
 	games := flag.Int("games", 200, "number of games to play")
 	loop := flag.String("loop", "apply", "apply (Apply by value) or play (Play in place)")
 	who := flag.String("who", "first", "first (the first player to move) or random (any of them, for !g.Over())")
-	kind := flag.String("kind", "", "decisions (short names as in JSON, comma-separated) to list and play apart, for bykind.sh")
+	kind := flag.String("kind", "", "decisions (short names as in JSON, comma-separated) to list and play apart, for bykind.sh; the loop is then Play with a random player to move, whatever -loop and -who say")
 	flag.Parse()
 	if *kind != "" {
 		kinds, err := parseKinds(*kind)
@@ -47,7 +47,7 @@ func main() {
 			fmt.Fprintln(os.Stderr, "playouts:", err)
 			os.Exit(2)
 		}
-		decisions, measured, err := runByKind(*games, kinds)
+		decisions, measured, err := runByKind(*games, &kinds)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "playouts:", err)
 			os.Exit(1)
@@ -111,13 +111,16 @@ func screens(g viceroy.Game) (sum int) {
 	return sum
 }
 
+// kindSet holds the decisions measured apart: kindSet[d] for decision d.
+type kindSet [256]bool
+
 // parseKinds reads -kind: decisions by their short names (Decision.MarshalText), comma-separated.
-func parseKinds(s string) (map[viceroy.Decision]bool, error) {
-	kinds := map[viceroy.Decision]bool{}
+func parseKinds(s string) (kindSet, error) {
+	var kinds kindSet
 	for _, name := range strings.Split(s, ",") {
 		var d viceroy.Decision
 		if err := d.UnmarshalText([]byte(name)); err != nil || d == viceroy.NoDecision {
-			return nil, fmt.Errorf("-kind: no decision %q (the short names are those of Decision.MarshalText: bid, gem, development, ...)", name)
+			return kindSet{}, fmt.Errorf("-kind: no decision %q (the short names are those of Decision.MarshalText: bid, gem, development, ...)", name)
 		}
 		kinds[d] = true
 	}
@@ -127,15 +130,12 @@ func parseKinds(s string) (map[viceroy.Decision]bool, error) {
 // runByKind plays the games of run with Play and a random one of the players to move, and lists
 // and plays each decision of kinds through listKind and playKind. It returns the decisions made
 // and how many of them were of kinds. The games are run's: the kind is asked (Game.Decision)
-// outside the two functions, and nothing else differs.
-func runByKind(games int, kinds map[viceroy.Decision]bool) (decisions, measured int, err error) {
+// outside the two functions, and nothing else differs. It is a loop of its own, not an option of
+// run's, so that the loops callgrind.sh measures carry no test of the kind.
+func runByKind(games int, kinds *kindSet) (decisions, measured int, err error) {
 	rng := splitmix64(1)
 	var who [viceroy.MaxPlayers]viceroy.Player
 	var buf [256]viceroy.Move
-	var isKind [256]bool
-	for d := range kinds {
-		isKind[d] = true
-	}
 	for i := range games {
 		g, err := viceroy.NewGame(viceroy.Config{Players: 4, Seed: uint64(i)})
 		if err != nil {
@@ -144,7 +144,7 @@ func runByKind(games int, kinds map[viceroy.Decision]bool) (decisions, measured 
 		for !g.Over() {
 			toMove := g.AppendToMove(who[:0])
 			p := toMove[rng.next()%uint64(len(toMove))]
-			apart := isKind[g.Decision(p)]
+			apart := kinds[g.Decision(p)]
 			var moves []viceroy.Move
 			if apart {
 				moves = listKind(&g, buf[:0], p)
