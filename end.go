@@ -1,5 +1,7 @@
 package viceroy
 
+import "math/bits"
+
 // The end of the game (RULES.md 11): hands are discarded, every player paints (hidden and
 // simultaneously), and the score sheets are drawn up.
 
@@ -77,14 +79,24 @@ func (g *Game) Winners() []Player {
 		return nil
 	}
 	var out []Player
-	best := 0
-	for _, s := range g.Scores() {
-		switch {
-		case len(out) == 0 || s.Total > best:
-			out, best = []Player{s.Player}, s.Total
-		case s.Total == best:
-			out = append(out, s.Player)
-		}
+	for set := winnerSet(g.Scores()); set != 0; set &= set - 1 {
+		out = append(out, Player(bits.TrailingZeros8(set)))
 	}
 	return out
+}
+
+// winnerSet returns the players of sheets (bit p for the player of sheet p) with the highest
+// total: tied players share the win (RULES.md 11.4).
+func winnerSet(sheets []ScoreSheet) uint8 {
+	var set uint8
+	best := 0
+	for p, s := range sheets {
+		switch {
+		case set == 0 || s.Total > best:
+			set, best = 1<<p, s.Total
+		case s.Total == best:
+			set |= 1 << p
+		}
+	}
+	return set
 }

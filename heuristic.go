@@ -115,7 +115,8 @@ type situation struct {
 	decision Decision
 	screen   Gems
 	reserve  Gems
-	tab      Tableau
+	tab      *Tableau // the player's tableau: ownTab, or the player's entry of memo
+	ownTab   Tableau
 	hand     []CardID
 	auction  [NumColors][2]CardID
 	playing  CardID // the card being played or resolved, 0 when unknown
@@ -196,7 +197,8 @@ func (s *situation) fromView(v View) {
 	s.me, s.players, s.turn, s.round, s.decision = v.Player, len(v.Players), v.Turn, v.Round, v.Decision
 	s.unknown = 0
 	s.screen, s.reserve, s.auction = v.Screen, v.Reserve, v.Auction
-	s.tab = v.Players[v.Player].Tableau
+	s.ownTab = v.Players[v.Player].Tableau
+	s.tab = &s.ownTab
 	s.hand = append(s.hand[:0], v.Hand...)
 	s.playing = v.Playing
 	s.rivals, s.inAuct, s.virtIn = 0, 0, 0
@@ -244,14 +246,16 @@ func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 		s.readAuction(g, p)
 	}
 	if s.memo != nil {
+		s.memo.sync(g) // for this read and readOpponents'
 		e := s.memo.of(g, p)
-		s.tab = e.tab
+		s.tab = &e.tab // read only; the entry stays as it is while the decision is worked out
 		s.forgetDecision()
 		s.tableauFacts = e.facts
 		s.keepHoldWorth(e)
 		return
 	}
-	s.tab = g.Tableau(p)
+	s.ownTab = g.Tableau(p)
+	s.tab = &s.ownTab
 	s.readTableau()
 }
 
@@ -301,9 +305,12 @@ func (s *situation) readOpponents() {
 	}
 	for q := range s.players {
 		if s.memo != nil {
-			e := s.memo.of(s.game, Player(q))
-			s.attacks[q] = s.game.attacksOf(Player(q)) + e.facts.attack
-			s.defense[q] = e.facts.def
+			f := &s.tableauFacts // the player's own, read from the memo by fromGame
+			if Player(q) != s.me {
+				f = &s.memo.of(s.game, Player(q)).facts
+			}
+			s.attacks[q] = s.game.attacksOf(Player(q)) + f.attack
+			s.defense[q] = f.def
 			continue
 		}
 		t := s.game.Tableau(Player(q))
@@ -327,10 +334,10 @@ func needsHand(d Decision) bool {
 func (s *situation) readTableau() {
 	s.forgetDecision()
 	if s.as2026 {
-		s.tableauFacts = countedFacts(&s.tab)
+		s.tableauFacts = countedFacts(s.tab)
 		return
 	}
-	s.tableauFacts.read(&s.tab)
+	s.tableauFacts.read(s.tab)
 }
 
 // forgetDecision forgets what was worked out for the previous decision.

@@ -45,9 +45,15 @@ func (f *tableauFacts) read(t *Tableau) {
 // the heuristic reads from it, with the key of that tableau (tableauKey). A player's entry is
 // read again only when the game no longer has the tableau of the key (Game.tableauIs), so that
 // it always holds what reading the game afresh would give (TestTableauMemoAgreesWithTheGame).
+//
+// Before a decision reads it, sync compares every tableau of the game at once with the game it
+// last saw: an entry known to be current since then (era) is current still, without asking the
+// game about its player.
 type tableauMemo struct {
 	players [MaxPlayers]memoEntry
 	fills   uint64 // entries filled so far: each fill's number tells it apart
+	seen    tableauxKey
+	era     uint64 // counts the changes sync has seen: a new era begins with each
 }
 
 // memoEntry is one player's tableau and counts, and the key of the tableau they were read from.
@@ -56,6 +62,7 @@ type memoEntry struct {
 	tab    Tableau
 	facts  tableauFacts
 	filled uint64 // the memo's number of the fill that read the entry; 0 before the first
+	era    uint64 // the memo's era in which the entry was last found current or filled
 
 	hold holdTable // the player's holdWorth, kept from decision to decision (keepHoldWorth)
 }
@@ -121,14 +128,28 @@ func (s *situation) keepHoldWorth(e *memoEntry) {
 // kept reports whether s keeps what it works out from one decision to the next (keepHoldWorth).
 func (s *situation) kept() bool { return s.hold != nil && s.hold != &s.ownHold }
 
-// of returns player p's entry, read again from g if it is out of date.
+// sync begins a new era if some tableau of g may differ from those of the game the memo saw last.
+// Each decision that reads the memo syncs it first: of trusts it.
+func (m *tableauMemo) sync(g *Game) {
+	if !g.tableauxAre(&m.seen) {
+		g.keyTableaux(&m.seen)
+		m.era++
+	}
+}
+
+// of returns player p's entry, read again from g if it is out of date. The memo must have been
+// synced with g as it is now (sync).
 func (m *tableauMemo) of(g *Game, p Player) *memoEntry {
 	e := &m.players[p]
+	if e.filled != 0 && e.era == m.era {
+		return e // current when the era began, and nothing changed since
+	}
 	if e.filled == 0 || !e.current(g, p) {
 		m.fills++
 		e.fill(g, p)
 		e.filled = m.fills
 	}
+	e.era = m.era
 	return e
 }
 

@@ -25,7 +25,7 @@ func (s *situation) sheetReady() *sheetEval {
 	if !e.ready {
 		e.oppAtt = s.opponentsAttacks()
 		e.ready = true
-		e.base = s.sheetValue(s.tab, s.screen)
+		e.base = s.sheetValue(*s.tab, s.screen)
 	}
 	return e
 }
@@ -285,7 +285,7 @@ func (s *situation) sheetMoveWorth(m Move) (float64, bool) {
 		var one Gems
 		one[m.Color] = 1
 		s.sheetReady()
-		return s.sheetValue(s.tab, s.screen.Plus(one)) + float64(min(1, s.need()[m.Color])), true
+		return s.sheetValue(*s.tab, s.screen.Plus(one)) + float64(min(1, s.need()[m.Color])), true
 	}
 	return 0, false
 }
@@ -303,7 +303,7 @@ func (s *situation) sheetLevelFive(choice uint8) float64 {
 		tab, _ := s.tab.Put(c, tok)
 		return s.sheetValue(tab, s.screen)
 	}
-	tab, extra := s.tab, 0.0
+	tab, extra := *s.tab, 0.0
 	for l := 1; l <= 3; l++ {
 		var x float64
 		tab, x = s.sheetPut(tab, c, sheetRows(c, l))

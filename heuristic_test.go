@@ -72,7 +72,7 @@ func sameFromViewAndGame(t *testing.T, cfg Config) {
 			handA = nil
 		}
 		if a.me != b.me || a.turn != b.turn || a.round != b.round || a.decision != b.decision ||
-			a.screen != b.screen || a.reserve != b.reserve || a.tab != b.tab || a.auction != b.auction ||
+			a.screen != b.screen || a.reserve != b.reserve || *a.tab != *b.tab || a.auction != b.auction ||
 			a.attacks != b.attacks || a.defense != b.defense || a.bonus != b.bonus || a.mono != b.mono ||
 			a.magicBonus != b.magicBonus || !slices.Equal(handA, handB) && len(handA)+len(handB) > 0 {
 			t.Fatalf("%+v, decision %d (%v): the view and the game read differently (hands %v and %v)", cfg, n, v.Decision, handA, handB)
@@ -104,13 +104,13 @@ func TestTableauMemoAgreesWithTheGame(t *testing.T) {
 			kept.readOpponents()
 			// countedFacts counts what the tableau's methods count but the attack tokens and the
 			// infinite gems, which are held to Count and InfiniteGems here.
-			want := countedFacts(&fresh.tab)
+			want := countedFacts(fresh.tab)
 			if diff := cmp.Diff(want, fresh.tableauFacts, cmp.AllowUnexported(tableauFacts{}),
 				cmpopts.IgnoreFields(tableauFacts{}, "attack", "infinite")); diff != "" ||
 				fresh.tableauFacts.attack != fresh.tab.Count(AttackToken) || fresh.tableauFacts.infinite != len(fresh.tab.infiniteGems()) {
 				t.Fatalf("%+v, turn %d, %v: read %+v, counted %+v", cfg, g.Turn(), p, fresh.tableauFacts, want)
 			}
-			if fresh.tab != kept.tab || fresh.tableauFacts != kept.tableauFacts ||
+			if *fresh.tab != *kept.tab || fresh.tableauFacts != kept.tableauFacts ||
 				fresh.attacks != kept.attacks || fresh.defense != kept.defense {
 				t.Fatalf("%+v, turn %d, %v: the memo reads %+v, attacks %v, defence %v; the game %+v, %v, %v",
 					cfg, g.Turn(), p, kept.tableauFacts, kept.attacks, kept.defense,

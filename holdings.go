@@ -443,6 +443,29 @@ func (g *Game) tableauIs(p Player, k *tableauKey) bool {
 	return hosts == k.hosts && (!hosts || k.under == g.under)
 }
 
+// tableauxKey tells whether any tableau of a game may have changed: Game.tableauxAre compares it
+// with what the game holds now. It holds every part of the game that Game.Tableau reads, for all
+// the players at once, so one comparison of a few hundred bytes tells that no tableau changed,
+// which is what most moves (a bid, a gem, a claim) leave; after one that changes any of it,
+// tableauIs tells each player's apart.
+type tableauxKey struct {
+	pyr    [MaxPlayers]layout
+	on     holdings
+	parked parkedGems
+	under  tucks
+}
+
+// keyTableaux sets *k to the key of the game's tableaux as they are now.
+func (g *Game) keyTableaux(k *tableauxKey) {
+	k.pyr, k.on, k.parked, k.under = g.pyr, g.on, g.parked, g.under
+}
+
+// tableauxAre reports whether every part of the game Game.Tableau reads is as when *k was taken
+// (keyTableaux): if so, every player's Tableau is the same as then.
+func (g *Game) tableauxAre(k *tableauxKey) bool {
+	return k.pyr == g.pyr && k.on == g.on && k.parked == g.parked && k.under == g.under
+}
+
 // discard records card id, which lies nowhere else now, as out of the game.
 func (t *tucks) discard(id CardID) { t.setCode(id, tuckOut) }
 

@@ -647,7 +647,7 @@ func (po *playouter) score(g Game, move int) outcome {
 	for q, sh := range sheets {
 		totals[q] = float64(sh.Total)
 	}
-	winners := g.Winners()
+	winners := winnerSet(sheets)
 	for q := range sheets {
 		p := Player(q)
 		win, m := winShare(winners, p), totals[q]-bestOther(&totals, len(sheets), p)
@@ -659,15 +659,13 @@ func (po *playouter) score(g Game, move int) outcome {
 	return o
 }
 
-// winShare returns player p's share of the win: 1 divided among the winners, 0 for a player who
-// is not one of them.
-func winShare(winners []Player, p Player) float64 {
-	for _, w := range winners {
-		if w == p {
-			return 1 / float64(len(winners))
-		}
+// winShare returns player p's share of the win: 1 divided among the winners (winnerSet, bit q for
+// player q), 0 for a player who is not one of them.
+func winShare(winners uint8, p Player) float64 {
+	if winners>>p&1 == 0 {
+		return 0
 	}
-	return 0
+	return 1 / float64(bits.OnesCount8(winners))
 }
 
 // bestOther returns the highest of the first n values other than player p's.

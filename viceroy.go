@@ -366,13 +366,16 @@ func (g *Game) Tableau(p Player) Tableau {
 	if p < 0 || int(p) >= int(g.players) {
 		return t
 	}
-	t.Pyramid = Pyramid{layout: g.pyr[p], covered: g.coveredIn(p)}
+	covered := g.coveredIn(p)
+	t.Pyramid = Pyramid{layout: g.pyr[p], covered: covered}
 	for _, id := range t.Pyramid.cells[:t.Pyramid.length()] {
 		t.on[id] = g.on.holding(id)
 	}
-	for id := CardID(1); id <= NumCards; id++ {
-		if host := g.under.host(id); host != 0 && g.owner(host) == p {
-			t.under[id] = host
+	if !covered.empty() { // the cards are looked at only when one of p's has a card under it
+		for id := CardID(1); id <= NumCards; id++ {
+			if host := g.under.host(id); host != 0 && covered.has(host) {
+				t.under[id] = host
+			}
 		}
 	}
 	for _, id := range parkingCards {
