@@ -596,16 +596,10 @@ func (s *situation) playWorth(c CardID) float64 {
 }
 
 // canPay reports whether the screen and the infinite gems could pay for c at level.
-func (s *situation) canPay(c CardID, level int) bool {
-	cost := botCards[c].cost[level]
-	short := 0
-	for col := range cost {
-		if cost[col] > s.screen[col] {
-			short += int(cost[col] - s.screen[col])
-		}
-	}
-	return short == 0 || short <= s.infiniteGems()
-}
+func (s *situation) canPay(c CardID, level int) bool { return s.makesUp(s.shortOf(c, level)) }
+
+// makesUp reports whether the infinite gems could pay the short gems the screen lacks.
+func (s *situation) makesUp(short int) bool { return short == 0 || short <= s.infiniteGems() }
 
 // infiniteGems counts the infinite gems on the player's tableau; the playouts of "search-2026" count
 // them at every ask, as the 2026 search did.
@@ -648,8 +642,8 @@ func (s *situation) workOutHold(c CardID) float64 {
 	best := 0.0
 	for l := 1; l <= s.topLevel(); l++ {
 		w := s.placeWorth(c, l)
-		if !s.canPay(c, l) {
-			w -= 0.7 * float64(s.shortOf(c, l))
+		if short := s.shortOf(c, l); !s.makesUp(short) {
+			w -= 0.7 * float64(short)
 		}
 		best = max(best, w)
 	}
