@@ -304,13 +304,15 @@ func (s *situation) readOpponents() {
 		return
 	}
 	for q := range s.players {
-		if s.memo != nil {
-			f := &s.tableauFacts // the player's own, read from the memo by fromGame
-			if Player(q) != s.me {
-				f = &s.memo.of(s.game, Player(q)).facts
-			}
-			s.attacks[q] = s.game.attacksOf(Player(q)) + f.attack
-			s.defense[q] = f.def
+		switch {
+		case s.memo != nil && Player(q) == s.me: // read from the memo by fromGame
+			s.attacks[q] = s.game.attacksOf(Player(q)) + s.tableauFacts.attack
+			s.defense[q] = s.tableauFacts.def
+			continue
+		case s.memo != nil: // synced by fromGame
+			n := s.memo.tokensOf(s.game, Player(q))
+			s.attacks[q] = s.game.attacksOf(Player(q)) + n.attack
+			s.defense[q] = n.def
 			continue
 		}
 		t := s.game.Tableau(Player(q))

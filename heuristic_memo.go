@@ -49,11 +49,22 @@ func (f *tableauFacts) read(t *Tableau) {
 // Before a decision reads it, sync compares every tableau of the game at once with the game it
 // last saw: an entry known to be current since then (era) is current still, without asking the
 // game about its player.
+//
+// The others' attack and defence tokens, which every decision reads (readOpponents), are counted
+// on the game apart (tokensOf), once an era: building their tableaux for that would cost more.
 type tableauMemo struct {
 	players [MaxPlayers]memoEntry
+	tokens  [MaxPlayers]tokenCount
 	fills   uint64 // entries filled so far: each fill's number tells it apart
 	seen    tableauxKey
-	era     uint64 // counts the changes sync has seen: a new era begins with each
+	era     uint64 // counts the changes sync has seen, from 1: a new era begins with each
+}
+
+// tokenCount is the attack and defence tokens on the cards of a player's pyramid, as counted in
+// the memo's era.
+type tokenCount struct {
+	attack, def int
+	era         uint64
 }
 
 // memoEntry is one player's tableau and counts, and the key of the tableau they were read from.
@@ -131,7 +142,7 @@ func (s *situation) kept() bool { return s.hold != nil && s.hold != &s.ownHold }
 // sync begins a new era if some tableau of g may differ from those of the game the memo saw last.
 // Each decision that reads the memo syncs it first: of trusts it.
 func (m *tableauMemo) sync(g *Game) {
-	if !g.tableauxAre(&m.seen) {
+	if m.era == 0 || !g.tableauxAre(&m.seen) {
 		g.keyTableaux(&m.seen)
 		m.era++
 	}
@@ -151,6 +162,17 @@ func (m *tableauMemo) of(g *Game, p Player) *memoEntry {
 	}
 	e.era = m.era
 	return e
+}
+
+// tokensOf returns player p's attack and defence tokens on cards, counted on g again if the era
+// has changed. The memo must have been synced with g as it is now (sync).
+func (m *tableauMemo) tokensOf(g *Game, p Player) *tokenCount {
+	t := &m.tokens[p]
+	if t.era != m.era {
+		t.attack, t.def = g.attacksAndDefence(p)
+		t.era = m.era
+	}
+	return t
 }
 
 // current reports whether e was read from player p's tableau as g holds it now.
