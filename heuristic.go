@@ -585,7 +585,7 @@ func (s *situation) growth(level int) float64 {
 // playWorth values playing a card now at the best level the player can reach and pay.
 func (s *situation) playWorth(c CardID) float64 {
 	best := -1e9
-	for l := 1; l <= s.topLevel(); l++ {
+	for l, top := 1, s.topLevel(); l <= top; l++ {
 		if botCards[c].law && l == MaxLevel {
 			break
 		}
@@ -642,7 +642,7 @@ func (s *situation) workOutHold(c CardID) float64 {
 		return holdShare * s.lawWorth(c, min(s.tab.Pyramid.levels()+1, 4))
 	}
 	best := 0.0
-	for l := 1; l <= s.topLevel(); l++ {
+	for l, top := 1, s.topLevel(); l <= top; l++ {
 		w := s.placeWorth(c, l)
 		if short := s.shortOf(c, l); !s.makesUp(short) {
 			w -= 0.7 * float64(short)
