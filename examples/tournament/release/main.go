@@ -1,0 +1,244 @@
+//go:build release
+
+// Command release plays this library's bots against a release of it from before: the yardstick
+// of a strength measured at equal processor time, which only the old code run at its own speed
+// gives (a level kept inside the library would share today's engine and heuristic).
+//
+// It is not built with the module: release.sh builds it beside a copy of the old release under
+// another module path (github.com/laar/viceroyold), and runs it. Each game is played twice in
+// lockstep, by today's engine and by the old one from the same seed: a seat of today's bot chooses
+// from today's view, a seat of the old bot from the old engine's view, and every move is made in
+// both games. The two engines must play the same rules: a move one of them refuses, or a final
+// score on which they disagree, stops the run.
+//
+// Seats, seeds and the report follow examples/tournament's -single (A alone in one seat, moving
+// round the table) or its rotating seats, with one game at a time and each decision's processor
+// time measured on its thread.
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"runtime"
+	"syscall"
+	"time"
+
+	viceroy "github.com/laar/viceroy"
+	old "github.com/laar/viceroyold"
+)
+
+func main() {
+	games := flag.Int("games", 200, "number of games")
+	players := flag.Int("players", 2, "players in each game (2-4)")
+	seed := flag.Uint64("seed", 1, "the tournament's seed, as examples/tournament's")
+	single := flag.Bool("single", false, "A alone in one seat, against B in the others")
+	times := flag.Float64("a-times", 1, "A's playouts as a multiple of its default (DefaultPlayouts)")
+	playouts := flag.Int("playouts", 0, "if positive, both sides' playouts a decision in a game of two (a quick check)")
+	flag.Parse()
+	r := run{players: *players, single: *single, times: *times, playouts: *playouts}
+	for i := range *games {
+		if err := r.play(i, *seed); err != nil {
+			fmt.Fprintln(os.Stderr, "release:", err)
+			os.Exit(1)
+		}
+	}
+	r.report(os.Stdout, *games, *seed)
+}
+
+// run is a tournament of today's search (A) against the old release's (B).
+type run struct {
+	players  int
+	single   bool
+	times    float64
+	playouts int        // both sides' budget, if positive (-playouts)
+	wins     float64    // A's wins, shared wins in part
+	scores   [2][]int   // each side's seats' totals
+	cpu      [2]float64 // each side's processor time, in ms, of its decisions with a choice
+	n        [2]int     // and how many there were
+}
+
+// side returns which bot (0 for A, 1 for B) sits in seat s of game i, as examples/tournament seats
+// them.
+func (r *run) side(i, s int) int {
+	if r.single {
+		if s == i%r.players {
+			return 0
+		}
+		return 1
+	}
+	return (i + s) % 2
+}
+
+// play plays game i in both engines.
+func (r *run) play(i int, seed uint64) error {
+	gameSeed := splitmix(seed ^ splitmix(uint64(i)))
+	cfg := viceroy.Config{Players: r.players, Seed: gameSeed}
+	g, err := viceroy.NewGame(cfg)
+	if err != nil {
+		return err
+	}
+	var ocfg old.Config
+	if err := convert(cfg, &ocfg); err != nil {
+		return err
+	}
+	og, err := old.NewGame(ocfg)
+	if err != nil {
+		return err
+	}
+	bots := make([]viceroy.Bot, r.players)
+	obots := make([]old.Bot, r.players)
+	for s := range r.players {
+		botSeed := splitmix(gameSeed + uint64(s) + 1)
+		if r.side(i, s) == 0 {
+			opts := viceroy.SearchOptions{Workers: 1, Playouts: int(math.Round(r.times * viceroy.DefaultPlayouts))}
+			if r.playouts > 0 {
+				opts.Playouts = r.playouts
+			}
+			if bots[s], err = viceroy.NewSearchBot(botSeed, opts); err != nil {
+				return err
+			}
+		} else {
+			// The release's search as its tournament built it: the default style and budget.
+			obots[s] = old.NewSearchBot(botSeed, old.SearchOptions{Workers: 1, Playouts: r.playouts * 2 / r.players})
+		}
+	}
+	for !g.Over() {
+		p := g.ToMove()[0]
+		if op := og.ToMove(); len(op) == 0 || int(op[0]) != int(p) {
+			return fmt.Errorf("game %d: the engines disagree on who moves (%v, %v)", i, p, op)
+		}
+		side := r.side(i, int(p))
+		var m viceroy.Move
+		var clock threadClock
+		clock.start()
+		var choices int
+		if side == 0 {
+			v := g.View(p)
+			choices = len(v.Legal)
+			m = bots[p].Choose(v, v.Legal)
+		} else {
+			v := og.View(old.Player(p))
+			choices = len(v.Legal)
+			if err := convert(obots[p].Choose(v, v.Legal), &m); err != nil {
+				return err
+			}
+		}
+		d := clock.stop()
+		if choices > 1 {
+			r.cpu[side] += float64(d) / float64(time.Millisecond)
+			r.n[side]++
+		}
+		var om old.Move
+		if err := convert(m, &om); err != nil {
+			return err
+		}
+		if g, err = g.Apply(p, m); err != nil {
+			return fmt.Errorf("game %d: today's engine: %w", i, err)
+		}
+		if og, err = og.Apply(old.Player(p), om); err != nil {
+			return fmt.Errorf("game %d: the old engine: %w", i, err)
+		}
+	}
+	sheets, osheets := g.Scores(), og.Scores()
+	for q, sh := range sheets {
+		if sh.Total != osheets[q].Total {
+			return fmt.Errorf("game %d: the engines disagree on player %d's score (%d, %d)", i, q, sh.Total, osheets[q].Total)
+		}
+		r.scores[r.side(i, q)] = append(r.scores[r.side(i, q)], sh.Total)
+	}
+	winners := g.Winners()
+	var sides [2]int
+	for _, w := range winners {
+		sides[r.side(i, int(w))]++
+	}
+	switch {
+	case r.single:
+		r.wins += float64(sides[0]) / float64(len(winners))
+	case sides[0] > 0 && sides[1] > 0:
+		r.wins += 0.5
+	case sides[0] > 0:
+		r.wins++
+	}
+	return nil
+}
+
+// report prints A's win rate with its 95% Wilson interval, the mean scores and the processor time
+// of a decision.
+func (r *run) report(w *os.File, games int, seed uint64) {
+	lo, hi := wilson(r.wins, games, 1.96)
+	fmt.Fprintf(w, "%d games of %d players, seed %d", games, r.players, seed)
+	if r.single {
+		fmt.Fprintf(w, ", A alone against %d of B", r.players-1)
+	}
+	fmt.Fprintf(w, "\nA (today's search, %gx its playouts) won %.1f: %.1f%% [%.1f%%, %.1f%%]\n",
+		r.times, r.wins, 100*r.wins/float64(games), 100*lo, 100*hi)
+	for side, name := range []string{"A today's search", "B the release's search"} {
+		fmt.Fprintf(w, "%-24s mean score %.1f, %.2f cpu ms a decision (%d decisions)\n",
+			name, mean(r.scores[side]), r.cpu[side]/float64(max(1, r.n[side])), r.n[side])
+	}
+}
+
+// convert copies a value of one engine into the other's type through their JSON, which both
+// write alike.
+func convert(from, to any) error {
+	b, err := json.Marshal(from)
+	if err != nil {
+		return err
+	}
+	return json.Unmarshal(b, to)
+}
+
+func mean(xs []int) float64 {
+	t := 0
+	for _, x := range xs {
+		t += x
+	}
+	return float64(t) / float64(max(1, len(xs)))
+}
+
+// splitmix derives independent seeds, as examples/tournament does.
+func splitmix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// wilson returns the Wilson score interval of a share successes/n at z.
+func wilson(successes float64, n int, z float64) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	nf := float64(n)
+	p := successes / nf
+	z2 := z * z
+	center := (p + z2/(2*nf)) / (1 + z2/nf)
+	half := z * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf)) / (1 + z2/nf)
+	return max(0, center-half), min(1, center+half)
+}
+
+// threadClock measures the processor time of the calling goroutine's thread between start and
+// stop.
+type threadClock struct{ t0 time.Duration }
+
+func (c *threadClock) start() {
+	runtime.LockOSThread()
+	c.t0 = threadTime()
+}
+
+func (c *threadClock) stop() time.Duration {
+	d := threadTime() - c.t0
+	runtime.UnlockOSThread()
+	return d
+}
+
+func threadTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_THREAD, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
