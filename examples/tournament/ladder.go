@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/laar/viceroy"
+	"github.com/laar/viceroy/examples/tournament/measure"
 )
 
 // A ladder is a round robin: every pair of its bots plays a match of Games games, seats rotating
@@ -82,7 +83,7 @@ func (l ladder) run(done func()) (ladderResult, error) {
 	for a := range l.Bots {
 		for b := a + 1; b < len(l.Bots); b++ {
 			t := tournament{Games: l.Games, Players: l.Players, Bots: [2]string{l.Bots[a], l.Bots[b]},
-				Edition: l.Edition, Seed: splitmix(l.Seed ^ splitmix(uint64(k))), Workers: l.Workers, Time: l.Time}
+				Edition: l.Edition, Seed: measure.Seed(l.Seed ^ measure.Seed(uint64(k))), Workers: l.Workers, Time: l.Time}
 			r, err := t.run(done)
 			if err != nil {
 				return res, fmt.Errorf("%s against %s: %w", l.Bots[a], l.Bots[b], err)
@@ -238,7 +239,7 @@ func (r ladderResult) print(w io.Writer) {
 		for _, x := range m.wins {
 			won += x
 		}
-		lo, hi := wilson(won, len(m.wins), 1.96)
+		lo, hi := measure.Wilson(won, len(m.wins), 1.96)
 		fmt.Fprintf(w, "  %-18s against %-18s %6.1f%%  [%5.1f%%, %5.1f%%]\n", l.Bots[m.a], l.Bots[m.b],
 			100*won/float64(len(m.wins)), 100*lo, 100*hi)
 	}

@@ -53,6 +53,7 @@ import (
 	"time"
 
 	"github.com/laar/viceroy"
+	"github.com/laar/viceroy/examples/tournament/measure"
 )
 
 func main() {
@@ -180,12 +181,12 @@ func (t timed) Choose(v viceroy.View, legal []viceroy.Move) viceroy.Move {
 	if len(legal) == 1 {
 		return t.bot.Choose(v, legal)
 	}
-	var tc threadClock
-	tc.start()
+	var tc measure.Clock
+	tc.Start()
 	start := time.Now()
 	m := t.bot.Choose(v, legal)
 	d := time.Since(start)
-	cpu, ok := tc.stop()
+	cpu, ok := tc.Stop()
 	t.clock.decisions++
 	t.clock.spent += d
 	t.clock.longest = max(t.clock.longest, d)
@@ -208,15 +209,7 @@ type results struct {
 }
 
 // seatBot returns which bot (0 for A, 1 for B) sits in seat s of game i.
-func (t tournament) seatBot(i, s int) int {
-	if t.Single {
-		if s == i%t.Players {
-			return 0
-		}
-		return 1
-	}
-	return (i + s) % 2
-}
+func (t tournament) seatBot(i, s int) int { return measure.Side(i, s, t.Players, t.Single) }
 
 // levels lists the bots a tournament knows: the library's levels and this command's yardstick.
 func levels() []string {
@@ -243,17 +236,9 @@ func (t tournament) specs() ([2]spec, error) {
 	return out, nil
 }
 
-// splitmix derives independent seeds from the tournament's seed.
-func splitmix(x uint64) uint64 {
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
-	x = (x ^ x>>27) * 0x94d049bb133111eb
-	return x ^ x>>31
-}
-
 // play plays game i.
 func (t tournament) play(i int) result {
-	gameSeed := splitmix(t.Seed ^ splitmix(uint64(i)))
+	gameSeed := measure.Seed(t.Seed ^ measure.Seed(uint64(i)))
 	cfg := viceroy.Config{Players: t.Players, Edition: t.Edition, Seed: gameSeed}
 	var r result
 	specs, err := t.specs()
@@ -263,7 +248,7 @@ func (t tournament) play(i int) result {
 	bots := make([]viceroy.Bot, t.Players)
 	for s := range bots {
 		side := t.seatBot(i, s)
-		bot, err := specs[side].newBot(splitmix(gameSeed + uint64(s) + 1))
+		bot, err := specs[side].newBot(measure.Seed(gameSeed + uint64(s) + 1))
 		if err != nil {
 			return result{err: err}
 		}
@@ -294,14 +279,7 @@ func (t tournament) play(i int) result {
 	for _, w := range winners {
 		sides[t.seatBot(i, int(w))]++
 	}
-	switch {
-	case t.Single:
-		r.win = float64(sides[0]) / float64(len(winners))
-	case sides[0] > 0 && sides[1] > 0:
-		r.win = 0.5
-	case sides[0] > 0:
-		r.win = 1
-	}
+	r.win = measure.WinShare(sides, t.Single)
 	return r
 }
 
@@ -401,20 +379,6 @@ func (t tournament) run(done func()) (results, error) {
 	return res, errors.Join(errs...)
 }
 
-// wilson returns the Wilson score interval for a proportion of successes out of n at z standard
-// deviations (1.96 for 95%).
-func wilson(successes float64, n int, z float64) (lo, hi float64) {
-	if n == 0 {
-		return 0, 1
-	}
-	nf := float64(n)
-	p := successes / nf
-	z2 := z * z
-	center := (p + z2/(2*nf)) / (1 + z2/nf)
-	half := z * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf)) / (1 + z2/nf)
-	return max(0, center-half), min(1, center+half)
-}
-
 // elo returns the rating difference of a side that wins a share w of the games against others
 // players-1 of equal strength (1 for two sides): the Bradley-Terry strength ratio w(others)/(1-w)
 // on Elo's scale. It is infinite at w = 0 or 1.
@@ -469,7 +433,7 @@ func (r results) print(w io.Writer) {
 		others = t.Players - 1
 	}
 	rate := r.wins / float64(t.Games)
-	lo, hi := wilson(r.wins, t.Games, 1.96)
+	lo, hi := measure.Wilson(r.wins, t.Games, 1.96)
 	rating := [2][3]float64{
 		{elo(rate, others), elo(lo, others), elo(hi, others)},
 		{-elo(rate, others), -elo(hi, others), -elo(lo, others)},
@@ -478,7 +442,7 @@ func (r results) print(w io.Writer) {
 	fmt.Fprintf(w, "%-22s %5s %7s %8s  %-16s  %-20s  %-15s  %11s  %10s  %7s  %11s\n", "bot", "seats", "wins", "win rate",
 		"interval", "Elo over the other", "mean score", "ms/decision", "longest ms", "cpu ms", "longest cpu")
 	for side, label := range []string{"A", "B"} {
-		lo, hi := wilson(wins[side], t.Games, 1.96)
+		lo, hi := measure.Wilson(wins[side], t.Games, 1.96)
 		mean, se := meanAndSE(r.scores[side])
 		c := r.clock[side]
 		ms, cpu := c.perDecision()

@@ -6,24 +6,6 @@ import (
 	"testing"
 )
 
-func TestWilson(t *testing.T) {
-	for _, tc := range []struct {
-		s      float64
-		n      int
-		lo, hi float64
-	}{
-		{0, 10, 0, 0.2775},
-		{10, 10, 0.7225, 1},
-		{5, 10, 0.2366, 0.7634},
-		{81, 263, 0.2553, 0.3662},
-	} {
-		lo, hi := wilson(tc.s, tc.n, 1.96)
-		if math.Abs(lo-tc.lo) > 1e-3 || math.Abs(hi-tc.hi) > 1e-3 {
-			t.Errorf("wilson(%v, %d) = [%.4f, %.4f], want [%.4f, %.4f]", tc.s, tc.n, lo, hi, tc.lo, tc.hi)
-		}
-	}
-}
-
 // A tournament is the same for the same seed, however the games are spread over processors, and
 // every game is counted once.
 func TestDeterministic(t *testing.T) {

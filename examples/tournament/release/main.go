@@ -22,11 +22,10 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"runtime"
-	"syscall"
 	"time"
 
 	viceroy "github.com/laar/viceroy"
+	"github.com/laar/viceroy/examples/tournament/measure"
 	old "github.com/laar/viceroyold"
 )
 
@@ -62,19 +61,11 @@ type run struct {
 
 // side returns which bot (0 for A, 1 for B) sits in seat s of game i, as examples/tournament seats
 // them.
-func (r *run) side(i, s int) int {
-	if r.single {
-		if s == i%r.players {
-			return 0
-		}
-		return 1
-	}
-	return (i + s) % 2
-}
+func (r *run) side(i, s int) int { return measure.Side(i, s, r.players, r.single) }
 
 // play plays game i in both engines.
 func (r *run) play(i int, seed uint64) error {
-	gameSeed := splitmix(seed ^ splitmix(uint64(i)))
+	gameSeed := measure.Seed(seed ^ measure.Seed(uint64(i)))
 	cfg := viceroy.Config{Players: r.players, Seed: gameSeed}
 	g, err := viceroy.NewGame(cfg)
 	if err != nil {
@@ -91,7 +82,7 @@ func (r *run) play(i int, seed uint64) error {
 	bots := make([]viceroy.Bot, r.players)
 	obots := make([]old.Bot, r.players)
 	for s := range r.players {
-		botSeed := splitmix(gameSeed + uint64(s) + 1)
+		botSeed := measure.Seed(gameSeed + uint64(s) + 1)
 		if r.side(i, s) == 0 {
 			opts := viceroy.SearchOptions{Workers: 1, Playouts: int(math.Round(r.times * viceroy.DefaultPlayouts))}
 			if r.playouts > 0 {
@@ -112,8 +103,8 @@ func (r *run) play(i int, seed uint64) error {
 		}
 		side := r.side(i, int(p))
 		var m viceroy.Move
-		var clock threadClock
-		clock.start()
+		var clock measure.Clock
+		clock.Start()
 		var choices int
 		if side == 0 {
 			v := g.View(p)
@@ -126,7 +117,7 @@ func (r *run) play(i int, seed uint64) error {
 				return err
 			}
 		}
-		d := clock.stop()
+		d, _ := clock.Stop()
 		if choices > 1 {
 			r.cpu[side] += float64(d) / float64(time.Millisecond)
 			r.n[side]++
@@ -154,21 +145,14 @@ func (r *run) play(i int, seed uint64) error {
 	for _, w := range winners {
 		sides[r.side(i, int(w))]++
 	}
-	switch {
-	case r.single:
-		r.wins += float64(sides[0]) / float64(len(winners))
-	case sides[0] > 0 && sides[1] > 0:
-		r.wins += 0.5
-	case sides[0] > 0:
-		r.wins++
-	}
+	r.wins += measure.WinShare(sides, r.single)
 	return nil
 }
 
 // report prints A's win rate with its 95% Wilson interval, the mean scores and the processor time
 // of a decision.
 func (r *run) report(w *os.File, games int, seed uint64) {
-	lo, hi := wilson(r.wins, games, 1.96)
+	lo, hi := measure.Wilson(r.wins, games, 1.96)
 	fmt.Fprintf(w, "%d games of %d players, seed %d", games, r.players, seed)
 	if r.single {
 		fmt.Fprintf(w, ", A alone against %d of B", r.players-1)
@@ -191,54 +175,11 @@ func convert(from, to any) error {
 	return json.Unmarshal(b, to)
 }
 
+// mean returns the mean of xs, 0 for none.
 func mean(xs []int) float64 {
 	t := 0
 	for _, x := range xs {
 		t += x
 	}
 	return float64(t) / float64(max(1, len(xs)))
-}
-
-// splitmix derives independent seeds, as examples/tournament does.
-func splitmix(x uint64) uint64 {
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
-	x = (x ^ x>>27) * 0x94d049bb133111eb
-	return x ^ x>>31
-}
-
-// wilson returns the Wilson score interval of a share successes/n at z.
-func wilson(successes float64, n int, z float64) (lo, hi float64) {
-	if n == 0 {
-		return 0, 1
-	}
-	nf := float64(n)
-	p := successes / nf
-	z2 := z * z
-	center := (p + z2/(2*nf)) / (1 + z2/nf)
-	half := z * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf)) / (1 + z2/nf)
-	return max(0, center-half), min(1, center+half)
-}
-
-// threadClock measures the processor time of the calling goroutine's thread between start and
-// stop.
-type threadClock struct{ t0 time.Duration }
-
-func (c *threadClock) start() {
-	runtime.LockOSThread()
-	c.t0 = threadTime()
-}
-
-func (c *threadClock) stop() time.Duration {
-	d := threadTime() - c.t0
-	runtime.UnlockOSThread()
-	return d
-}
-
-func threadTime() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_THREAD, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
