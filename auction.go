@@ -485,28 +485,9 @@ func (g *Game) passGems(p Player) int {
 }
 
 // science counts the science tokens in p's pyramid.
-func (g *Game) science(p Player) int { return g.tokensIn(p, Science) }
-
-// tokensIn counts the tokens of kind k on the cards of p's pyramid, as p's Tableau.Count does.
-func (g *Game) tokensIn(p Player, k TokenKind) int {
+func (g *Game) science(p Player) int {
 	pyr := &g.pyr[p]
-	return g.on.countOn(pyr.cells[:pyr.size()], k)
-}
-
-// attacksAndDefence counts the attack tokens and the defence tokens on the cards of p's pyramid
-// (tokensIn of each) in one pass: it is asked of every other player at most decisions of the
-// search's playouts.
-func (g *Game) attacksAndDefence(p Player) (attack, def int) {
-	pyr := &g.pyr[p]
-	for _, id := range pyr.cells[:pyr.size()] {
-		h := g.on.card[id]
-		attack, def = attack+h.count(AttackToken), def+h.count(Defense)
-		if id == g.on.spillCard {
-			s := g.on.spilled()
-			attack, def = attack+s.count(AttackToken), def+s.count(Defense)
-		}
-	}
-	return attack, def
+	return g.on.countOn(pyr.cells[:pyr.size()], Science)
 }
 
 // endAuctionRound starts another round while players are in and fewer than 3 were held. After

@@ -104,6 +104,22 @@ func (hs *holdings) countOn(cards []CardID, k TokenKind) int {
 	return n
 }
 
+// attacksAndDefence counts the attack tokens and the defence tokens on the cards of p's pyramid,
+// as p's Tableau.Count counts each, in one pass: the search's playouts ask it of every other
+// player after most changes to a tableau (tableauMemo.tokensOf).
+func (g *Game) attacksAndDefence(p Player) (attack, def int) {
+	pyr := &g.pyr[p]
+	for _, id := range pyr.cells[:pyr.size()] {
+		h := g.on.card[id]
+		attack, def = attack+h.count(AttackToken), def+h.count(Defense)
+		if id == g.on.spillCard {
+			s := g.on.spilled()
+			attack, def = attack+s.count(AttackToken), def+s.count(Defense)
+		}
+	}
+	return attack, def
+}
+
 // spilled returns the spill's tokens in the slots of a packedHolding.
 func (hs *holdings) spilled() packedHolding {
 	return packedHolding(hs.spill[0]) | packedHolding(hs.spill[1])<<8 | packedHolding(hs.spill[2])<<16
