@@ -65,84 +65,115 @@ func (r *run) side(i, s int) int { return measure.Side(i, s, r.players, r.single
 
 // play plays game i in both engines.
 func (r *run) play(i int, seed uint64) error {
-	gameSeed := measure.Seed(seed ^ measure.Seed(uint64(i)))
-	cfg := viceroy.Config{Players: r.players, Seed: gameSeed}
-	g, err := viceroy.NewGame(cfg)
+	t, err := r.newTable(i, measure.Seed(seed^measure.Seed(uint64(i))))
 	if err != nil {
 		return err
 	}
-	var ocfg old.Config
-	if err := convert(cfg, &ocfg); err != nil {
-		return err
-	}
-	og, err := old.NewGame(ocfg)
-	if err != nil {
-		return err
-	}
-	bots := make([]viceroy.Bot, r.players)
-	obots := make([]old.Bot, r.players)
-	for s := range r.players {
-		botSeed := measure.Seed(gameSeed + uint64(s) + 1)
-		if r.side(i, s) == 0 {
-			opts := viceroy.SearchOptions{Workers: 1, Playouts: int(math.Round(r.times * viceroy.DefaultPlayouts))}
-			if r.playouts > 0 {
-				opts.Playouts = r.playouts
-			}
-			if bots[s], err = viceroy.NewSearchBot(botSeed, opts); err != nil {
-				return err
-			}
-		} else {
-			// The release's search as its tournament built it: the default style and budget.
-			obots[s] = old.NewSearchBot(botSeed, old.SearchOptions{Workers: 1, Playouts: r.playouts * 2 / r.players})
-		}
-	}
-	for !g.Over() {
-		p := g.ToMove()[0]
-		if op := og.ToMove(); len(op) == 0 || int(op[0]) != int(p) {
+	for !t.g.Over() {
+		p := t.g.ToMove()[0]
+		if op := t.og.ToMove(); len(op) == 0 || int(op[0]) != int(p) {
 			return fmt.Errorf("game %d: the engines disagree on who moves (%v, %v)", i, p, op)
 		}
-		side := r.side(i, int(p))
-		var m viceroy.Move
 		var clock measure.Clock
 		clock.Start()
-		var choices int
-		if side == 0 {
-			v := g.View(p)
-			choices = len(v.Legal)
-			m = bots[p].Choose(v, v.Legal)
-		} else {
-			v := og.View(old.Player(p))
-			choices = len(v.Legal)
-			if err := convert(obots[p].Choose(v, v.Legal), &m); err != nil {
-				return err
-			}
-		}
+		m, choices, err := t.choose(p)
 		d, _ := clock.Stop()
-		if choices > 1 {
+		if err != nil {
+			return err
+		}
+		if side := r.side(i, int(p)); choices > 1 {
 			r.cpu[side] += float64(d) / float64(time.Millisecond)
 			r.n[side]++
 		}
-		var om old.Move
-		if err := convert(m, &om); err != nil {
-			return err
-		}
-		if g, err = g.Apply(p, m); err != nil {
-			return fmt.Errorf("game %d: today's engine: %w", i, err)
-		}
-		if og, err = og.Apply(old.Player(p), om); err != nil {
-			return fmt.Errorf("game %d: the old engine: %w", i, err)
+		if err := t.apply(p, m); err != nil {
+			return fmt.Errorf("game %d: %w", i, err)
 		}
 	}
-	sheets, osheets := g.Scores(), og.Scores()
+	return r.count(i, t)
+}
+
+// table is one game played in both engines, and the bots at its seats: today's search at A's
+// seats (bots), the release's at B's (obots).
+type table struct {
+	g     viceroy.Game
+	og    old.Game
+	bots  []viceroy.Bot
+	obots []old.Bot
+}
+
+// newTable starts game i, of seed gameSeed, in both engines and seats the bots, with seeds as
+// examples/tournament gives them.
+func (r *run) newTable(i int, gameSeed uint64) (*table, error) {
+	cfg := viceroy.Config{Players: r.players, Seed: gameSeed}
+	var ocfg old.Config
+	if err := convert(cfg, &ocfg); err != nil {
+		return nil, err
+	}
+	t := &table{bots: make([]viceroy.Bot, r.players), obots: make([]old.Bot, r.players)}
+	var err error
+	if t.g, err = viceroy.NewGame(cfg); err != nil {
+		return nil, err
+	}
+	if t.og, err = old.NewGame(ocfg); err != nil {
+		return nil, err
+	}
+	for s := range r.players {
+		botSeed := measure.Seed(gameSeed + uint64(s) + 1)
+		if r.side(i, s) == 1 {
+			// The release's search as its tournament built it: the default style and budget.
+			t.obots[s] = old.NewSearchBot(botSeed, old.SearchOptions{Workers: 1, Playouts: r.playouts * 2 / r.players})
+			continue
+		}
+		opts := viceroy.SearchOptions{Workers: 1, Playouts: int(math.Round(r.times * viceroy.DefaultPlayouts))}
+		if r.playouts > 0 {
+			opts.Playouts = r.playouts
+		}
+		if t.bots[s], err = viceroy.NewSearchBot(botSeed, opts); err != nil {
+			return nil, err
+		}
+	}
+	return t, nil
+}
+
+// choose asks the bot at seat p for its move, from the view of its own engine, and says how many
+// legal moves it chose from.
+func (t *table) choose(p viceroy.Player) (m viceroy.Move, choices int, err error) {
+	if b := t.bots[p]; b != nil {
+		v := t.g.View(p)
+		return b.Choose(v, v.Legal), len(v.Legal), nil
+	}
+	v := t.og.View(old.Player(p))
+	err = convert(t.obots[p].Choose(v, v.Legal), &m)
+	return m, len(v.Legal), err
+}
+
+// apply makes p's move m in both engines.
+func (t *table) apply(p viceroy.Player, m viceroy.Move) error {
+	var om old.Move
+	if err := convert(m, &om); err != nil {
+		return err
+	}
+	var err error
+	if t.g, err = t.g.Apply(p, m); err != nil {
+		return fmt.Errorf("today's engine: %w", err)
+	}
+	if t.og, err = t.og.Apply(old.Player(p), om); err != nil {
+		return fmt.Errorf("the old engine: %w", err)
+	}
+	return nil
+}
+
+// count adds game i's scores and A's share of its win, once both engines agree on the scores.
+func (r *run) count(i int, t *table) error {
+	sheets, osheets := t.g.Scores(), t.og.Scores()
 	for q, sh := range sheets {
 		if sh.Total != osheets[q].Total {
 			return fmt.Errorf("game %d: the engines disagree on player %d's score (%d, %d)", i, q, sh.Total, osheets[q].Total)
 		}
 		r.scores[r.side(i, q)] = append(r.scores[r.side(i, q)], sh.Total)
 	}
-	winners := g.Winners()
 	var sides [2]int
-	for _, w := range winners {
+	for _, w := range t.g.Winners() {
 		sides[r.side(i, int(w))]++
 	}
 	r.wins += measure.WinShare(sides, r.single)
