@@ -187,6 +187,24 @@ func (ts testServer) lockedTable(t testing.TB, id string) *table {
 	return tb
 }
 
+// onlyOwing returns the game j's seat plays once that seat alone owes a decision: in a
+// simultaneous decision the bots choose when their queue gets to it, and after that nothing but
+// the seat's own move changes the game.
+func (ts testServer) onlyOwing(t testing.TB, j joined) viceroy.Game {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for {
+		g := ts.heldGame(t, j.Game)
+		if owing := g.ToMove(); len(owing) == 1 && int(owing[0]) == j.Seat {
+			return g
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the bots still owe a decision after a minute: %v", g.ToMove())
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
 // heldGame returns the game the server holds for id.
 func (ts testServer) heldGame(t testing.TB, id string) viceroy.Game {
 	t.Helper()

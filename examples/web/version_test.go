@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"testing"
-	"time"
 
 	"github.com/laar/viceroy"
 )
@@ -58,24 +57,6 @@ func TestMovesNameTheirVersion(t *testing.T) {
 	}
 	if !ts.fileMatches(t, j.Game) {
 		t.Error("the record file does not replay to the game held")
-	}
-}
-
-// onlyOwing returns the game j's seat plays once that seat alone owes a decision: in a
-// simultaneous decision the bots choose when their queue gets to it, and after that nothing but
-// the seat's own move changes the game.
-func (ts testServer) onlyOwing(t *testing.T, j joined) viceroy.Game {
-	t.Helper()
-	deadline := time.Now().Add(time.Minute)
-	for {
-		g := ts.heldGame(t, j.Game)
-		if owing := g.ToMove(); len(owing) == 1 && int(owing[0]) == j.Seat {
-			return g
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("the bots still owe a decision after a minute: %v", g.ToMove())
-		}
-		time.Sleep(time.Millisecond)
 	}
 }
 
