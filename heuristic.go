@@ -304,20 +304,19 @@ func (s *situation) readOpponents() {
 		return
 	}
 	for q := range s.players {
+		p := Player(q)
+		var onCards, def int // attack and defence tokens on the cards of p's pyramid
 		switch {
-		case s.memo != nil && Player(q) == s.me: // read from the memo by fromGame
-			s.attacks[q] = s.game.attacksOf(Player(q)) + s.tableauFacts.attack
-			s.defense[q] = s.tableauFacts.def
-			continue
+		case s.memo != nil && p == s.me: // read from the memo by fromGame
+			onCards, def = s.tableauFacts.attack, s.tableauFacts.def
 		case s.memo != nil: // synced by fromGame
-			n := s.memo.tokensOf(s.game, Player(q))
-			s.attacks[q] = s.game.attacksOf(Player(q)) + n.attack
-			s.defense[q] = n.def
-			continue
+			n := s.memo.tokensOf(s.game, p)
+			onCards, def = n.attack, n.def
+		default:
+			t := s.game.Tableau(p)
+			onCards, def = t.Count(AttackToken), t.Count(Defense)
 		}
-		t := s.game.Tableau(Player(q))
-		s.attacks[q] = s.game.attacksOf(Player(q)) + t.Count(AttackToken)
-		s.defense[q] = t.Count(Defense)
+		s.attacks[q], s.defense[q] = s.game.attacksOf(p)+onCards, def
 	}
 	s.game = nil
 }

@@ -125,13 +125,13 @@ func (s *situation) keepHoldWorth(e *memoEntry) {
 		levels: s.tab.Pyramid.levels(), attacks: s.attacks, defense: s.defense},
 		screen: s.screen, discard: s.turnsLeft() == 0 && !holdsThroughTheEnd(s.decision)}
 	h := &e.hold
-	if h.from.placeInputs != in.placeInputs {
-		h.placed = [NumCards + 1][MaxLevel + 1]bool{}
-	}
 	if h.from != in {
+		if h.from.placeInputs != in.placeInputs {
+			h.placed = [NumCards + 1][MaxLevel + 1]bool{}
+		}
 		h.forget()
+		h.from = in
 	}
-	h.from = in
 	h.held[lawArchive] = false
 	s.hold = h
 }
