@@ -313,8 +313,7 @@ func (s *situation) readOpponents() {
 			n := s.memo.tokensOf(s.game, p)
 			onCards, def = n.attack, n.def
 		default:
-			t := s.game.Tableau(p)
-			onCards, def = t.Count(AttackToken), t.Count(Defense)
+			onCards, def = s.game.attacksAndDefence(p)
 		}
 		s.attacks[q], s.defense[q] = s.game.attacksOf(p)+onCards, def
 	}
