@@ -726,6 +726,48 @@ func TestSampleAsksWhatTheGameAsked(t *testing.T) {
 	}
 }
 
+// TestSampleLeavesABarterPaymentAChoice: 67 Barter's payment is never a forced decision (giveRest
+// hands the gems over when they are no choice), so while a player is asked for it, a game sampled
+// from another player's view must leave that player gems of two colours at least, whatever gems
+// setup returned unseen from the screen. Seed 335 reaches such a payment where a plain draw of
+// those gems could leave one colour (as TestViewHidesHiddenFacts once found).
+func TestSampleLeavesABarterPaymentAChoice(t *testing.T) {
+	cfg := Config{Players: 4, Seed: 335}
+	g, err := NewGame(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(cfg.Seed, 7))
+	payments := 0
+	for !g.Over() {
+		who := g.ToMove()
+		q := who[r.IntN(len(who))]
+		if g.Decision(q) == ChooseGift {
+			payments++
+			for p := range Player(cfg.Players) {
+				if p == q {
+					continue
+				}
+				for seed := range uint64(20) {
+					s, err := Sample(g.View(p), seed)
+					if err != nil {
+						t.Fatalf("turn %d, sampled from %v's view with seed %d: %v", g.Turn(), p, seed, err)
+					}
+					if n := len(s.Legal(q)); n < 2 {
+						t.Fatalf("turn %d, sampled from %v's view with seed %d: %v has %d legal moves, in the game %v",
+							g.Turn(), p, seed, q, n, g.Legal(q))
+					}
+				}
+			}
+		}
+		moves := g.Legal(q)
+		g = mustApply(t, g, q, moves[r.IntN(len(moves))])
+	}
+	if payments == 0 {
+		t.Fatal("no Barter payment was asked")
+	}
+}
+
 // TestReturnWaysAsDrawn holds returnWays to drawing each open screen's pair as setup does and
 // keeping the draws that come to need: for every need a few possible-gem bounds allow, the ways
 // it finds, with their weights, are exactly the combinations of pairs of the 8 starting gems (2 of
