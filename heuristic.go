@@ -115,8 +115,9 @@ type situation struct {
 	decision Decision
 	screen   Gems
 	reserve  Gems
-	tab      *Tableau // the player's tableau: ownTab, or the player's entry of memo
+	tab      *Tableau // the player's tableau: ownTab, or the player's entry of memo (not read at a light decision)
 	ownTab   Tableau
+	levels   int // the levels of the player's pyramid that hold a card (tab's, or the game's at a light decision)
 	hand     []CardID
 	auction  [NumColors][2]CardID
 	playing  CardID // the card being played or resolved, 0 when unknown
@@ -198,7 +199,7 @@ func (s *situation) fromView(v View) {
 	s.unknown = 0
 	s.screen, s.reserve, s.auction = v.Screen, v.Reserve, v.Auction
 	s.ownTab = v.Players[v.Player].Tableau
-	s.tab = &s.ownTab
+	s.useTableau(&s.ownTab)
 	s.hand = append(s.hand[:0], v.Hand...)
 	s.playing = v.Playing
 	s.rivals, s.inAuct, s.virtIn = 0, 0, 0
@@ -245,18 +246,42 @@ func (s *situation) fromGame(g *Game, p Player, playing CardID) {
 	if s.decision == ChooseBid {
 		s.readAuction(g, p)
 	}
+	if s.memo != nil && lightDecision(s.decision) {
+		// Nothing reads the tableau (TestLightDecisionsReadEnough): tab is left as it was, rather
+		// than read again, but for how many levels the pyramid has.
+		s.forgetDecision()
+		s.levels = g.pyramidLevels(p)
+		return
+	}
 	if s.memo != nil {
 		s.memo.sync(g) // for this read and readOpponents'
 		e := s.memo.of(g, p)
-		s.tab = &e.tab // read only; the entry stays as it is while the decision is worked out
+		s.useTableau(&e.tab) // read only; the entry stays as it is while the decision is worked out
 		s.forgetDecision()
 		s.tableauFacts = e.facts
 		s.keepHoldWorth(e)
 		return
 	}
 	s.ownTab = g.Tableau(p)
-	s.tab = &s.ownTab
+	s.useTableau(&s.ownTab)
 	s.readTableau()
+}
+
+// useTableau makes t the player's tableau that s reads.
+func (s *situation) useTableau(t *Tableau) { s.tab, s.levels = t, t.Pyramid.levels() }
+
+// lightDecision reports whether the 2026 estimates value every move of decision d from the hand,
+// the screen, the turn and how many levels the pyramid has alone (need, gemWorth, drawWorth, or a
+// constant): a gem to take, a deck to draw from, a payment, painting, a gift, a gem to park. The
+// playouts, which read a game (fromGame with a memo), read no more than that at such a decision:
+// a gem pick is a third of their decisions, and reading the tableaux and the others' tokens was
+// most of what one cost. TestLightDecisionsReadEnough holds the two reads to the same worths.
+func lightDecision(d Decision) bool {
+	switch d {
+	case ChooseGem, ChooseDeck, ChoosePayment, ChoosePainting, ChooseGift, ChoosePark:
+		return true
+	}
+	return false
 }
 
 // readAuction reads from game g who is still in the auction, and the attack tokens player p
@@ -549,7 +574,7 @@ func (s *situation) bestInfiniteWorth(level int) float64 {
 }
 
 // topLevel is the highest level the player could stand a card at next.
-func (s *situation) topLevel() int { return min(s.tab.Pyramid.levels()+1, MaxLevel) }
+func (s *situation) topLevel() int { return min(s.levels+1, MaxLevel) }
 
 // placeWorth values standing a card at a level: its reward there (or a law's effect) and the step
 // it adds to the pyramid, less the gems it costs. (Whether it closes a single-coloured circle
@@ -637,7 +662,7 @@ func (s *situation) workOutHold(c CardID) float64 {
 		return 0
 	}
 	if botCards[c].law {
-		return holdShare * s.lawWorth(c, min(s.tab.Pyramid.levels()+1, 4))
+		return holdShare * s.lawWorth(c, min(s.levels+1, 4))
 	}
 	best := 0.0
 	for l, top := 1, s.topLevel(); l <= top; l++ {

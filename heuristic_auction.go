@@ -113,7 +113,7 @@ func (s *situation) auctionModel() *auctionModel {
 func (s *situation) readRival(r *situation, q Player, f rivalFacts) {
 	r.me, r.players, r.turn, r.round, r.decision = q, s.players, s.turn, s.round, s.decision
 	r.reserve, r.auction, r.ownTab, r.screen = s.reserve, s.auction, f.tab, f.screen
-	r.tab = &r.ownTab
+	r.useTableau(&r.ownTab)
 	r.hand = append(r.hand[:0], f.hand...)
 	r.attacks, r.defense, r.game, r.plainBids = s.attacks, s.defense, nil, s.plainBids
 	r.unknown = f.unknown

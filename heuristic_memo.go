@@ -122,7 +122,7 @@ func (s *situation) keepHoldWorth(e *memoEntry) {
 	}
 	s.readOpponents()
 	in := holdInputs{placeInputs: placeInputs{turn: s.turn, facts: s.tableauFacts, cards: s.tab.Pyramid.length(),
-		levels: s.tab.Pyramid.levels(), attacks: s.attacks, defense: s.defense},
+		levels: s.levels, attacks: s.attacks, defense: s.defense},
 		screen: s.screen, discard: s.turnsLeft() == 0 && !holdsThroughTheEnd(s.decision)}
 	h := &e.hold
 	if h.from != in {

@@ -96,6 +96,9 @@ func sameFromViewAndGame(t *testing.T, cfg Config) {
 func TestTableauMemoAgreesWithTheGame(t *testing.T) {
 	memo := &tableauMemo{}
 	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
+		if lightDecision(g.Decision(p)) {
+			return // the memo is not read (TestLightDecisionsReadEnough)
+		}
 		for _, plain := range []bool{false, true} {
 			fresh, kept := situation{plainBids: plain}, situation{plainBids: plain, memo: memo}
 			fresh.fromGame(g, p, 0)
@@ -133,6 +136,36 @@ func TestTableauMemoAgreesWithTheGame(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestLightDecisionsReadEnough: at a light decision the playouts read only the hand, the screen,
+// the turn and the pyramid's levels (lightDecision), and every legal move is worth what it is worth
+// when the whole position is read.
+func TestLightDecisionsReadEnough(t *testing.T) {
+	memo := &tableauMemo{}
+	seen := map[Decision]int{}
+	atEveryDecision(t, func(g *Game, cfg Config, p Player, legal []Move) {
+		d := g.Decision(p)
+		if !lightDecision(d) {
+			return
+		}
+		seen[d]++
+		whole, light := situation{plainBids: true}, situation{plainBids: true, memo: memo}
+		whole.fromGame(g, p, 0)
+		light.fromGame(g, p, 0)
+		for _, m := range legal {
+			if w, want := light.moveWorth(m), whole.moveWorth(m); w != want {
+				t.Fatalf("%+v, turn %d, %v at %v: %v is worth %v read lightly, %v read whole",
+					cfg, g.Turn(), p, d, m, w, want)
+			}
+		}
+	})
+	for _, d := range []Decision{ChooseGem, ChooseDeck, ChoosePayment, ChoosePainting} {
+		if seen[d] == 0 {
+			t.Errorf("no decision %v was checked", d)
+		}
+	}
+	t.Logf("light decisions checked: %v", seen)
 }
 
 // BenchmarkHeuristicChoose measures one decision of heuristicBot from a view, over the decisions of

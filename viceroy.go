@@ -345,6 +345,15 @@ func (g *Game) Screen(p Player) Gems {
 	return g.screen[p]
 }
 
+// pyramidLevels returns how many levels of player p's pyramid hold a card, as p's Tableau's
+// Pyramid counts them, without building the Tableau.
+func (g *Game) pyramidLevels(p Player) int {
+	if p < 0 || int(p) >= int(g.players) {
+		return 0
+	}
+	return g.pyr[p].levels()
+}
+
 // reserveGems returns the gems in the reserve.
 func (g *Game) reserveGems() Gems { return g.reserve }
 
