@@ -41,9 +41,11 @@ func (b *heuristicBot) Choose(v View, legal []Move) Move {
 
 // botCard is what the heuristic reads of a card, copied once from the catalogue.
 type botCard struct {
-	law  bool
-	cost [MaxLevel + 1]Gems // by level 1-5
-	rows [4]Reward
+	law      bool
+	cost     [MaxLevel + 1]Gems   // by level 1-5
+	costWord [MaxLevel + 1]uint32 // cost as gemWords
+	rows     [4]Reward            // each row's items first, then NoReward
+	items    [4]uint8             // how many items each row has
 }
 
 // botCards is filled in init, after the catalogue (cards.go) has been read: the package's init
@@ -56,30 +58,44 @@ func init() {
 		bc.law = c.ID.IsLaw()
 		for l := 1; l <= MaxLevel; l++ {
 			bc.cost[l] = c.Cost(l)
+			bc.costWord[l] = gemWord(bc.cost[l])
 		}
 		for i, r := range c.Rows {
-			bc.rows[i] = r.Reward
+			for _, it := range r.Reward {
+				if it.Kind != NoReward {
+					bc.rows[i][bc.items[i]] = it
+					bc.items[i]++
+				}
+			}
 		}
 	}
 }
 
-// lawChoices are the three options of the laws that offer a choice (LawOptions), as reward items:
-// the tokens, the card drawn, the infinite gem or the gems of each.
-var lawChoices = func() map[CardID][3][2]RewardItem {
-	out := map[CardID][3][2]RewardItem{}
+// lawChoices are the three options of the laws that offer a choice (LawOptions), as reward items,
+// by card: the tokens, the card drawn, the infinite gem or the gems of each; offersChoice marks the
+// laws that offer one.
+var lawChoices, offersChoice = func() (out [NumCards + 1][3][2]RewardItem, offers [NumCards + 1]bool) {
 	for id := FirstLaw; id <= NumCards; id++ {
 		opts := LawOptions(id)
 		if opts == nil {
 			continue
 		}
-		var c [3][2]RewardItem
 		for i, o := range opts[:3] {
-			c[i] = optionRewards(o)
+			out[id][i] = optionRewards(o)
 		}
-		out[id] = c
+		offers[id] = true
 	}
-	return out
+	return out, offers
 }()
+
+// optionItems returns the options of law c as reward items (lawChoices), and whether c offers a
+// choice of them.
+func optionItems(c CardID) (*[3][2]RewardItem, bool) {
+	if c > NumCards || !offersChoice[c] {
+		return nil, false
+	}
+	return &lawChoices[c], true
+}
 
 // optionRewards returns what a law's option gives as reward items (at most two): a token is the
 // reward that puts it there, a draw a card, an infinite gem the infinite-gem reward, gems the gems'.
@@ -500,7 +516,8 @@ func (s *situation) rewardWorth(c CardID, level int) float64 {
 		return max(rows, 15)
 	}
 	w := 0.0
-	for _, it := range botCards[c].rows[level-1] {
+	bc := &botCards[c]
+	for _, it := range bc.rows[level-1][:bc.items[level-1]] {
 		w += s.itemWorth(it, level)
 	}
 	return w
@@ -508,7 +525,7 @@ func (s *situation) rewardWorth(c CardID, level int) float64 {
 
 // lawWorth values the effect and end-game points of a law card played now.
 func (s *situation) lawWorth(c CardID, level int) float64 {
-	if opts, ok := lawChoices[c]; ok {
+	if opts, ok := optionItems(c); ok {
 		best := 0.0
 		for _, o := range opts {
 			w := 0.0
@@ -683,14 +700,8 @@ func holdsThroughTheEnd(d Decision) bool {
 
 // shortOf counts the gems the screen lacks to pay for c at level.
 func (s *situation) shortOf(c CardID, level int) int {
-	cost := botCards[c].cost[level]
-	n := 0
-	for col := range cost {
-		if cost[col] > s.screen[col] {
-			n += int(cost[col] - s.screen[col])
-		}
-	}
-	return n
+	cost := botCards[c].costWord[level]
+	return int(gemTotal(cost) - gemTotal(lesser(cost, gemWord(s.screen))))
 }
 
 // need counts by colour the gems the hand's characters want at the next levels beyond the screen.
@@ -851,7 +862,7 @@ func (s *situation) placeAtWorth(at Place) float64 {
 
 // optionWorth values an option of the law being resolved.
 func (s *situation) optionWorth(choice uint8) float64 {
-	opts, ok := lawChoices[s.playing]
+	opts, ok := optionItems(s.playing)
 	if !ok || int(choice) >= len(opts) {
 		return 4 - float64(choice)
 	}

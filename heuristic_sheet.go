@@ -180,7 +180,7 @@ func (s *situation) sheetTopReward(tab Tableau, c CardID, screen Gems) float64 {
 // lawEffect values what a law does beyond the points its text gives as it stands (which the score
 // sheet counts): the best of its options, or the points it may still bring.
 func (s *situation) lawEffect(c CardID, level int) float64 {
-	if _, ok := lawChoices[c]; ok {
+	if _, ok := optionItems(c); ok {
 		return s.lawWorth(c, level)
 	}
 	left := s.turnsLeft()
