@@ -847,13 +847,17 @@ func (s *situation) placeAtWorth(at Place) float64 {
 	}
 	w := s.placeWorth(c, int(at.Level))
 	if c == lawExile || c >= lawNeighbours1 {
-		w += float64(len(s.tab.Pyramid.adjacent(at)))
+		n := 0
+		for range s.tab.Pyramid.adjacent(at) {
+			n++
+		}
+		w += float64(n)
 	}
 	p, err := s.tab.Pyramid.with(c, at)
 	if err != nil {
 		return w
 	}
-	for _, circle := range p.singleColorCircles(at) {
+	for circle := range p.singleColorCircles(at) {
 		col, _ := circle.singleColor()
 		w += float64(circle.level()+s.bonus[col]) + s.gemWorth()
 	}

@@ -34,7 +34,7 @@ func (f *tableauFacts) read(t *Tableau) {
 	n := t.tally()
 	*f = tableauFacts{science: n.count[Science], magic: n.count[Magic], def: n.count[Defense],
 		attack: n.count[AttackToken], magicBonus: n.magicBonus, infinite: n.infinite, bonus: n.bonus}
-	for _, c := range t.Pyramid.circleList() {
+	for c := range t.Pyramid.circles() {
 		if col, ok := c.singleColor(); ok {
 			f.mono[col]++
 		}

@@ -158,7 +158,11 @@ func (s *situation) sheetPlace(c CardID, at Place, free bool) (float64, bool) {
 
 // circleGems values the gems that the single-coloured circles completed by a card at at give.
 func (s *situation) circleGems(tab Tableau, at Place) float64 {
-	return float64(len(tab.Pyramid.singleColorCircles(at))) * s.sheetGemTaken()
+	n := 0
+	for range tab.Pyramid.singleColorCircles(at) {
+		n++
+	}
+	return float64(n) * s.sheetGemTaken()
 }
 
 // sheetTopReward is the value of the position with c standing at level 5, with the better of its

@@ -72,7 +72,7 @@ func (t Tableau) lawPoints(id CardID) int {
 	case id >= lawNeighbours1 && id <= lawNeighbours4: // 2 points per adjacent character card
 		at, _ := t.Pyramid.Find(id)
 		n := 0
-		for _, c := range t.Pyramid.adjacent(at) {
+		for c := range t.Pyramid.adjacent(at) {
 			if c.IsCharacter() {
 				n++
 			}

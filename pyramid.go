@@ -395,16 +395,16 @@ func neighbours(at Place) [6]Place {
 	return [6]Place{{l, x - 1}, {l, x + 1}, {l - 1, x}, {l - 1, x + 1}, {l + 1, x - 1}, {l + 1, x}}
 }
 
-// adjacent returns the cards adjacent to the place at (up to six: left, right, the two below,
+// adjacent ranges over the cards adjacent to the place at (up to six: left, right, the two below,
 // the two above), in that order.
-func (p layout) adjacent(at Place) []CardID {
-	var out []CardID
-	for _, q := range neighbours(at) {
-		if c := p.At(q); c != 0 {
-			out = append(out, c)
+func (p *layout) adjacent(at Place) iter.Seq[CardID] {
+	return func(yield func(CardID) bool) {
+		for _, q := range neighbours(at) {
+			if c := p.at(q); c != 0 && !yield(c) {
+				return
+			}
 		}
 	}
-	return out
 }
 
 // restsOn reports whether a card stands on the card at at.
@@ -538,19 +538,19 @@ func circlesThrough(at Place) [3]Place {
 	return [3]Place{at, {at.Level + 1, at.Col - 1}, {at.Level + 1, at.Col}}
 }
 
-// singleColorCircles returns the single-coloured circles that the card at at completes or is part
-// of. When a card is played there, each of them gives its owner one gem of its colour (RULES.md
-// 8.2).
-func (p layout) singleColorCircles(at Place) []Circle {
-	var out []Circle
-	for _, top := range circlesThrough(at) {
-		if c, ok := p.circleAt(top); ok {
-			if _, mono := c.singleColor(); mono {
-				out = append(out, c)
+// singleColorCircles ranges over the single-coloured circles that the card at at completes or is
+// part of. When a card is played there, each of them gives its owner one gem of its colour
+// (RULES.md 8.2).
+func (p *layout) singleColorCircles(at Place) iter.Seq[Circle] {
+	return func(yield func(Circle) bool) {
+		for _, top := range circlesThrough(at) {
+			if c, ok := p.circleAt(top); ok {
+				if _, mono := c.singleColor(); mono && !yield(c) {
+					return
+				}
 			}
 		}
 	}
-	return out
 }
 
 // circleGems returns one gem per single-coloured circle through at, by colour. The circles closed

@@ -294,7 +294,7 @@ func TestPyramidAdjacent(t *testing.T) {
 		{plc(6, 0), nil},                      // above the top level
 	}
 	for _, tt := range tests {
-		if got := p.adjacent(tt.at); !slices.Equal(got, tt.want) {
+		if got := slices.Collect(p.adjacent(tt.at)); !slices.Equal(got, tt.want) {
 			t.Errorf("Adjacent(%v) = %v, want %v", tt.at, got, tt.want)
 		}
 	}
@@ -465,7 +465,7 @@ func TestPyramidCircleSingleColour(t *testing.T) {
 			}
 			// The circle is completed by the top card, and the two below are part of it.
 			for _, at := range []Place{plc(2, 0), plc(1, 0), plc(1, 1)} {
-				if diff := cmp.Diff(wantCircles, p.singleColorCircles(at)); diff != "" {
+				if diff := cmp.Diff(wantCircles, slices.Collect(p.singleColorCircles(at))); diff != "" {
 					t.Errorf("SingleColorCircles(%v) (-want +got):\n%s", at, diff)
 				}
 				if got := p.circleGems(at); got != wantGems {
@@ -473,7 +473,7 @@ func TestPyramidCircleSingleColour(t *testing.T) {
 				}
 			}
 			for _, at := range []Place{plc(1, -1), plc(1, 2), plc(3, 0), plc(2, 1)} {
-				if got := p.singleColorCircles(at); got != nil {
+				if got := slices.Collect(p.singleColorCircles(at)); got != nil {
 					t.Errorf("SingleColorCircles(%v) = %v, want none", at, got)
 				}
 				if got := p.circleGems(at); got != (Gems{}) {
@@ -519,7 +519,7 @@ func TestPyramidCirclesThroughACard(t *testing.T) {
 		{plc(3, 0), []Circle{c30}},
 	}
 	for _, tt := range tests {
-		if diff := cmp.Diff(tt.want, p.singleColorCircles(tt.at)); diff != "" {
+		if diff := cmp.Diff(tt.want, slices.Collect(p.singleColorCircles(tt.at))); diff != "" {
 			t.Errorf("SingleColorCircles(%v) (-want +got):\n%s", tt.at, diff)
 		}
 		if got, want := p.circleGems(tt.at), (Gems{Red: uint8(len(tt.want))}); got != want {
@@ -550,7 +550,7 @@ func TestPyramidReplace(t *testing.T) {
 		t.Errorf("replace on a copy changed the original")
 	}
 	want := []Circle{{Top: plc(2, 0), Cards: [3]CardID{3, 1, 20}, Sectors: [4]Color{Red, Red, Red, Red}}}
-	if diff := cmp.Diff(want, q.singleColorCircles(plc(2, 0))); diff != "" {
+	if diff := cmp.Diff(want, slices.Collect(q.singleColorCircles(plc(2, 0)))); diff != "" {
 		t.Errorf("SingleColorCircles after replace (-want +got):\n%s", diff)
 	}
 	if got := q.circleGems(plc(2, 0)); got != (Gems{Red: 1}) {
@@ -607,7 +607,7 @@ func TestPyramidRemove(t *testing.T) {
 				t.Errorf("removing %v moved %v", id, other)
 			}
 		}
-		if len(q.circleList()) != len(p.circleList())-len(p.singleColorCircles(at)) {
+		if len(q.circleList()) != len(p.circleList())-len(slices.Collect(p.singleColorCircles(at))) {
 			t.Errorf("removing %v left circles %v", id, q.circleList())
 		}
 	}
@@ -942,7 +942,7 @@ func TestCircleGemsAgreesWithSingleColorCircles(t *testing.T) {
 			for _, id := range pyr.cells[:pyr.size()] {
 				at, _ := pyr.Find(id)
 				var want Gems
-				for _, c := range pyr.singleColorCircles(at) {
+				for c := range pyr.singleColorCircles(at) {
 					col, _ := c.singleColor()
 					want[col]++
 					if c.Top == at {

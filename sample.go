@@ -275,7 +275,14 @@ func (s *sampler) setProgress(pr Progress, playing CardID) error {
 // readState reads Progress.State, with the action's fields a player reads (Acting, Due, Left,
 // PayTo and the card being played), into the game's action, and returns the step it names.
 func (s *sampler) readState(pr Progress, playing CardID) (step, error) {
-	f := strings.Fields(pr.State)
+	var fields [11]string
+	f := fields[:0]
+	for field := range strings.FieldsSeq(pr.State) { // no slice to allocate, as Sampler.Sample reads it at every draw
+		if len(f) == len(fields) {
+			return 0, fmt.Errorf("%w: state %q", ErrBadView, pr.State)
+		}
+		f = append(f, field)
+	}
 	switch {
 	case len(f) == 0:
 		return 0, fmt.Errorf("%w: the view carries no state (Progress.State), which Sample reads in format %s", ErrBadView, stateVersion)
@@ -323,6 +330,22 @@ func (s *sampler) readState(pr Progress, playing CardID) (step, error) {
 	return step(st), nil
 }
 
+// dealtTo names where unseen cards are dealt, for the error when too few are left: player
+// player's what ("hand", "starting cards"), or, for player -1, what alone (a deck). The words are
+// put together only for an error, as Sampler.Sample deals at every draw.
+type dealtTo struct {
+	what   string
+	player int
+}
+
+// String returns e.g. "player 1's hand" or "the law deck".
+func (d dealtTo) String() string {
+	if d.player < 0 {
+		return d.what
+	}
+	return fmt.Sprintf("player %d's %s", d.player, d.what)
+}
+
 // dealHidden shuffles the cards the viewer has not seen into the places hidden from the viewer.
 func (s *sampler) dealHidden(v View) error {
 	g := &s.g
@@ -356,15 +379,16 @@ func (s *sampler) dealHidden(v View) error {
 			}
 		}
 	}
-	lists := [][]CardID{v.Discarded, v.Dealt, v.LawsKnown}
-	for id := CardID(1); id <= NumCards; id++ {
-		if g.under.host(id) != 0 {
-			lists = append(lists, []CardID{id})
-		}
-	}
-	for _, l := range lists {
+	for _, l := range [][]CardID{v.Discarded, v.Dealt, v.LawsKnown} {
 		for _, c := range l {
 			if err := see(c); err != nil {
+				return err
+			}
+		}
+	}
+	for id := CardID(1); id <= NumCards; id++ {
+		if g.under.host(id) != 0 {
+			if err := see(id); err != nil {
 				return err
 			}
 		}
@@ -374,7 +398,9 @@ func (s *sampler) dealHidden(v View) error {
 	}
 
 	// The unseen cards, characters and laws apart.
-	var chars, laws []CardID
+	var charCards [NumCharacters]CardID
+	var lawCards [NumLaws]CardID
+	chars, laws := charCards[:0], lawCards[:0]
 	for c := CardID(1); c <= NumCards; c++ {
 		switch {
 		case seen.has(c):
@@ -386,9 +412,9 @@ func (s *sampler) dealHidden(v View) error {
 	}
 	s.shuffle(chars)
 	s.shuffle(laws)
-	take := func(pool *[]CardID, n int, what string) ([]CardID, error) {
+	take := func(pool *[]CardID, n int, what dealtTo) ([]CardID, error) {
 		if n < 0 || n > len(*pool) {
-			return nil, fmt.Errorf("%w: %d unseen cards for %s, %d left", ErrBadView, n, what, len(*pool))
+			return nil, fmt.Errorf("%w: %d unseen cards for %v, %d left", ErrBadView, n, what, len(*pool))
 		}
 		out := (*pool)[:n]
 		*pool = (*pool)[n:]
@@ -405,19 +431,22 @@ func (s *sampler) dealHidden(v View) error {
 		}
 		knownLaws := lawCount(g.hand[q])
 		knownChars := g.hand[q].len() - knownLaws
-		cs, err := take(&chars, pv.HandSize-pv.HandLaws-knownChars, fmt.Sprintf("player %d's hand", q))
+		cs, err := take(&chars, pv.HandSize-pv.HandLaws-knownChars, dealtTo{"hand", q})
 		if err != nil {
 			return err
 		}
-		ls, err := take(&laws, pv.HandLaws-knownLaws, fmt.Sprintf("player %d's hand", q))
+		ls, err := take(&laws, pv.HandLaws-knownLaws, dealtTo{"hand", q})
 		if err != nil {
 			return err
 		}
-		for _, c := range slices.Concat(cs, ls) {
+		for _, c := range cs {
+			g.hand[q].add(c)
+		}
+		for _, c := range ls {
 			g.hand[q].add(c)
 		}
 		if g.phase == phaseStart {
-			d, err := take(&chars, g.startingCards(), fmt.Sprintf("player %d's starting cards", q))
+			d, err := take(&chars, g.startingCards(), dealtTo{"starting cards", q})
 			if err != nil {
 				return err
 			}
@@ -426,11 +455,11 @@ func (s *sampler) dealHidden(v View) error {
 	}
 
 	// The decks: the large deck first, then the small one, each drawn from the front.
-	large, err := take(&chars, v.Decks.Large, "the large deck")
+	large, err := take(&chars, v.Decks.Large, dealtTo{"the large deck", -1})
 	if err != nil {
 		return err
 	}
-	small, err := take(&chars, v.Decks.Small, "the small deck")
+	small, err := take(&chars, v.Decks.Small, dealtTo{"the small deck", -1})
 	if err != nil {
 		return err
 	}
@@ -460,12 +489,13 @@ func (s *sampler) dealHidden(v View) error {
 	if v.Decks.Laws < len(v.LawsKnown) || v.Decks.Laws < int(g.councilKnown) || v.Decks.Laws > NumLaws {
 		return fmt.Errorf("%w: a law deck of %d cards", ErrBadView, v.Decks.Laws)
 	}
-	rest, err := take(&laws, v.Decks.Laws-len(v.LawsKnown), "the law deck")
+	rest, err := take(&laws, v.Decks.Laws-len(v.LawsKnown), dealtTo{"the law deck", -1})
 	if err != nil {
 		return err
 	}
 	g.lawTop = uint8(NumLaws - v.Decks.Laws)
-	copy(g.laws[g.lawTop:], slices.Concat(v.LawsKnown, rest))
+	known := copy(g.laws[g.lawTop:], v.LawsKnown)
+	copy(g.laws[int(g.lawTop)+known:], rest)
 	if len(chars)+len(laws) > 0 {
 		return fmt.Errorf("%w: %d cards are nowhere", ErrBadView, len(chars)+len(laws))
 	}
