@@ -275,11 +275,13 @@ func (s *sampler) setProgress(pr Progress, playing CardID) error {
 // readState reads Progress.State, with the action's fields a player reads (Acting, Due, Left,
 // PayTo and the card being played), into the game's action, and returns the step it names.
 func (s *sampler) readState(pr Progress, playing CardID) (step, error) {
-	var fields [11]string
+	// The fields go into an array, as Sampler.Sample reads the state at every draw: one more than
+	// a state has, to tell a longer one.
+	var fields [12]string
 	f := fields[:0]
-	for field := range strings.FieldsSeq(pr.State) { // no slice to allocate, as Sampler.Sample reads it at every draw
+	for field := range strings.FieldsSeq(pr.State) {
 		if len(f) == len(fields) {
-			return 0, fmt.Errorf("%w: state %q", ErrBadView, pr.State)
+			break
 		}
 		f = append(f, field)
 	}
