@@ -41,11 +41,9 @@ func (b *heuristicBot) Choose(v View, legal []Move) Move {
 
 // botCard is what the heuristic reads of a card, copied once from the catalogue.
 type botCard struct {
-	law      bool
-	cost     [MaxLevel + 1]Gems   // by level 1-5
-	costWord [MaxLevel + 1]uint32 // cost as gemWords
-	rows     [4]Reward            // each row's items first, then NoReward
-	items    [4]uint8             // how many items each row has
+	law  bool
+	cost [MaxLevel + 1]Gems // by level 1-5
+	rows [4]Reward          // each row's items first, then NoReward (TestCatalogueInvariants)
 }
 
 // botCards is filled in init, after the catalogue (cards.go) has been read: the package's init
@@ -58,40 +56,28 @@ func init() {
 		bc.law = c.ID.IsLaw()
 		for l := 1; l <= MaxLevel; l++ {
 			bc.cost[l] = c.Cost(l)
-			bc.costWord[l] = gemWord(bc.cost[l])
 		}
 		for i, r := range c.Rows {
-			for _, it := range r.Reward {
-				if it.Kind != NoReward {
-					bc.rows[i][bc.items[i]] = it
-					bc.items[i]++
-				}
-			}
+			bc.rows[i] = r.Reward
 		}
 	}
 }
 
-// lawChoices are the three options of the laws that offer a choice (LawOptions), as reward items,
-// by card: the tokens, the card drawn, the infinite gem or the gems of each; offersChoice marks the
-// laws that offer one.
-var lawChoices, offersChoice = func() (out [NumCards + 1][3][2]RewardItem, offers [NumCards + 1]bool) {
+// lawChoices are the three options of the laws that offer a choice (LawOptions, hasLawOptions), as
+// reward items, by card: the tokens, the card drawn, the infinite gem or the gems of each.
+var lawChoices = func() (out [NumCards + 1][3][2]RewardItem) {
 	for id := FirstLaw; id <= NumCards; id++ {
-		opts := LawOptions(id)
-		if opts == nil {
-			continue
-		}
-		for i, o := range opts[:3] {
+		for i, o := range LawOptions(id) {
 			out[id][i] = optionRewards(o)
 		}
-		offers[id] = true
 	}
-	return out, offers
+	return out
 }()
 
 // optionItems returns the options of law c as reward items (lawChoices), and whether c offers a
 // choice of them.
 func optionItems(c CardID) (*[3][2]RewardItem, bool) {
-	if c > NumCards || !offersChoice[c] {
+	if c > NumCards || !hasLawOptions[c] {
 		return nil, false
 	}
 	return &lawChoices[c], true
@@ -516,8 +502,10 @@ func (s *situation) rewardWorth(c CardID, level int) float64 {
 		return max(rows, 15)
 	}
 	w := 0.0
-	bc := &botCards[c]
-	for _, it := range bc.rows[level-1][:bc.items[level-1]] {
+	for _, it := range &botCards[c].rows[level-1] {
+		if it.Kind == NoReward {
+			break // the items come first
+		}
 		w += s.itemWorth(it, level)
 	}
 	return w
@@ -700,7 +688,7 @@ func holdsThroughTheEnd(d Decision) bool {
 
 // shortOf counts the gems the screen lacks to pay for c at level.
 func (s *situation) shortOf(c CardID, level int) int {
-	cost := botCards[c].costWord[level]
+	cost := gemWord(botCards[c].cost[level])
 	return int(gemTotal(cost) - gemTotal(lesser(cost, gemWord(s.screen))))
 }
 
