@@ -733,22 +733,19 @@ func (s *sampler) setReturned(v View, open []Player, pairs []returnPairs, f retu
 }
 
 // actionForced reports whether the decision of the action under way, if any, has fewer than two
-// legal moves in the game drawn so far, which no game leaves at rest. Its entry's forced move is
-// asked first, which also finds what the list of some reads (onlyPlace); then the moves are
-// counted, as a decision that is never forced (neverForced) is so only because the game makes the
-// move before it comes to rest when it is no choice, as 67 Barter's payment does (giveRest), and a
-// screen drawn here may leave it none.
+// legal moves in the game drawn so far, which no game leaves at rest. The moves are counted on the
+// decision's list, with what the list reads found as at rest (comeToRest: placeLevels), rather
+// than asked of the entry's forced move: a decision that is never forced (neverForced) is so only
+// because the game makes the move before it comes to rest when it is no choice, as 67 Barter's
+// payment does (giveRest), and a screen drawn here may leave it none.
 func (s *sampler) actionForced() bool {
 	g := &s.g
 	if g.act.kind == actNone || g.patron != 0 {
 		return false
 	}
-	d, p := g.decisionOwed(), Player(g.act.who)
-	if _, forced := g.forcedMove(d, p); forced {
-		return true
-	}
+	g.comeToRest() // again once the game is built (build)
 	var buf [64]Move
-	return len(g.listMoves(d, buf[:0], p)) < 2
+	return len(g.listMoves(g.dec, buf[:0], Player(g.act.who))) < 2
 }
 
 // inPlay counts the gems that are neither behind a screen nor in the box: in the reserve, parked,
