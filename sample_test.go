@@ -661,6 +661,20 @@ func TestSampleRefusesImpossibleViews(t *testing.T) {
 			// As the game drawn would list the claims: of the empty slots, card 0 twice.
 			v.Legal = []Move{{Kind: Claim}, {Kind: Claim}}
 		},
+	}, {
+		// Sample took it, and the game it gave left a forced decision unmade: another player,
+		// playing a law, had one place for it (TestSampleRefusesOrKeepsMutatedViews, rapid).
+		name: "an empty pyramid after setup",
+		ok: func(v View) bool {
+			return v.Phase == PhaseDevelopment && len(v.Players) > 1
+		},
+		change: func(v *View) { // another player's cards out of the game
+			v.Players = slices.Clone(v.Players)
+			other := &v.Players[(int(v.Player)+1)%len(v.Players)]
+			v.Discarded = slices.Concat(v.Discarded, other.Tableau.Pyramid.Cards(), other.Tableau.Tucked())
+			slices.Sort(v.Discarded)
+			other.Tableau = Tableau{}
+		},
 	}} {
 		t.Run(tc.name, func(t *testing.T) {
 			v := viewWhere(t, tc.ok)
