@@ -13,10 +13,10 @@ import (
 // audit returns an error naming the first invariant g breaks, cheaply enough to run after every
 // move of a million games: every gem in one place (16 per colour), parked gems only on standing
 // cards, what lies on and under cards in its one form (checkStorage), every card in exactly one
-// place, every pyramid legal, the development phase's pending choices in order (checkPending), the
-// auction's claims on two cards by two bidders (checkClaims),
-// somebody to move exactly until the game is over, every player to move with a legal move, and no
-// forced decision left to a player but a hidden choice (settle makes those).
+// place, every pyramid legal and, once setup is over, not empty, the development phase's pending
+// choices in order (checkPending), the auction's claims on two cards by two bidders
+// (checkClaims), somebody to move exactly until the game is over, every player to move with a
+// legal move, and no forced decision left to a player but a hidden choice (settle makes those).
 func (g *Game) audit() error {
 	if err := g.auditSettled(); err != nil {
 		return err
@@ -70,6 +70,12 @@ func (g *Game) audit() error {
 		}
 		if err := checkPyramidLegal(Pyramid{layout: *pyr}); err != nil {
 			return fmt.Errorf("player %d: %w", p, err)
+		}
+		if pyr.length() == 0 && g.phase != phaseStart {
+			// Every starting card stands once setup is over, and no move empties a pyramid: 65
+			// Succession stands in the place of the card it sends back, 74 Exile tucks a card
+			// other than itself. onlyLawPlace relies on it.
+			return fmt.Errorf("player %d: no card stands after setup", p)
 		}
 	}
 	for id := CardID(1); id <= NumCards; id++ {

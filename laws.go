@@ -192,8 +192,8 @@ func (g *Game) allowsLawPlace(p Player, m *Move) bool {
 // onlyLawPlace returns the only place of the law being played, if it has exactly one: 65
 // Succession with one card to replace, 66 Endowment with one character to go under. Any other law
 // has two places at least, either side of level 1, as it is played only while the pyramid has
-// room (playableLaws) and a pyramid is never empty after setup (Sample refuses a view with an
-// empty one).
+// room (playableLaws) and a pyramid is never empty after setup (audit, which Sample holds every
+// game it draws to).
 func (g *Game) onlyLawPlace(p Player) (Move, bool) {
 	if c := g.act.card; c != lawSuccession && c != lawEndowment {
 		return Move{}, false

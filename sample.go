@@ -147,12 +147,6 @@ func (s *sampler) setOpen(v View) error {
 	}
 	for q, pv := range v.Players {
 		t := pv.Tableau
-		if v.Phase != PhaseSetup && t.Pyramid.length() == 0 {
-			// Every player's starting card stands from setup on, and no move leaves a pyramid
-			// empty (65 Succession stands in the place of the card it sends back, 74 Exile keeps
-			// itself): the engine relies on it (onlyLawPlace).
-			return fmt.Errorf("%w: player %d has no card standing after setup, as no game has", ErrBadView, q)
-		}
 		g.pyr[q] = t.Pyramid.layout
 		for _, id := range t.Pyramid.cells[:t.Pyramid.length()] {
 			if !g.on.set(id, t.on[id]) {
