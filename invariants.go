@@ -71,7 +71,7 @@ func (g *Game) audit() error {
 		if err := checkPyramidLegal(Pyramid{layout: *pyr}); err != nil {
 			return fmt.Errorf("player %d: %w", p, err)
 		}
-		if pyr.length() == 0 && g.phase != phaseStart {
+		if pyr.size() == 0 && g.phase != phaseStart {
 			// Every starting card stands once setup is over, and no move empties a pyramid: 65
 			// Succession stands in the place of the card it sends back, 74 Exile tucks a card
 			// other than itself. onlyLawPlace relies on it.
