@@ -274,11 +274,12 @@ func BotLevels() []string { return slices.Clone(botLevels) }
 //     that plays every sampled game out to its end (256 playouts a decision, fewer in games of
 //     more players), reading the position afresh at every step, and leaves the small steps to
 //     "greedy-2026";
-//   - "search" samples games from its view and plays them out (NewSearchBot at its default
-//     budget, DefaultPlayouts, fewer in games of more players), comparing its moves on common
-//     samples by sequential halving (see Analyse); it leaves the small steps to "greedy". Its
-//     playouts read each player's tableau once for as long as it stays the same, so that it
-//     plays its larger budget in about the time of "search-2026".
+//   - "search" samples games from its view and plays them out for four turns, where it
+//     predicts the final scores (NewSearchBot at its default budget, DefaultPlayouts, fewer in
+//     games of more players), comparing its moves on common samples by sequential halving (see
+//     Analyse); it leaves the small steps to "greedy". Its playouts are short, and read each
+//     player's tableau once for as long as it stays the same, so that it plays its larger budget
+//     in about the time of "search-2026".
 //
 // NewSearchBot makes the two search levels with a budget of one's own. A bot draws from its seed
 // from decision to decision, so it is for one game at a time: to play a game again, make new bots

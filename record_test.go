@@ -17,7 +17,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden records in testdata/records")
+var update = flag.Bool("update", false, "write anew what tests check against: the golden records of testdata/records, value_fits.go")
 
 // goldenConfigs are the games kept as golden records, one of each edition.
 var goldenConfigs = []Config{

@@ -108,8 +108,8 @@ func TestUnknownSearchLevelRefused(t *testing.T) {
 // TestTreeGrowsAndPlaysLegally: the trees of "search" grow below the root moves, several decisions
 // deep, every player's: the searching player's one for each root move, and the others' one for
 // each root move in two-player games and one for all of them with more players; a playout that
-// follows them plays only legal moves, so it goes on to the end of the game; and "search-2026"
-// grows no tree.
+// follows them plays only legal moves, so it goes on to the end of the game or to its horizon;
+// and "search-2026" grows no tree.
 func TestTreeGrowsAndPlaysLegally(t *testing.T) {
 	var deepest func(n *treeNode) int
 	deepest = func(n *treeNode) int {
@@ -159,9 +159,9 @@ func TestTreeGrowsAndPlaysLegally(t *testing.T) {
 				for m, roots := range s.roots {
 					var path []treeStep
 					root := roots[v.Player]
-					g := s.pool[0].playOut(v.Legal[m], uint64(m), roots, &path)
-					if !g.Over() {
-						t.Errorf("%+v turn %d: a playout in the tree stopped at turn %d", cfg, v.Turn, g.Turn())
+					g, stopped := s.pool[0].playOut(v.Legal[m], uint64(m), roots, &path)
+					if !g.Over() && (!stopped || g.Turn() < v.Turn+searchHorizon) {
+						t.Errorf("%+v turn %d: a playout in the tree stopped at turn %d (by its horizon: %v)", cfg, v.Turn, g.Turn(), stopped)
 					}
 					if len(path) == 0 && root.visits > 0 {
 						t.Errorf("%+v turn %d: a playout made no move in a tree of %d visits", cfg, v.Turn, root.visits)
@@ -263,5 +263,59 @@ func TestBackUpRewardsEachPlayer(t *testing.T) {
 	want = []treeChild{{move: bid, visits: treeExpand, reward: 0.75 * treeExpand, next: &treeNode{}}}
 	if d := cmp.Diff(want, theirs.children, cmp.AllowUnexported(treeChild{}, treeNode{})); d != "" || theirs.visits != treeExpand {
 		t.Errorf("the other's node (-want +got):\n%s", d)
+	}
+}
+
+// TestPlayoutsStopAtTheHorizon: a playout of "search" in a game with a horizon (searchHorizon)
+// stops at the first decision of the turn that many turns on (counted from the turn its first move
+// leads to), unless the game ends first, and is valued then as every player's chance of winning;
+// without one it plays on to the end. The 2026 search plays every playout to the end.
+func TestPlayoutsStopAtTheHorizon(t *testing.T) {
+	valued := 0
+	for _, cfg := range searchConfigs {
+		for _, v := range decisionViews(t, cfg, 23) {
+			for _, opts := range []SearchOptions{{Playouts: 8, Workers: 1}, {Level: "search-2026", Playouts: 8, Workers: 1}} {
+				s, err := newSearch(v, opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				po := s.pool[0]
+				var nodes [MaxPlayers]*treeNode
+				if s.roots != nil {
+					nodes = s.roots[0]
+				}
+				var path []treeStep
+				g, stopped := po.playOut(v.Legal[0], 3, nodes, &path)
+				horizon := searchHorizon
+				if opts.flat() {
+					horizon = 0
+				}
+				switch {
+				case horizon == 0:
+					if stopped || !g.Over() {
+						t.Fatalf("%+v %s turn %d: a playout without a horizon stopped at turn %d", cfg, opts.Level, v.Turn, g.Turn())
+					}
+				case g.Over():
+					if stopped || g.Turn() > v.Turn+horizon+1 {
+						t.Fatalf("%+v turn %d: a playout with horizon %d ran to the end at turn %d (stopped: %v)", cfg, v.Turn, horizon, g.Turn(), stopped)
+					}
+				case !stopped || g.Turn() != v.Turn+horizon && g.Turn() != v.Turn+horizon+1:
+					t.Fatalf("%+v turn %d: a playout with horizon %d stopped at turn %d (by the horizon: %v)", cfg, v.Turn, horizon, g.Turn(), stopped)
+				case g.Phase() != PhaseAuction || g.Round() != 1:
+					t.Fatalf("%+v turn %d: a playout stopped in phase %v round %d, not at the first decision of the turn", cfg, v.Turn, g.Phase(), g.Round())
+				default:
+					valued++
+					o := po.scoreAhead(&g, 0)
+					for q := range v.Players {
+						if r := o.rewards[q]; !(r > 0 && r < 1) {
+							t.Fatalf("%+v turn %d: player %d's reward %v at the horizon", cfg, v.Turn, q, r)
+						}
+					}
+				}
+			}
+		}
+	}
+	if valued == 0 {
+		t.Error("no playout stopped at a horizon")
 	}
 }
