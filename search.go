@@ -113,7 +113,17 @@ type MoveValue struct {
 // the 2026 heuristic's valuation ("greedy-2026"), slightly randomised, for every player. A move
 // with more visits is surer; the move to play is the one with the most (see BestMove).
 //
-// In "search", the default level, the playouts are shared out by sequential halving: the budget is
+// "search", the default level, plays each game on for four turns only, to the first decision of
+// the fourth turn after the one searched (or to the end, if that comes first). There it predicts
+// every player's final score from a few numbers of where they stand: the score sheet as it
+// would be if the game ended there, the gems behind the screen, the characters and laws in
+// hand, the science, magic and defense tokens and the cards standing, weighed by a least-squares
+// fit, one for each turn and number of players, over thousands of games of "greedy-2026" bots. A
+// player's predicted margin over the best of the others becomes a chance of winning through the
+// fit's error. Such a playout costs about 40% of a whole one, and the search is stronger for the
+// playouts this buys.
+//
+// In "search" the playouts are shared out by sequential halving: the budget is
 // split evenly over ⌈log2 k⌉ rounds for k legal moves; in each round every move still in is
 // played out on the same new sampled games (common samples), and the half with the better mean
 // reward over all its playouts so far stays in, until one is left; the moves of the last round
@@ -140,15 +150,7 @@ type MoveValue struct {
 //
 // "search-2026" is the flat search: it spreads the playouts over the moves by the UCB1 rule, so
 // that the promising moves get more of them, each on a sample of its own, and the heuristic plays
-// every player's every later move, and plays every game to its end to score the final sheets.
-// "search" plays each game on for four turns only, to the first decision of the fourth turn
-// after the one searched (or to the end, if that comes first), and there predicts every player's
-// final score from a few numbers of where they stand: the score sheet as it would be if the game
-// ended there, the gems behind the screen, the characters and laws in hand, the science, magic and
-// defense tokens and the cards standing, weighed by a least-squares fit, one for each turn and
-// number of players, over thousands of games of "greedy-2026" bots. A player's predicted margin
-// over the best of the others becomes a chance of winning through the fit's error. Such a playout
-// costs about 40% of a whole one, and the search is stronger for the more playouts this buys.
+// every player's every later move to the end of the game, and scores the final sheets.
 //
 // With a budget in playouts alone, the same view and options give the same result at any number
 // of workers. A view that no game can have returns Sample's error; a view with no decision to make
