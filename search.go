@@ -115,8 +115,8 @@ type MoveValue struct {
 //
 // "search", the default level, plays each game on for four turns only, to the first decision of
 // the fourth turn after the one searched (or to the end, if that comes first). There it predicts
-// every player's final score from a few numbers of where they stand: the score sheet as it
-// would be if the game ended there, the gems behind the screen, the characters and laws in
+// every player's final score from a few numbers of where they stand: the score sheet's items as
+// they would be if the game ended there, the gems behind the screen, the characters and laws in
 // hand, the science, magic and defense tokens and the cards standing, weighed by a least-squares
 // fit, one for each turn and number of players, over thousands of games of "greedy-2026" bots. A
 // player's predicted margin over the best of the others becomes a chance of winning through the

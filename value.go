@@ -15,17 +15,27 @@ import "math"
 // search alone against three won 31.0% of 400 four-player games, where whole playouts won 29.0%.
 const searchHorizon = 4
 
-// Features of a player's position that the value reads, in the order of valueFit.weights.
+// Features of a player's position that the value reads, in the order of valueFit.weights: the
+// items of the score sheet if the game ended now, and what the sheet cannot show yet. The items
+// weighed apart predict better than their total: with two players they explain 41% of the final
+// score's variance at turn 4 and 63% at turn 8 where the total with the same other numbers
+// explained 35% and 58%, and the search that read them won 65.5% of 400 two-player games against
+// cac109f's (seeds 57 and 59) where the one that read the total won 57.6%, at the same time.
 const (
-	featureOne        = iota // the constant 1
-	featureSheet             // the score sheet's total if the game ended now
-	featureScreen            // gems behind the screen
-	featureCharacters        // characters in hand
-	featureLaws              // laws in hand
-	featureScience           // science tokens
-	featureMagic             // magic tokens
-	featureDefense           // defense tokens
-	featureStanding          // cards standing in the pyramid
+	featureOne           = iota // the constant 1
+	featureCircles              // the sheet's circles and infinite gems
+	featureLaws                 // the sheet's laws
+	featurePower                // the sheet's power points
+	featureMagic                // the sheet's magic
+	featureSets                 // the sheet's sets
+	featureAttacks              // the sheet's attacks (0 or less)
+	featureScreen               // gems behind the screen
+	featureCharacters           // characters in hand
+	featureLawsInHand           // laws in hand
+	featureScienceTokens        // science tokens
+	featureMagicTokens          // magic tokens
+	featureDefenseTokens        // defense tokens
+	featureStanding             // cards standing in the pyramid
 	numFeatures
 )
 
@@ -33,9 +43,9 @@ const (
 // constants.
 type position [numFeatures]float64
 
-// positionOf returns player p's position in g; sheet is the total of p's score sheet now (from
-// Scores, which a caller valuing every player reads once).
-func positionOf(g *Game, p Player, sheet int) position {
+// positionOf returns player p's position in g; sheet is p's score sheet now (from Scores, which a
+// caller valuing every player reads once).
+func positionOf(g *Game, p Player, sheet *ScoreSheet) position {
 	var buf [NumCards]CardID
 	characters, laws := 0, 0
 	for _, id := range g.appendHand(buf[:0], p) {
@@ -47,15 +57,20 @@ func positionOf(g *Game, p Player, sheet int) position {
 	}
 	tab := g.Tableau(p)
 	return position{
-		featureOne:        1,
-		featureSheet:      float64(sheet),
-		featureScreen:     float64(g.Screen(p).Total()),
-		featureCharacters: float64(characters),
-		featureLaws:       float64(laws),
-		featureScience:    float64(tab.Count(Science)),
-		featureMagic:      float64(tab.Count(Magic)),
-		featureDefense:    float64(tab.Count(Defense)),
-		featureStanding:   float64(tab.Pyramid.size()),
+		featureOne:           1,
+		featureCircles:       float64(sheet.Circles + sheet.InfiniteGems),
+		featureLaws:          float64(sheet.Laws),
+		featurePower:         float64(sheet.PowerPoints),
+		featureMagic:         float64(sheet.Magic),
+		featureSets:          float64(sheet.Sets),
+		featureAttacks:       float64(sheet.Attacks),
+		featureScreen:        float64(g.Screen(p).Total()),
+		featureCharacters:    float64(characters),
+		featureLawsInHand:    float64(laws),
+		featureScienceTokens: float64(tab.Count(Science)),
+		featureMagicTokens:   float64(tab.Count(Magic)),
+		featureDefenseTokens: float64(tab.Count(Defense)),
+		featureStanding:      float64(tab.Pyramid.size()),
 	}
 }
 
@@ -93,8 +108,8 @@ func (po *playouter) scoreAhead(g *Game, move int) outcome {
 	n := len(sheets)
 	fit := fitOf(n, g.Turn())
 	var predicted [MaxPlayers]float64
-	for q, sh := range sheets {
-		predicted[q] = fit.predict(positionOf(g, Player(q), sh.Total))
+	for q := range sheets {
+		predicted[q] = fit.predict(positionOf(g, Player(q), &sheets[q]))
 	}
 	o := outcome{move: move}
 	if n == 1 {

@@ -82,7 +82,7 @@ func greedyGame(players int, i, seed uint64) ([]fitRow, error) {
 			turn = g.Turn()
 			sheets := g.Scores()
 			for p := range players {
-				rows = append(rows, fitRow{turn: turn, x: positionOf(&g, Player(p), sheets[p].Total)})
+				rows = append(rows, fitRow{turn: turn, x: positionOf(&g, Player(p), &sheets[p])})
 			}
 		}
 		p := g.ToMove()[0]
@@ -167,10 +167,28 @@ func fitQuality(rows []fitRow, w position) (r2, spread float64) {
 }
 
 var (
-	allFeatures = []int{featureOne, featureSheet, featureScreen, featureCharacters, featureLaws,
-		featureScience, featureMagic, featureDefense, featureStanding}
-	sheetAlone = []int{featureOne, featureSheet}
+	allFeatures = []int{featureOne, featureCircles, featureLaws, featurePower, featureMagic, featureSets,
+		featureAttacks, featureScreen, featureCharacters, featureLawsInHand, featureScienceTokens,
+		featureMagicTokens, featureDefenseTokens, featureStanding}
+	// sheetFeatures add up to the score sheet's total.
+	sheetFeatures = []int{featureCircles, featureLaws, featurePower, featureMagic, featureSets, featureAttacks}
 )
+
+// sheetAloneR2 returns the share of the final scores' variance over the rows that the total of
+// the score sheet now explains, fitted by least squares on those rows.
+func sheetAloneR2(rows []fitRow) float64 {
+	sheet := make([]fitRow, len(rows))
+	for i, r := range rows {
+		total := 0.0
+		for _, f := range sheetFeatures {
+			total += r.x[f]
+		}
+		sheet[i] = fitRow{turn: r.turn, final: r.final}
+		sheet[i].x[featureOne], sheet[i].x[1] = 1, total
+	}
+	r2, _ := fitQuality(sheet, fitLeastSquares(sheet, []int{featureOne, 1}))
+	return r2
+}
 
 // TestValueFits checks the value's fits on games they were not fitted on: for every number of
 // players, at turns 4 and 8 (where "search" reads playouts that began at turns 0 and 4), the
@@ -187,7 +205,7 @@ func TestValueFits(t *testing.T) {
 		for _, turn := range []int{4, 8} {
 			rows, fit := byTurn[turn], fits[players][turn]
 			r2, spread := fitQuality(rows, fit.weights)
-			sheetR2, _ := fitQuality(rows, fitLeastSquares(rows, sheetAlone))
+			sheetR2 := sheetAloneR2(rows)
 			t.Logf("%d players, turn %d: R² %.2f (the sheet alone %.2f), error %.1f (fitted %.1f)", players, turn, r2, sheetR2, spread, fit.spread)
 			if r2 <= sheetR2 {
 				t.Errorf("%d players, turn %d: the fit explains %.2f of the final score on other games, the score sheet alone %.2f", players, turn, r2, sheetR2)
@@ -225,7 +243,7 @@ var valueFits = [MaxPlayers + 1][Turns + 1]valueFit{
 			}
 			w := fitLeastSquares(rows, allFeatures)
 			r2, spread := fitQuality(rows, w)
-			sheetR2, _ := fitQuality(rows, fitLeastSquares(rows, sheetAlone))
+			sheetR2 := sheetAloneR2(rows)
 			fits[players][turn] = valueFit{spread: spread, weights: w}
 			fmt.Fprintf(&src, "%d: {spread: %.3f, weights: position{", turn, spread)
 			for i, x := range w {
