@@ -68,8 +68,3 @@ type action struct {
 	other uint8  // 67 Barter: the player paid
 }
 
-// takesFrom reports whether an actTake action may take a card lying at colour c: any colour for an
-// attacker, only the colour bid for a sole bidder.
-func (a *action) takesFrom(c Color) bool {
-	return a.color == anyColor || Color(a.color) == c
-}
