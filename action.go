@@ -67,4 +67,3 @@ type action struct {
 	slot  uint8  // 67 Barter: that token's slot
 	other uint8  // 67 Barter: the player paid
 }
-
