@@ -16,8 +16,9 @@ import (
 // one or two players. A playout's length grows with the players, so a game of n players gets
 // DefaultPlayouts*2/n (709 for three, 532 for four), which keeps the time of a decision about the
 // same. The playouts of "search" stop four turns on and are valued there (see Analyse), so that
-// each costs about 40% of one played to the end: a decision of this budget takes about a quarter
-// more time than one of 464 whole playouts, the default before, and is much stronger.
+// each costs about 40% of one played to the end: a decision of this budget takes somewhat more
+// time than one of 464 whole playouts, the default before (5-25% more in the repository's
+// measurements, docs/bots.md), and is much stronger.
 const DefaultPlayouts = 1064
 
 // playouts2026 is the budget of a decision of "search-2026" in a game of one or two players, as in
