@@ -37,12 +37,19 @@ var sectorBit = func() (t [256]uint32) {
 // Scores returns one score sheet per human player, in player order (RULES.md 11.3). Before the
 // game is over it scores the pyramids as they stand, as if the game ended now without painting.
 func (g *Game) Scores() []ScoreSheet {
+	_, sheets := g.scoredTableaux()
+	return sheets
+}
+
+// scoredTableaux returns every human player's tableau, and the score sheets Scores returns, which
+// are scored from them.
+func (g *Game) scoredTableaux() ([]Tableau, []ScoreSheet) {
 	tabs := make([]Tableau, g.players)
 	behind := make([]int, g.players)
 	for p := range g.players {
-		tabs[p], behind[p] = g.Tableau(Player(p)), int(g.attacks[p])
+		tabs[p], behind[p] = g.Tableau(Player(p)), g.attacksOf(Player(p))
 	}
-	return scoreSheets(tabs, behind)
+	return tabs, scoreSheets(tabs, behind)
 }
 
 // scoreSheets scores each player's tableau, tabs[p] for player p, whose attack tokens behind the

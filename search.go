@@ -667,24 +667,32 @@ func (po *playouter) track(playing *[MaxPlayers]CardID, p Player, m Move) {
 // of every player for the trees.
 func (po *playouter) score(g Game, move int) outcome {
 	sheets := g.Scores()
-	o := outcome{move: move}
-	if len(sheets) == 1 {
-		o.m = float64(sheets[po.me].Total)
-		o.reward = soloReward(o.m)
-		o.rewards[po.me] = o.reward
-		return o
-	}
 	var totals [MaxPlayers]float64
 	for q, sh := range sheets {
 		totals[q] = float64(sh.Total)
 	}
 	winners := winnerSet(sheets)
-	for q := range sheets {
+	return po.outcome(move, &totals, len(sheets), func(p Player, _ float64) float64 { return winShare(winners, p) })
+}
+
+// outcome is the outcome of a playout of root move number move, whose n players end with the given
+// final scores (or their estimates), each player p winning the share win(p, margin) of the game,
+// margin being p's score less the best of the others'. A solo playout is worth its score.
+func (po *playouter) outcome(move int, scores *[MaxPlayers]float64, n int, win func(p Player, margin float64) float64) outcome {
+	o := outcome{move: move}
+	if n == 1 {
+		o.m = scores[po.me]
+		o.reward = soloReward(o.m)
+		o.rewards[po.me] = o.reward
+		return o
+	}
+	for q := range n {
 		p := Player(q)
-		win, m := winShare(winners, p), totals[q]-bestOther(&totals, len(sheets), p)
-		o.rewards[q] = playoutReward(win, m)
+		m := scores[q] - bestOther(scores, n, p)
+		w := win(p, m)
+		o.rewards[q] = playoutReward(w, m)
 		if p == po.me {
-			o.win, o.m, o.reward = win, m, o.rewards[q]
+			o.win, o.m, o.reward = w, m, o.rewards[q]
 		}
 	}
 	return o

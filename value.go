@@ -44,9 +44,9 @@ const (
 // constants.
 type position [numFeatures]float64
 
-// positionOf returns player p's position in g; sheet is p's score sheet now (from Scores, which a
-// caller valuing every player reads once).
-func positionOf(g *Game, p Player, sheet *ScoreSheet) position {
+// positionOf returns player p's position in g, whose tableau is tab and score sheet now sheet (from
+// scoredTableaux, which a caller valuing every player reads once).
+func positionOf(g *Game, p Player, tab *Tableau, sheet *ScoreSheet) position {
 	var buf [NumCards]CardID
 	characters, laws := 0, 0
 	for _, id := range g.appendHand(buf[:0], p) {
@@ -56,7 +56,6 @@ func positionOf(g *Game, p Player, sheet *ScoreSheet) position {
 			laws++
 		}
 	}
-	tab := g.Tableau(p)
 	return position{
 		featureOne:           1,
 		featureCircles:       float64(sheet.Circles + sheet.InfiniteGems),
@@ -105,28 +104,13 @@ func fitOf(n, t int) *valueFit {
 // spread s, ½(1 + erf(m / 2s)): the chance that the margin ends above 0 when the two players'
 // errors are independent and of spread s each (their difference then spreads s√2).
 func (po *playouter) scoreAhead(g *Game, move int) outcome {
-	sheets := g.Scores()
-	n := len(sheets)
-	fit := fitOf(n, g.Turn())
+	tabs, sheets := g.scoredTableaux()
+	fit := fitOf(len(sheets), g.Turn())
 	var predicted [MaxPlayers]float64
 	for q := range sheets {
-		predicted[q] = fit.predict(positionOf(g, Player(q), &sheets[q]))
+		predicted[q] = fit.predict(positionOf(g, Player(q), &tabs[q], &sheets[q]))
 	}
-	o := outcome{move: move}
-	if n == 1 {
-		o.m = predicted[po.me]
-		o.reward = soloReward(o.m)
-		o.rewards[po.me] = o.reward
-		return o
-	}
-	for q := range n {
-		p := Player(q)
-		m := predicted[q] - bestOther(&predicted, n, p)
-		win := 0.5 * (1 + math.Erf(m/(2*fit.spread)))
-		o.rewards[q] = playoutReward(win, m)
-		if p == po.me {
-			o.win, o.m, o.reward = win, m, o.rewards[q]
-		}
-	}
-	return o
+	return po.outcome(move, &predicted, len(sheets), func(_ Player, margin float64) float64 {
+		return 0.5 * (1 + math.Erf(margin/(2*fit.spread)))
+	})
 }

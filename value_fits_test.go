@@ -76,13 +76,17 @@ func greedyGame(players int, i, seed uint64) ([]fitRow, error) {
 			return nil, err
 		}
 	}
-	var rows []fitRow
+	type seen struct {
+		turn int
+		x    position
+	}
+	var positions []seen // every player's, turn by turn
 	for turn := 0; !g.Over(); {
 		if g.Turn() != turn && g.Phase() == PhaseAuction {
 			turn = g.Turn()
-			sheets := g.Scores()
+			tabs, sheets := g.scoredTableaux()
 			for p := range players {
-				rows = append(rows, fitRow{turn: turn, x: positionOf(&g, Player(p), &sheets[p])})
+				positions = append(positions, seen{turn, positionOf(&g, Player(p), &tabs[p], &sheets[p])})
 			}
 		}
 		p := g.ToMove()[0]
@@ -92,8 +96,9 @@ func greedyGame(players int, i, seed uint64) ([]fitRow, error) {
 		}
 	}
 	sheets := g.Scores()
-	for j := range rows {
-		rows[j].final = float64(sheets[j%players].Total)
+	rows := make([]fitRow, 0, len(positions))
+	for j, s := range positions {
+		rows = append(rows, fitRow{turn: s.turn, x: s.x, final: float64(sheets[j%players].Total)})
 	}
 	return rows, nil
 }
@@ -177,17 +182,21 @@ var (
 // sheetAloneR2 returns the share of the final scores' variance over the rows that the total of
 // the score sheet now explains, fitted by least squares on those rows.
 func sheetAloneR2(rows []fitRow) float64 {
-	sheet := make([]fitRow, len(rows))
-	for i, r := range rows {
+	// The R² of a least-squares line is the square of the correlation.
+	var n, sx, sy, sxx, syy, sxy float64
+	for _, r := range rows {
 		total := 0.0
 		for _, f := range sheetFeatures {
 			total += r.x[f]
 		}
-		sheet[i] = fitRow{turn: r.turn, final: r.final}
-		sheet[i].x[featureOne], sheet[i].x[1] = 1, total
+		n, sx, sy = n+1, sx+total, sy+r.final
+		sxx, syy, sxy = sxx+total*total, syy+r.final*r.final, sxy+total*r.final
 	}
-	r2, _ := fitQuality(sheet, fitLeastSquares(sheet, []int{featureOne, 1}))
-	return r2
+	cov, vx, vy := sxy-sx*sy/n, sxx-sx*sx/n, syy-sy*sy/n
+	if vx == 0 || vy == 0 {
+		return 0
+	}
+	return cov * cov / (vx * vy)
 }
 
 // TestValueFits checks the value's fits on games they were not fitted on: for every number of
