@@ -119,10 +119,11 @@ type MoveValue struct {
 // every player's final score from a few numbers of where they stand: the score sheet's items as
 // they would be if the game ended there, the gems behind the screen, the characters and laws in
 // hand, the science, magic and defense tokens and the cards standing, weighed by a least-squares
-// fit, one for each turn and number of players, over thousands of games of "greedy-2026" bots. A
-// player's predicted margin over the best of the others becomes a chance of winning through the
-// fit's error. Such a playout costs about 40% of a whole one, and the search is stronger for the
-// playouts this buys.
+// fit, one for each turn and number of players, over thousands of games of "greedy" bots, which
+// play the rest of a game more as the search's opponents do than the playouts' own "greedy-2026"
+// would. A player's predicted margin over the best of the others becomes a chance of winning
+// through the fit's error. Such a playout costs about 40% of a whole one, and the search is
+// stronger for the playouts this buys.
 //
 // In "search" the playouts are shared out by sequential halving: the budget is
 // split evenly over ⌈log2 k⌉ rounds for k legal moves; in each round every move still in is

@@ -11,10 +11,14 @@ import (
 	"testing"
 )
 
-// The value's fits (value.go) are least squares over games of "greedy-2026" bots at every seat:
+// The value's fits (value.go) are least squares over games of fitLevel bots at every seat:
 // fitGames games of each number of players from fitSeed on. TestValueFits writes value_fits.go
 // from them with -update, and otherwise checks the file's fits on other games.
 const (
+	// fitLevel is the level of the bots whose games are fitted: "greedy", which plays on after the
+	// playout's horizon more as the search's opponents do than the playouts' own policy
+	// ("greedy-2026") would (value.go).
+	fitLevel = "greedy"
 	fitGames = 3000
 	fitSeed  = 1000
 	// heldOutGames of each number of players, from heldOutSeed on, check the fits.
@@ -29,7 +33,7 @@ type fitRow struct {
 	final float64
 }
 
-// greedyRows plays games of greedy-2026 bots of the given number of players from seed on and
+// greedyRows plays games of fitLevel bots of the given number of players from seed on and
 // returns, by turn, every player's position at the first decision of each turn, with the final
 // score. The games are played side by side; the rows come in the order of the games.
 func greedyRows(t *testing.T, players, games int, seed uint64) [Turns + 1][]fitRow {
@@ -59,7 +63,7 @@ func greedyRows(t *testing.T, players, games int, seed uint64) [Turns + 1][]fitR
 	return byTurn
 }
 
-// greedyGame plays game number i, of the given seed, with a greedy-2026 bot at every seat, and
+// greedyGame plays game number i, of the given seed, with a fitLevel bot at every seat, and
 // returns every player's position at the first decision of each turn, with the final score.
 func greedyGame(players int, i, seed uint64) ([]fitRow, error) {
 	cfg := Config{Players: players, Seed: seed}
@@ -72,7 +76,7 @@ func greedyGame(players int, i, seed uint64) ([]fitRow, error) {
 	}
 	bots := make([]Bot, players)
 	for p := range bots {
-		if bots[p], err = NewBot("greedy-2026", i*10+uint64(p)); err != nil {
+		if bots[p], err = NewBot(fitLevel, i*10+uint64(p)); err != nil {
 			return nil, err
 		}
 	}
@@ -237,11 +241,11 @@ package viceroy
 
 `)
 	fmt.Fprintf(&src, `// valueFits holds the value's fits by number of players and turn: least squares over %d games of
-// "greedy-2026" bots at every seat for each number of players, seeds %d on. The comment of each
+// %q bots at every seat for each number of players, seeds %d on. The comment of each
 // gives the share of the final score's variance it explains (R²), and the share the score sheet
 // alone explains, in the games fitted.
 var valueFits = [MaxPlayers + 1][Turns + 1]valueFit{
-`, fitGames, fitSeed)
+`, fitGames, fitLevel, fitSeed)
 	for players := 1; players <= MaxPlayers; players++ {
 		byTurn := greedyRows(t, players, fitGames, fitSeed)
 		fmt.Fprintf(&src, "%d: {\n", players)
