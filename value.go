@@ -12,16 +12,16 @@ import "math"
 // greedy-2026 instead, one search alone against three of cac109f's searches won 33.5% [29.0%,
 // 38.2%] of 400 four-player games (seeds 61-67 of docs/bots.md), and over games of greedy 47.6%
 // [42.8%, 52.5%] of the same games, in 14% less processor time than the release's. In two-player
-// games against cac109f's search it won 65.5% of 400 (seeds 57 and 59) with the one and 66.8% with
-// the other.
+// games against cac109f's search (400, seeds 57 and 59) it won 65.5% with the fits over
+// greedy-2026 and 66.8% with those over greedy.
 
 // searchHorizon is how many turns after the decision searched "search" stops its playouts, at the
 // first decision of that turn (or at the end, if the game ends first). Against the search of
 // cac109f at equal processor time (docs/bots.md), playouts stopped 4 turns on won 60.4% of 400
 // two-player games, where whole ones won 51.0% and ones stopped 2 turns on 51.4%; and one such
 // search alone against three won 31.0% of 400 four-player games, where whole playouts won 29.0%
-// (all valued by the score sheet's total; by its items, below, 65.5% of 400 two-player games and
-// 33.5% of 400 four-player ones). Stopped 5 turns on in four-player games, they won the same 33.5%
+// (all valued by the score sheet's total, fitted over games of greedy-2026; by its items, below,
+// 65.5% of 400 two-player games and 33.5% of 400 four-player ones). Stopped 5 turns on in four-player games, they won the same 33.5%
 // of those 400 games in about 12% more processor time, so every table size stops at 4.
 const searchHorizon = 4
 
