@@ -21,8 +21,9 @@ import "math"
 // two-player games, where whole ones won 51.0% and ones stopped 2 turns on 51.4%; and one such
 // search alone against three won 31.0% of 400 four-player games, where whole playouts won 29.0%
 // (all valued by the score sheet's total, fitted over games of greedy-2026; by its items, below,
-// 65.5% of 400 two-player games and 33.5% of 400 four-player ones). Stopped 5 turns on in four-player games, they won the same 33.5%
-// of those 400 games in about 12% more processor time, so every table size stops at 4.
+// 65.5% of 400 two-player games and 33.5% of 400 four-player ones). Stopped 5 turns on in
+// four-player games, they won the same 33.5% of those 400 games in about 12% more processor time,
+// so every table size stops at 4.
 const searchHorizon = 4
 
 // Features of a player's position that the value reads, in the order of valueFit.weights: the
